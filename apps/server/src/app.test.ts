@@ -1,0 +1,135 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions, scrubUrl } from './app.ts';
+import { loadConfig } from './config.ts';
+import { Browser, createTestApp, type TestApp } from './test/app.ts';
+import type { RouteAccess } from './plugins/types.ts';
+
+/** Who may call each route: a new route must be added here, or this test fails. */
+const accessTable: Record<string, RouteAccess> = {
+  'GET /healthz': 'public',
+  'GET /api/sanctum/csrf-cookie': 'public',
+  'GET /api/users/username': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /connect': 'public',
+  'POST /connect': 'public',
+  'GET /connect/connect.css': 'public',
+  'GET /connect/logout': 'public',
+  'POST /api/users/allowNotificationsForum': 'member',
+};
+
+describe('the application', () => {
+  let t: TestApp;
+  const routes: Array<{ key: string; access: RouteAccess | undefined }> = [];
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('declares who may call every route, as the access table says', async () => {
+    const probe = Fastify();
+    probe.addHook('onRoute', (r) => {
+      const methods = Array.isArray(r.method) ? r.method : [r.method];
+      for (const m of methods)
+        if (m !== 'HEAD') routes.push({ key: `${m} ${r.url}`, access: r.config?.access });
+    });
+    // Rebuild the route list through the same plugin the server uses.
+    const { app } = await import('./app.ts');
+    await probe.register(app, { config: t.config, db: t.db, dialect: 'sqlite', clock: t.clock });
+    await probe.ready();
+    await probe.close();
+    const live = Object.fromEntries(routes.map((r) => [r.key, r.access]));
+    expect(live).toEqual(accessTable);
+  });
+
+  it('answers every member route with 401 for a visitor and 200-class for a member', async () => {
+    for (const [key, access] of Object.entries(accessTable)) {
+      if (access === 'public') continue;
+      const [method, url] = key.split(' ') as ['POST', string];
+      const visitor = new Browser(t.app);
+      await visitor.request({ url: '/api/sanctum/csrf-cookie' });
+      expect((await visitor.request({ method, url, payload: {} })).statusCode, key).toBe(401);
+    }
+  });
+
+  it('reports health once the database answers', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const csp = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'] as string;
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "script-src 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+  });
+
+  it('publishes an OpenAPI 3.1 document built from the request schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    const body =
+      doc.paths['/api/users/allowNotificationsForum'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.allow.type).toBe('boolean');
+    expect(doc.paths['/api/users/username'].get.responses['200']).toBeDefined();
+  });
+
+  it('answers an unknown API path with the error envelope', async () => {
+    const res = await t.app.inject({ url: '/api/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No encontramos lo que buscas.' });
+  });
+});
+
+describe('logs', () => {
+  it('never write passwords, cookies, tokens or invitation hashes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(chunk.toString());
+        cb();
+      },
+    });
+    const config = loadConfig({ LOG_LEVEL: 'info' });
+    const options = loggerOptions(config) as object;
+    const app = Fastify({ logger: { ...options, stream } });
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send());
+    app.post('/x', async (request) => {
+      request.log.info({ body: request.body }, 'received');
+      return {};
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/acceso-invitados/0123456789abcdef?token=secreto',
+      headers: { cookie: 'foro_sid=sesion-secreta', 'x-xsrf-token': 'xsrf-secreto' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { cookie: 'foro_sid=sesion-secreta' },
+      payload: { password: 'demo1234', hash: 'abcdef0123', token: 'tok-secreto' },
+    });
+    await app.close();
+    const all = lines.join('\n');
+    for (const secret of [
+      'sesion-secreta',
+      'xsrf-secreto',
+      '0123456789abcdef',
+      'secreto',
+      'demo1234',
+      'abcdef0123',
+      'tok-secreto',
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).toContain('/acceso-invitados/[redacted]');
+    expect(scrubUrl('/acceso-invitados/abc/def')).toBe('/acceso-invitados/[redacted]/def');
+  });
+});

@@ -1,0 +1,105 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db, Dialect } from './db/database.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createProfileRepository } from './features/profile/profile.repository.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
+import { createSessionRepository } from './features/session/session.repository.ts';
+import { sessionRoutes } from './features/session/session.routes.ts';
+import { createSessionService } from './features/session/session.service.ts';
+import type { Clock } from './lib/clock.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { openApi, openApiRoutes } from './plugins/openapi.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import './plugins/types.ts';
+import { webApp } from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+}
+
+/** The whole application as a plugin: it registers everything and never listens. */
+export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
+  fastify.decorate('config', deps.config);
+  fastify.decorate('db', deps.db);
+  fastify.decorate('dialect', deps.dialect);
+  fastify.decorate('clock', deps.clock);
+  fastify.decorate('services', {
+    session: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
+    profile: createProfileService({ repo: createProfileRepository(deps.db), clock: deps.clock }),
+  });
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and the connect page's form) is accepted; a text/plain body is refused with 415.
+  fastify.removeContentTypeParser('text/plain');
+
+  await fastify.register(errorHandler);
+  await fastify.register(securityHeaders);
+  await fastify.register(rateLimit, { global: false });
+  await fastify.register(openApi);
+  await fastify.register(sessionPlugin);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(sessionRoutes);
+  await fastify.register(profileRoutes);
+  await fastify.register(openApiRoutes);
+  await fastify.register(webApp);
+});
+
+const REDACTED = '[redacted]';
+/** Paths whose segments are secrets: invitation hashes never reach the logs. */
+const scrubUrl = (url: string) =>
+  url
+    .replace(/(\/acceso-invitados\/)[^/?#]+/, `$1${REDACTED}`)
+    .replace(/([?&](?:token|hash|captchaToken)=)[^&]*/gi, `$1${REDACTED}`);
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.hash',
+        '*.captchaToken',
+        '*.password_hash',
+      ],
+      censor: REDACTED,
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: scrubUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds a ready Fastify instance with the app registered (tests call this, server.ts too). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: loggerOptions(deps.config),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  await fastify.register(app, deps);
+  await fastify.ready();
+  return fastify;
+}
+
+export { scrubUrl };

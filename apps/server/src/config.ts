@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'], { message: 'usa 0 o 1' })
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  PUBLIC_URL: z.url('debe ser una URL completa, por ejemplo https://foro.example.org').optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBED_HOSTS: z
+    .string()
+    .default('https://www.youtube-nocookie.com https://player.vimeo.com https://vimeo.com')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  embedHosts: string[];
+  webDist: string;
+  trustProxy: boolean;
+};
+
+const DEV_SECRET = 'development-only-secret-change-me-0123456789';
+
+/** Reads and checks the environment; throws one message naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new Error('Configuración no válida:\n  SESSION_SECRET: es obligatoria en producción');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    embedHosts: e.EMBED_HOSTS,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,55 @@
+/** The five demo accounts of DECISIONS §2 (password `demo1234`, demo seed only). */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoUsers = [
+  {
+    key: 'docente',
+    email: 'docente@example.org',
+    name: 'Mariana',
+    lastname: 'Restrepo Ortiz',
+    country: 'colombia',
+    role: 'member',
+    rol: 'DOCENTE',
+    updated_fields: 1,
+  },
+  {
+    key: 'nuevo',
+    email: 'nuevo@example.org',
+    name: 'Andrés',
+    lastname: 'Quispe Mamani',
+    country: 'peru',
+    role: 'member',
+    rol: 'DOCENTE',
+    updated_fields: 0,
+  },
+  {
+    key: 'completo',
+    email: 'completo@example.org',
+    name: 'Camila',
+    lastname: 'Fuentes Araya',
+    country: 'chile',
+    role: 'member',
+    rol: 'DIRECTOR / RECTOR',
+    updated_fields: 1,
+  },
+  {
+    key: 'coach',
+    email: 'coach@example.org',
+    name: 'Lucía',
+    lastname: 'Herrera Campos',
+    country: 'mexico',
+    role: 'coach',
+    rol: 'COORDINADOR ACADÉMICO',
+    updated_fields: 1,
+  },
+  {
+    key: 'admin',
+    email: 'admin@example.org',
+    name: 'Equipo',
+    lastname: 'Compartir',
+    country: 'colombia',
+    role: 'staff',
+    rol: 'EQUIPO COMPARTIR',
+    updated_fields: 1,
+  },
+] as const;

@@ -1,0 +1,38 @@
+import type { Db } from '../database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../features/session/passwords.ts';
+import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
+
+/**
+ * Fills an empty database with the demo content of DECISIONS §2, dated relative to now. Returns
+ * false when the database already had users (a second process or a restart seeds nothing).
+ */
+export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const now = clock.now().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const { key: _key, ...user } of demoUsers) {
+        await trx
+          .insertInto('users')
+          .values({
+            ...user,
+            id: newId(),
+            notification_forum: 0,
+            password_hash: await hashPassword(DEMO_PASSWORD),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    });
+  } catch (error) {
+    // Another process seeded at the same moment: its content stands.
+    const again = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (again) return false;
+    throw error;
+  }
+  return true;
+}

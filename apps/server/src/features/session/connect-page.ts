@@ -1,0 +1,70 @@
+/** The provider's sign-in page (DECISIONS §2 "login"), plain HTML so it works before any script loads. */
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface ConnectPageModel {
+  redirectTo: string;
+  token: string;
+  email?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export function renderConnectPage(model: ConnectPageModel): string {
+  const fieldError = (name: string) => {
+    const message = model.fieldErrors?.[name];
+    return message ? `<p class="field-error" id="${name}-error">${escapeHtml(message)}</p>` : '';
+  };
+  const invalid = (name: string) =>
+    model.fieldErrors?.[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Iniciar sesión · Foro de Educadores</title>
+<link rel="stylesheet" href="/connect/connect.css">
+</head>
+<body>
+<main class="card">
+  <a class="brand" href="/">Foro de Educadores</a>
+  <h1>Iniciar sesión</h1>
+  <p class="lead">Entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>
+  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
+  <form method="post" action="/connect" novalidate>
+    <input type="hidden" name="redirectTo" value="${escapeHtml(model.redirectTo)}">
+    <input type="hidden" name="_token" value="${escapeHtml(model.token)}">
+    <label for="email">Correo electrónico</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(model.email ?? '')}"${invalid('email')}>
+    ${fieldError('email')}
+    <label for="password">Contraseña</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required${invalid('password')}>
+    ${fieldError('password')}
+    <button type="submit">Iniciar sesión</button>
+  </form>
+  <p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>
+  <p class="back"><a href="/">Volver al Foro de Educadores</a></p>
+</main>
+</body>
+</html>`;
+}
+
+export const connectCss = `
+:root{color-scheme:light;--ink:#1d2433;--brand:#0b5cab;--brand-dark:#073f78;--error:#b3261e;--bg:#eef3f9}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1rem;background:var(--bg);color:var(--ink);
+font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+.card{width:100%;max-width:26rem;background:#fff;border-radius:12px;padding:2rem 1.5rem;box-shadow:0 6px 24px rgba(20,40,80,.12)}
+.brand{display:inline-block;font-weight:800;color:var(--brand-dark);text-decoration:none;margin-bottom:.5rem}
+h1{font-size:1.6rem;margin:.25rem 0 .5rem}
+.lead{margin:0 0 1.25rem;color:#3b4558}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input[type=email],input[type=password]{width:100%;font:inherit;padding:.7rem .8rem;border:1px solid #7a8599;border-radius:8px}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f5b700;outline-offset:2px}
+input[aria-invalid=true]{border-color:var(--error)}
+.field-error{color:var(--error);margin:.25rem 0 0;font-size:.9rem}
+.alert{background:#fdecea;color:var(--error);border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
+button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.8rem;border:0;border-radius:999px;background:var(--brand);color:#fff;cursor:pointer}
+button:hover{background:var(--brand-dark)}
+.alt,.back{margin:1.25rem 0 0;font-size:.95rem}
+a{color:var(--brand-dark)}
+`;

@@ -1,0 +1,114 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema, signInSchema } from '@foro/shared/session/schemas';
+import { safeRedirectTarget } from '@foro/shared/session/redirect';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken, safeEqual } from '../../lib/ids.ts';
+import { ensureBrowserSession, setSessionCookies, xsrfTokenFor } from '../../plugins/session.ts';
+import { connectCss, renderConnectPage } from './connect-page.ts';
+import { toCurrentUser } from './session.service.ts';
+
+const redirectQuery = z.object({ redirectTo: z.string().max(2048).optional() });
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { session } = app.services;
+  const target = (raw: unknown) => safeRedirectTarget(raw, app.config.publicUrl);
+
+  app.get(
+    '/api/sanctum/csrf-cookie',
+    { config: { access: 'public' }, schema: { tags: ['session'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      ensureBrowserSession(app, request, reply);
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/username',
+    { config: { access: 'public' }, schema: { tags: ['session'], response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toCurrentUser(request.user);
+    },
+  );
+
+  app.get(
+    '/connect/connect.css',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_req, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(connectCss),
+  );
+
+  app.get(
+    '/connect',
+    { config: { access: 'public' }, schema: { hide: true, querystring: redirectQuery } },
+    async (request, reply) => {
+      const redirectTo = target(request.query.redirectTo);
+      if (request.user) return reply.redirect(redirectTo, 303);
+      const token = ensureBrowserSession(app, request, reply);
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(renderConnectPage({ redirectTo, token }));
+    },
+  );
+
+  await app.register(async (form) => {
+    await form.register(formbody, { bodyLimit: 8 * 1024 });
+    form.post(
+      '/connect',
+      {
+        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: { hide: true },
+      },
+      async (request, reply) => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const redirectTo = target(raw.redirectTo);
+        const render = (status: number, extra: { error?: string; fieldErrors?: Record<string, string> }) => {
+          const token = ensureBrowserSession(app, request, reply);
+          const email = typeof raw.email === 'string' ? raw.email.slice(0, 254) : '';
+          reply.header('cache-control', 'no-store');
+          return reply
+            .status(status)
+            .type('text/html; charset=utf-8')
+            .send(renderConnectPage({ redirectTo, token, email, ...extra }));
+        };
+
+        // The page's hidden token stops another site from signing a browser into an account of its own.
+        const token = typeof raw._token === 'string' ? raw._token : '';
+        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
+          return render(419, { error: 'Tu sesión ha caducado. Vuelve a intentarlo.' });
+        }
+        const parsed = signInSchema.safeParse(raw);
+        if (!parsed.success) {
+          const fieldErrors: Record<string, string> = {};
+          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+          return render(422, { fieldErrors });
+        }
+        try {
+          const userId = await session.authenticate(parsed.data.email, parsed.data.password);
+          await session.end(request.sid);
+          const sid = await session.start(userId);
+          setSessionCookies(app, reply, sid, true);
+          return reply.redirect(redirectTo, 303);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+            return render(401, { error: error.message });
+          }
+          throw error;
+        }
+      },
+    );
+  });
+
+  app.get(
+    '/connect/logout',
+    { config: { access: 'public' }, schema: { hide: true, querystring: redirectQuery } },
+    async (request, reply) => {
+      await session.end(request.sid);
+      setSessionCookies(app, reply, randomToken(), false);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(target(request.query.redirectTo), 303);
+    },
+  );
+};

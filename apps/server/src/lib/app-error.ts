@@ -1,0 +1,19 @@
+import { errorMessages, errorStatus, type ErrorCode } from '@foro/shared/http/errors';
+
+/** The one error type of the server: a code from the closed set, a Spanish message, field errors. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorMessages[code],
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = errorStatus[code];
+  }
+
+  static validation(fieldErrors: Record<string, string>): AppError {
+    return new AppError('VALIDATION', errorMessages.VALIDATION, fieldErrors);
+  }
+}

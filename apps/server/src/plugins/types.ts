@@ -1,0 +1,31 @@
+import type { Config } from '../config.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import type { ProfileService } from '../features/profile/profile.service.ts';
+import type { SessionService, SessionUser } from '../features/session/session.service.ts';
+import type { Clock } from '../lib/clock.ts';
+
+/** Who may call a route (ARCHITECTURE §4): every route declares one. */
+export type RouteAccess = 'public' | 'member' | 'coach' | 'staff';
+
+export interface Services {
+  session: SessionService;
+  profile: ProfileService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: Dialect;
+    clock: Clock;
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The browser's session token (signed in or not); the anti-forgery token is bound to it. */
+    sid: string | undefined;
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, migrateToLatest } from './db/database.ts';
+import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { systemClock } from './lib/clock.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateToLatest(db);
+const app = await buildApp({ config, db, dialect, clock: systemClock });
+if (config.seedDemo) {
+  const seeded = await seedDemoIfEmpty(db, systemClock);
+  if (seeded) app.log.info('demo content seeded');
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+  await db.destroy();
+});
+
+await app.listen({ port: config.port, host: config.host });

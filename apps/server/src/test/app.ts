@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { XSRF_COOKIE } from '@foro/shared/session/schemas';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
+import { seedDemoIfEmpty } from '../db/seed/index.ts';
+import { fixedClock } from '../lib/clock.ts';
+
+export const TEST_NOW = new Date('2026-03-10T15:00:00.000Z');
+
+/** Which engines the suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }),
+    }),
+  });
+  const name = `foro_test_${randomBytes(6).toString('hex')}`;
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  engine: 'sqlite' | 'postgres' = 'sqlite',
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ':memory:',
+    WEB_DIST: '/nonexistent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: ':memory:' });
+  await migrateToLatest(db);
+  const clock = fixedClock(TEST_NOW);
+  if (options.seed !== false) await seedDemoIfEmpty(db, clock);
+  const app = await buildApp({ config, db, dialect, clock });
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** A cookie jar for inject(): keeps what the server sets, like a browser does. */
+export class Browser {
+  cookies = new Map<string, string>();
+  /** Each browser comes from its own address, as people do; pass one to share it. */
+  constructor(
+    private app: FastifyInstance,
+    readonly ip = `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`,
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(opts: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+    xsrf?: boolean;
+  }) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    if (opts.xsrf !== false && this.cookies.has(XSRF_COOKIE))
+      headers['x-xsrf-token'] = this.cookies.get(XSRF_COOKIE)!;
+    const response = await this.app.inject({
+      method: opts.method ?? 'GET',
+      url: opts.url,
+      headers,
+      remoteAddress: this.ip,
+      ...(opts.payload !== undefined ? { payload: opts.payload as string } : {}),
+    });
+    for (const c of response.cookies) {
+      if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  /** Signs in through the connect page, as a person would. */
+  async signIn(email: string, password = 'demo1234', redirectTo = '/') {
+    const page = await this.request({ url: `/connect?redirectTo=${encodeURIComponent(redirectTo)}` });
+    const token = /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    return this.request({
+      method: 'POST',
+      url: '/connect',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password, redirectTo, _token: token }).toString(),
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The closed set of error codes every failed API answer carries (DECISIONS §2). */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CSRF_MISMATCH',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CSRF_MISMATCH: 419,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  INTERNAL: 500,
+};
+
+/** Messages shown to people; field messages come from the schemas. */
+export const errorMessages: Record<ErrorCode, string> = {
+  VALIDATION: 'Revisa los campos marcados.',
+  UNAUTHENTICATED: 'Necesitas iniciar sesión para continuar.',
+  FORBIDDEN: 'No tienes permiso para hacer esto.',
+  NOT_FOUND: 'No encontramos lo que buscas.',
+  CSRF_MISMATCH: 'Tu sesión ha caducado. Recarga la página e inténtalo de nuevo.',
+  UNSUPPORTED_MEDIA_TYPE: 'Formato de envío no admitido.',
+  RATE_LIMITED: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  CONFLICT: 'Esta acción ya se realizó.',
+  INTERNAL: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
+};
+
+export const errorEnvelopeSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

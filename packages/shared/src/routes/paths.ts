@@ -1,0 +1,86 @@
+/**
+ * Every page URL of the portal in one table (spec §2 route table, DECISIONS §2). The web app builds
+ * its router and links from it; the server uses the patterns to answer known portal routes with the
+ * app shell and unknown ones with a 404.
+ */
+export type Access = 'public' | 'member';
+
+interface PageDef {
+  pattern: string;
+  access: Access;
+}
+
+export const pages = {
+  about: { pattern: '/', access: 'public' },
+  home2021: { pattern: '/foro-de-educadores', access: 'public' },
+  home2022: { pattern: '/foro-de-educadores-2022', access: 'public' },
+  raffleRules: { pattern: '/bases-del-sorteo', access: 'public' },
+  cookiesPolicy: { pattern: '/politica-cookies', access: 'public' },
+  privacyPolicy: { pattern: '/politica-privacidad', access: 'public' },
+  termsOfUse: { pattern: '/condiciones-de-uso', access: 'public' },
+  socialMediaPolicy: { pattern: '/politica-de-rrss', access: 'public' },
+  directAccess: { pattern: '/acceso-directo', access: 'public' },
+  guestAccess: { pattern: '/acceso-invitados/:hash', access: 'public' },
+  openAccess: { pattern: '/acceso-abierto', access: 'public' },
+  openAccessLive: { pattern: '/acceso-abierto/vive-el-encuentro', access: 'public' },
+  confirmation: { pattern: '/confirmacion', access: 'member' },
+  profile: { pattern: '/perfil', access: 'member' },
+  raffleTablet: { pattern: '/eje/sorteo/tablet', access: 'member' },
+  raffleSmartwatch: { pattern: '/eje/sorteo/smartwatch', access: 'member' },
+  axis: { pattern: '/eje/:slug', access: 'member' },
+  axisExperts: { pattern: '/eje/:slug/expertos', access: 'member' },
+  axisForum: { pattern: '/eje/:slug/foro-de-participacion', access: 'member' },
+  axisThread: { pattern: '/eje/:slug/foro-de-participacion/:slugThread/posts', access: 'member' },
+  axisRelated: { pattern: '/eje/:slug/contenidos-relacionados', access: 'member' },
+  axisStep: { pattern: '/eje/:slug/etapa/:slugStep', access: 'member' },
+  axisMasterclass: { pattern: '/eje/:slug/masterclass/:slugStep', access: 'member' },
+  axisTests: { pattern: '/eje/:slug/tests', access: 'member' },
+  axisTest: { pattern: '/eje/:slug/test', access: 'member' },
+  axisTestResults: { pattern: '/eje/:slug/test/resultados', access: 'member' },
+  meetingLive: { pattern: '/encuentros/:slug/vive-el-encuentro', access: 'member' },
+  meetingExpert: { pattern: '/encuentros/:slug/experto', access: 'member' },
+  meetingInteract: { pattern: '/encuentros/:slug/interactua', access: 'member' },
+  meetingContact: { pattern: '/encuentros/:slug/contacto', access: 'member' },
+} as const satisfies Record<string, PageDef>;
+
+export type PageName = keyof typeof pages;
+
+/** Fills `:param` segments, encoding each value. */
+export function pathTo(name: PageName, params: Record<string, string> = {}): string {
+  return pages[name].pattern.replace(/:([a-zA-Z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+const compiled = Object.values(pages).map(
+  (page) => new RegExp('^' + page.pattern.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
+);
+
+/** True when `pathname` is one of the portal's pages. */
+export function isPortalPath(pathname: string): boolean {
+  return compiled.some((re) => re.test(pathname));
+}
+
+/** Provider pages served by the server itself (DECISIONS §2). */
+export const providerPaths = {
+  connect: '/connect',
+  logout: '/connect/logout',
+  csrfCookie: '/api/sanctum/csrf-cookie',
+  axisCertificate: (axisId: string) => `/certificado/eje/${encodeURIComponent(axisId)}`,
+  meetingCertificate: (slug: string) => `/certificado/encuentro/${encodeURIComponent(slug)}`,
+} as const;
+
+/** External sites linked from the header (spec §2 "Shell"). */
+export const externalLinks = {
+  congress2021: 'https://congreso.example.org/2021',
+  congress2020: 'https://congreso.example.org/2020',
+  facebook: 'https://www.facebook.com/',
+  twitter: 'https://twitter.com/',
+  instagram: 'https://www.instagram.com/',
+  youtube: 'https://www.youtube.com/',
+  linkedin: 'https://www.linkedin.com/',
+} as const;
+
+export const MAIN_AXIS_SLUG = 'claves-para-conectar-con-tus-estudiantes';

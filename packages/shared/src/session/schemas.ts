@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const REQUIRED = 'Este campo es obligatorio';
+export const INVALID_EMAIL = 'Introduce un correo electrónico válido';
+export const BAD_CREDENTIALS = 'El correo electrónico o la contraseña no son correctos.';
+
+/** The sign-in form of the connect page. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, REQUIRED).max(254).pipe(z.email(INVALID_EMAIL)),
+  password: z.string().min(1, REQUIRED).max(200),
+  redirectTo: z.string().max(2048).optional(),
+  _token: z.string().max(200).optional(),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Spec §3 "User session"; `userUpdatedFields` -1 means anonymous (DECISIONS §2). */
+export const currentUserSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  userCountry: z.string(),
+  userUpdatedFields: z.number().int(),
+  userId: z.string(),
+  role: z.enum(['anonymous', 'member', 'coach', 'staff']),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const ANONYMOUS_USER: CurrentUser = {
+  username: '',
+  name: '',
+  userCountry: '',
+  userUpdatedFields: -1,
+  userId: '',
+  role: 'anonymous',
+};
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';

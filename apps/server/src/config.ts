@@ -25,6 +25,7 @@ const envSchema = z.object({
     .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
 });
 
 export type Config = {
@@ -41,6 +42,8 @@ export type Config = {
   embedHosts: string[];
   webDist: string;
   trustProxy: boolean;
+  /** Sign-in attempts allowed per minute from one address. */
+  signInRateLimit: number;
 };
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     embedHosts: e.EMBED_HOSTS,
     trustProxy: e.TRUST_PROXY,
+    signInRateLimit: e.SIGNIN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -33,5 +33,4 @@ export const ANONYMOUS_USER: CurrentUser = {
   role: 'anonymous',
 };
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE, XSRF_HEADER } from './constants.ts';

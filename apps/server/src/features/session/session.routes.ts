@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     form.post(
       '/connect',
       {
-        config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: app.config.signInRateLimit, timeWindow: '1 minute' } },
         schema: { hide: true },
       },
       async (request, reply) => {

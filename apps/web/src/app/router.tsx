@@ -1,0 +1,69 @@
+import { createBrowserRouter } from 'react-router';
+import { Layout } from '../components/layout/Layout';
+import { RouteError } from '../components/errors/RouteError';
+import { pages } from '../config/paths';
+import NotFoundPage from './routes/not-found';
+import { legalRoute } from './routes/content/legal';
+import { RequireMember } from '../features/session/components/RequireMember';
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const router = createBrowserRouter([
+  {
+    Component: Layout,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: pages.about.pattern, lazy: lazyPage(() => import('./routes/content/about')) },
+          { path: pages.home2021.pattern, lazy: lazyPage(() => import('./routes/meetings/home-2021')) },
+          { path: pages.home2022.pattern, lazy: lazyPage(() => import('./routes/meetings/home-2022')) },
+          { path: pages.directAccess.pattern, lazy: lazyPage(() => import('./routes/meetings/home-2022')) },
+          {
+            path: pages.cookiesPolicy.pattern,
+            lazy: legalRoute(
+              async () => (await import('../features/content/texts/cookies-policy')).cookiesPolicy,
+            ),
+          },
+          {
+            path: pages.privacyPolicy.pattern,
+            lazy: legalRoute(
+              async () => (await import('../features/content/texts/privacy-policy')).privacyPolicy,
+            ),
+          },
+          {
+            path: pages.termsOfUse.pattern,
+            lazy: legalRoute(async () => (await import('../features/content/texts/terms-of-use')).termsOfUse),
+          },
+          {
+            path: pages.socialMediaPolicy.pattern,
+            lazy: legalRoute(
+              async () => (await import('../features/content/texts/social-media-policy')).socialMediaPolicy,
+            ),
+          },
+          {
+            path: pages.raffleRules.pattern,
+            lazy: legalRoute(
+              async () => (await import('../features/content/texts/raffle-rules')).raffleRules,
+            ),
+          },
+          {
+            Component: RequireMember,
+            children: [
+              {
+                path: pages.confirmation.pattern,
+                lazy: lazyPage(() => import('./routes/profile/confirmation')),
+              },
+              { path: pages.profile.pattern, lazy: lazyPage(() => import('./routes/profile/profile')) },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,40 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { CookieBanner } from '../../features/consent/CookieBanner';
+import { trackNavigation } from '../../features/consent/tracking';
+import { useSessionRules } from '../../features/session/hooks/use-session-rules';
+import { ModalProvider } from '../modals/ModalProvider';
+import { PageLoading } from '../ui/PageLoading';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './Layout.module.css';
+
+/** Runs on every route change: tracking (only with consent) and scroll to the top (spec §2). */
+function NavigationEffects() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    trackNavigation(pathname);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useSessionRules();
+  return null;
+}
+
+export function Layout() {
+  return (
+    <ModalProvider>
+      <NavigationEffects />
+      <a href="#main" className={styles.skip}>
+        Saltar al contenido
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieBanner />
+    </ModalProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { ContactModal } from './ContactModal';
+import { LoginModal } from './LoginModal';
+import { ModalContext, type ModalApi, type ModalRequest } from './modal-context';
+import { VideoModal } from './VideoModal';
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ModalRequest | null>(null);
+  const api = useMemo<ModalApi>(
+    () => ({ current, open: setCurrent, close: () => setCurrent(null) }),
+    [current],
+  );
+  return (
+    <ModalContext.Provider value={api}>
+      {children}
+      {current?.kind === 'login' && <LoginModal key="login" />}
+      {current?.kind === 'contact' && <ContactModal key="contact" />}
+      {current?.kind === 'video' && <VideoModal key={current.src} title={current.title} src={current.src} />}
+    </ModalContext.Provider>
+  );
+}

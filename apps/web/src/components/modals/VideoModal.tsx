@@ -1,0 +1,20 @@
+import { Modal } from '../ui/Modal';
+import { useModal } from './modal-context';
+import styles from './modals.module.css';
+
+export function VideoModal({ title, src }: { title: string; src: string }) {
+  const { close } = useModal();
+  return (
+    <Modal title={title} onClose={close} size="wide">
+      <div className={styles.video}>
+        <iframe
+          src={src}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          loading="lazy"
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/** Every modal of the shell (spec §2 "Modals"); later features add their own kinds here. */
+export type ModalRequest =
+  { kind: 'login' } | { kind: 'contact' } | { kind: 'video'; title: string; src: string };
+
+export interface ModalApi {
+  current: ModalRequest | null;
+  open: (request: ModalRequest) => void;
+  close: () => void;
+}
+
+export const ModalContext = createContext<ModalApi | null>(null);
+
+export function useModal(): ModalApi {
+  const api = useContext(ModalContext);
+  if (!api) throw new Error('useModal must be used inside <ModalProvider>');
+  return api;
+}

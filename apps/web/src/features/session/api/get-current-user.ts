@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@foro/shared/session/schemas';
+import { api } from '../../../lib/api-client';
+
+export const getCurrentUser = () => api.get<CurrentUser>('/api/users/username');
+
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: ['session', 'current-user'], queryFn: getCurrentUser, staleTime: 5 * 60_000 });
+
+/** Spec §4 "Session": a visit that starts on /acceso-directo skips the startup check. */
+const startedOnDirectAccess = typeof window !== 'undefined' && window.location.pathname === '/acceso-directo';
+
+/**
+ * The signed-in person (spec §3 "User session"). Pass `true` where the answer is needed whatever the
+ * startup path (the member-route guard); everything else reads what is known.
+ */
+export function useCurrentUser(enabled = !startedOnDirectAccess) {
+  return useQuery({ ...currentUserQuery(), enabled });
+}
+
+export const isSignedIn = (user: CurrentUser | undefined): user is CurrentUser =>
+  Boolean(user && user.username !== '');

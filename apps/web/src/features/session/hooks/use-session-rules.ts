@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { pages, confirmationUrl } from '../../../config/paths';
+import { isSignedIn, useCurrentUser } from '../api/get-current-user';
+import { takePendingRedirect } from '../pending-redirect';
+
+/**
+ * The session rules of spec §4 that run at startup and on every route change: the unconfirmed-data
+ * redirect to /confirmacion and the return to a route stored at logout.
+ */
+export function useSessionRules() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+
+  useEffect(() => {
+    if (!isSignedIn(user)) return;
+    const pending = takePendingRedirect();
+    const here = location.pathname + location.search;
+    if (pending && pending !== location.pathname) {
+      navigate(pending, { replace: true });
+      return;
+    }
+    if (user.userUpdatedFields === 0 && location.pathname !== pages.confirmation.pattern) {
+      navigate(confirmationUrl(here), { replace: true });
+    }
+  }, [user, location.pathname, location.search, navigate]);
+}

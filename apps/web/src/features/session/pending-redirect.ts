@@ -1,0 +1,46 @@
+/**
+ * Spec §4 "Logout while on a /eje/ path": the route path is kept so that signing in again returns
+ * there. It lives in localStorage because the sign-in happens on the provider's page.
+ */
+const KEY = 'foro.pendingRedirect';
+
+export function rememberRouteOnLogout(pathname: string): boolean {
+  if (!pathname.startsWith('/eje/')) return false;
+  try {
+    localStorage.setItem(KEY, pathname);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+export function peekPendingRedirect(): string | null {
+  try {
+    const value = localStorage.getItem(KEY);
+    return value && value.startsWith('/eje/') ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and clears the stored path (called once the person is signed in again). */
+export function takePendingRedirect(): string | null {
+  const value = peekPendingRedirect();
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+  return value;
+}
+
+/** Where the connect page should return: the stored route if any, else the current location. */
+export function loginReturnUrl(currentHref: string, origin: string): string {
+  const pending = peekPendingRedirect();
+  return pending ? origin + pending : currentHref;
+}
+
+/** Where logout should land (spec §4): from a route, the 2022 home with the login modal open. */
+export function logoutTarget(pathname: string, home2022: string): string {
+  return rememberRouteOnLogout(pathname) ? `${home2022}#login` : '/';
+}

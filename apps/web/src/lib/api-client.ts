@@ -1,0 +1,75 @@
+import { XSRF_COOKIE } from '@foro/shared/session/constants';
+import type { ErrorEnvelope } from '@foro/shared/http/errors';
+
+/** A failed call, with the server's Spanish message and field errors (DECISIONS §2 envelope). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: ErrorEnvelope,
+  ) {
+    super(envelope.message);
+    this.name = 'ApiError';
+  }
+  get fieldErrors(): Record<string, string> {
+    return this.envelope.errors ?? {};
+  }
+}
+
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+let csrfReady: Promise<void> | undefined;
+/** Fetches the anti-forgery cookie once (GET sanctum/csrf-cookie) before the first write. */
+function ensureCsrfCookie(force = false): Promise<void> {
+  if (force || !readCookie(XSRF_COOKIE)) {
+    csrfReady = fetch('/api/sanctum/csrf-cookie', { credentials: 'same-origin' }).then(() => undefined);
+  }
+  return csrfReady ?? Promise.resolve();
+}
+
+async function send<T>(method: string, url: string, body?: unknown, retried = false): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') {
+    await ensureCsrfCookie();
+    headers['x-xsrf-token'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
+  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, {
+      code: 'INTERNAL',
+      message: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    });
+  }
+  if (response.status === 419 && !retried) {
+    // The session changed in another tab: take the new token once and try again.
+    await ensureCsrfCookie(true);
+    return send<T>(method, url, body, true);
+  }
+  if (response.status === 204) return undefined as T;
+  const data = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      data?.code
+        ? data
+        : { code: 'INTERNAL', message: 'Algo salió mal. Inténtalo de nuevo en unos minutos.' },
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(url: string) => send<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => send<T>('POST', url, body ?? {}),
+};

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in on the provider's connect page, the way a person does after clicking "Iniciar sesión". */
+export async function fillConnectForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Axe violations that a person would feel: serious and critical. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export const test = base.extend<{ consented: void }>({
+  // The cookie banner is answered up front unless a test is about it.
+  consented: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        if (!sessionStorage.getItem('e2e-keep-banner'))
+          localStorage.setItem('foro.cookieConsent', 'rejected');
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/Failed to load resource|frame-src|ERR_/.test(m.text()))
+        errors.push(m.text());
+    });
+    await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
+  },
+});
+export { expect };

@@ -1,0 +1,70 @@
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+const pages = [
+  { path: '/', heading: 'Una comunidad para quienes enseñan' },
+  { path: '/politica-cookies', heading: 'Política de cookies' },
+  { path: '/politica-privacidad', heading: 'Política de privacidad' },
+  { path: '/condiciones-de-uso', heading: 'Condiciones de uso' },
+  { path: '/politica-de-rrss', heading: 'Política de redes sociales' },
+  { path: '/bases-del-sorteo', heading: 'Bases legales del sorteo' },
+  { path: '/foro-de-educadores', heading: 'Foro de Educadores 2021' },
+  { path: '/foro-de-educadores-2022', heading: 'Foro de Educadores 2022' },
+];
+
+for (const width of [375, 1366]) {
+  test.describe(`public pages at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { path, heading } of pages) {
+      test(`${path} reads well and has no serious accessibility problem`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        if (process.env.SCREENSHOTS) {
+          await page.screenshot({
+            path: `../screenshots/${path.replace(/\W+/g, '_') || 'about'}-${width}.png`,
+            fullPage: true,
+          });
+        }
+      });
+    }
+  });
+}
+
+test('the About page shows eight numbered features and the marketing claims', async ({ page }) => {
+  await page.goto('/');
+  const features = page
+    .getByRole('region', { name: 'Todo lo que encontrarás en el Foro' })
+    .getByRole('listitem');
+  await expect(features).toHaveCount(8);
+  for (const claim of ['+60.000', '15.000', '14', '15']) {
+    await expect(
+      page.getByRole('region', { name: 'La comunidad en cifras' }).getByText(claim, { exact: true }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Foro de Educadores', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Congreso Internacional', level: 2 })).toBeVisible();
+});
+
+test('the raffle rules give the prizes, dates and periods of the spec', async ({ page }) => {
+  await page.goto('/bases-del-sorteo');
+  const body = page.getByRole('article');
+  for (const text of [
+    '679 euros',
+    '429 euros',
+    '2 ganadores',
+    '15 de junio',
+    '22 de junio',
+    '48 horas',
+    '6 meses',
+  ]) {
+    await expect(body.getByText(text).first()).toBeVisible();
+  }
+});
+
+test('an unknown address shows a Spanish 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/esto-no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
+});

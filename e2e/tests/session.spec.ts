@@ -1,0 +1,76 @@
+import { expect, fillConnectForm, test } from './fixtures';
+
+test.describe('signing in and out', () => {
+  test('a member signs in from the header and sees her real name, then logs out', async ({ page }) => {
+    await page.goto('/politica-privacidad');
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/connect\?redirectTo=/);
+    await fillConnectForm(page, 'docente@example.org');
+    await expect(page).toHaveURL('/politica-privacidad');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Mi perfil: Mariana Restrepo Ortiz' })).toBeVisible();
+
+    await header.getByRole('link', { name: 'Cerrar sesión' }).click();
+    await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    const me = await page.request.get('/api/users/username');
+    expect((await me.json()).username).toBe('');
+    await page.goto('/perfil');
+    await expect(page).toHaveURL(/\/connect\?redirectTo=/);
+  });
+
+  test('a wrong password shows one Spanish message and keeps the person on the page', async ({ page }) => {
+    await page.goto('/connect?redirectTo=%2F');
+    await fillConnectForm(page, 'docente@example.org', 'no-es-esta');
+    await expect(page.getByRole('alert')).toHaveText(
+      'El correo electrónico o la contraseña no son correctos.',
+    );
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('docente@example.org');
+  });
+
+  test('a member with unconfirmed data lands on /confirmacion with redirectTo', async ({ page }) => {
+    await page.goto('/connect?redirectTo=%2Fforo-de-educadores-2022');
+    await fillConnectForm(page, 'nuevo@example.org');
+    await expect(page).toHaveURL('/confirmacion?redirectTo=%2Fforo-de-educadores-2022');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Andrés Quispe Mamani');
+    // Every route change brings the person back while the data is unconfirmed.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Condiciones de uso' }).click();
+    await expect(page).toHaveURL('/confirmacion?redirectTo=%2Fcondiciones-de-uso');
+  });
+
+  for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/%2e//evil.example']) {
+    test(`sign-in never leaves our origin for redirectTo=${evil}`, async ({ page, baseURL }) => {
+      await page.goto(`/connect?redirectTo=${encodeURIComponent(evil)}`);
+      await fillConnectForm(page, 'docente@example.org');
+      await page.waitForLoadState('domcontentloaded');
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      await expect(page).toHaveURL('/');
+    });
+  }
+
+  test('a signed-out visitor of a member page goes to the connect page and comes back', async ({ page }) => {
+    await page.goto('/perfil');
+    await expect(page).toHaveURL(/\/connect\?redirectTo=http%3A%2F%2Flocalhost%3A\d+%2Fperfil/);
+    await fillConnectForm(page, 'completo@example.org');
+    await expect(page).toHaveURL('/perfil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Camila Fuentes Araya' })).toBeVisible();
+  });
+
+  test('/acceso-directo does not ask who the visitor is at startup', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/users/username')) calls.push(r.url());
+    });
+    await page.goto('/acceso-directo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+  });
+});
+
+test('POST to the API without the anti-forgery header answers 419', async ({ page }) => {
+  await page.goto('/connect?redirectTo=%2F');
+  await fillConnectForm(page, 'docente@example.org');
+  const res = await page.request.post('/api/users/allowNotificationsForum', { data: { allow: true } });
+  expect(res.status()).toBe(419);
+  expect((await res.json()).code).toBe('CSRF_MISMATCH');
+});

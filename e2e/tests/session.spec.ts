@@ -67,6 +67,20 @@ test.describe('signing in and out', () => {
   });
 });
 
+test('logging out from a route and signing in again returns to the same route', async ({ page }) => {
+  const route = '/eje/claves-para-conectar-con-tus-estudiantes/etapa/primera-parada';
+  await page.goto(`/connect?redirectTo=${encodeURIComponent(route)}`);
+  await fillConnectForm(page, 'docente@example.org');
+  await expect(page).toHaveURL(route);
+  await page.getByRole('banner').getByRole('link', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL('/foro-de-educadores-2022#login');
+  const dialog = page.getByRole('dialog', { name: 'Accede al Foro de Educadores' });
+  await dialog.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await fillConnectForm(page, 'docente@example.org');
+  await expect(page).toHaveURL(route);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('foro.pendingRedirect'))).toBeNull();
+});
+
 test('POST to the API without the anti-forgery header answers 419', async ({ page }) => {
   await page.goto('/connect?redirectTo=%2F');
   await fillConnectForm(page, 'docente@example.org');

@@ -21,9 +21,17 @@ if (config.seedDemo) {
   if (seeded) app.log.info('demo content seeded');
 }
 
+// Expired sessions are removed at start and then hourly (reading them already refuses them).
+await app.services.session.purgeExpired();
+const purge = setInterval(() => {
+  app.services.session.purgeExpired().catch((err) => app.log.warn({ err }, 'could not purge sessions'));
+}, 60 * 60_000);
+purge.unref();
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  clearInterval(purge);
   await app.close();
   await db.destroy();
 });

@@ -15,6 +15,12 @@ const byStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+const messagePage = (message: string) => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Foro de Educadores</title><link rel="stylesheet" href="/connect/connect.css"></head>
+<body><main class="card"><a class="brand" href="/">Foro de Educadores</a><p class="alert" role="alert">${message}</p>
+<p class="back"><a href="/connect">Volver a iniciar sesión</a></p></main></body></html>`;
+
 /** Turns every error into the envelope of DECISIONS §2; details of a 5xx are logged, never sent. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -36,6 +42,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status < 500 && code) {
       // A body that is not valid JSON, too large, or of a refused type is the client's fault.
       const finalStatus = code === 'VALIDATION' ? 422 : status;
+      if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html')) {
+        // The connect page is a plain HTML form: answer it in a page a person can read.
+        return reply
+          .status(finalStatus)
+          .type('text/html; charset=utf-8')
+          .send(messagePage(errorMessages[code]));
+      }
       return reply.status(finalStatus).send({ code, message: errorMessages[code] });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -18,7 +18,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     app.log.warn({ root }, 'web app not built: run `npm run build` to serve the portal');
     return;
   }
-  await app.register(fastifyStatic, { root, serve: false, wildcard: false });
+  await app.register(fastifyStatic, { root, serve: false, wildcard: false, preCompressed: true });
 
   app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
@@ -31,7 +31,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
 
   for (const file of fs.readdirSync(root)) {
     const full = path.join(root, file);
-    if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+    if (file === 'index.html' || /\.(br|gz)$/.test(file) || !fs.statSync(full).isFile()) continue;
     app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
       reply.sendFile(file, { maxAge: '1d' }),
     );

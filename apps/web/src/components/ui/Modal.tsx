@@ -54,7 +54,7 @@ export function Modal({ title, hideTitle, onClose, children, size = 'narrow', cl
         // showModal() lets Tab reach the browser's own controls; keep it cycling inside the dialog.
         if (event.key !== 'Tab') return;
         const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-          (el) => !el.hasAttribute('disabled') && el.offsetParent !== null,
+          (el) => !el.hasAttribute('disabled') && !el.closest('[hidden]'),
         );
         const first = focusable[0];
         const last = focusable.at(-1);

@@ -13,6 +13,12 @@ export async function fillConnectForm(page: Page, email: string, password = DEMO
 
 /** Axe violations that a person would feel: serious and critical. */
 export async function seriousA11yViolations(page: Page) {
+  // Colours are measured once opening animations have settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

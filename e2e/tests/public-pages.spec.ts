@@ -32,6 +32,26 @@ for (const width of [375, 1366]) {
   });
 }
 
+test.describe('the connect page and the open menus', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('have no serious accessibility problem', async ({ page }) => {
+    await page.goto('/connect?redirectTo=%2F');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Correo electrónico').fill('docente@example.org');
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Menú móvil' }).getByText('Mariana Restrepo Ortiz'),
+    ).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto('/foro-de-educadores-2022');
+    await page.getByRole('button', { name: 'Contáctanos' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
 test('the About page shows eight numbered features and the marketing claims', async ({ page }) => {
   await page.goto('/');
   const features = page

@@ -17,6 +17,16 @@ test.describe('the shell', () => {
     await expect(page.locator('body')).not.toHaveClass(/modal-open/);
   });
 
+  test('#login does not ask a member who is already signed in', async ({ page }) => {
+    await page.goto('/connect?redirectTo=%2Fforo-de-educadores-2022%23login');
+    await page.getByLabel('Correo electrónico').fill('docente@example.org');
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Foro de Educadores 2022' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the login modal switches to the contact modal and focus returns to the opener', async ({ page }) => {
     await page.goto('/foro-de-educadores-2022');
     const opener = page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' });

@@ -12,10 +12,12 @@ export default function Home2022Page() {
   usePageTitle('Foro de Educadores 2022');
   const { hash } = useLocation();
   const { open } = useModal();
-  const { data: user } = useCurrentUser();
+  const { data: user, isFetched } = useCurrentUser();
+  const signedIn = isSignedIn(user);
   useEffect(() => {
-    if (hash === '#login') open({ kind: 'login' });
-  }, [hash, open]);
+    // A member who is already signed in has nothing to choose.
+    if (hash === '#login' && isFetched && !signedIn) open({ kind: 'login' });
+  }, [hash, open, isFetched, signedIn]);
 
   return (
     <>
@@ -26,7 +28,7 @@ export default function Home2022Page() {
             Rutas de aprendizaje con expertos, masterclass en directo, casos prácticos y foros con coaches
             para docentes de 14 países. Tu viaje empieza aquí.
           </p>
-          {!isSignedIn(user) && (
+          {!signedIn && (
             <div className={styles.actions}>
               <Button onClick={() => open({ kind: 'login' })}>Iniciar sesión</Button>
             </div>

@@ -6,6 +6,7 @@ export interface UsersTable {
   name: string;
   lastname: string;
   country: string;
+  city: string;
   role: 'member' | 'coach' | 'staff';
   rol: string;
   updated_fields: number;
@@ -23,7 +24,133 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface MeetingsTable {
+  id: string;
+  slug: string;
+  title: string;
+  topic: string;
+  starts_at: string;
+  time_zone: string;
+  duration_minutes: number;
+  active_override: number | null;
+  post_event_override: number | null;
+  posts_hidden: number;
+  img: string;
+  img_inner: string;
+  img_inner_t: string;
+  img_inner_m: string;
+  bg_more_info: string;
+  bg_more_info_t: string;
+  bg_more_info_m: string;
+  video_inner: string;
+  iframe_event: string;
+  iframe_chat: string;
+  iframe_post_event: string;
+  reason: string;
+  objectives_json: string;
+  doc: string;
+  summ: string;
+  presentation: string;
+  podcast: string;
+  recommendations_json: string;
+  cta_text: string;
+  speaker: string;
+  speaker_country: string;
+  speaker_job: string;
+  speaker_image: string;
+  speaker_claim: string;
+  speaker_excerpt: string;
+  speaker_name_meeting_page: string;
+  speaker_ln: string;
+  speaker_fb: string;
+  speaker_tw: string;
+  speaker_yt: string;
+  driver: string;
+  driver_job: string;
+  driver_country: string;
+  driver_doc: string;
+  driver_doc_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MeetingInscriptionsTable {
+  meeting_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface MeetingPostsTable {
+  id: string;
+  meeting_id: string;
+  user_id: string;
+  post: string;
+  hidden: number;
+  created_at: string;
+}
+
+export interface MeetingQuestionsTable {
+  id: string;
+  meeting_id: string;
+  user_id: string;
+  question: string;
+  created_at: string;
+}
+
+export interface MeetingContactsTable {
+  id: string;
+  meeting_id: string;
+  user_id: string;
+  msg: string;
+  created_at: string;
+}
+
+export interface CertificatesTable {
+  code: string;
+  kind: 'meeting' | 'axis';
+  subject_id: string;
+  user_id: string;
+  full_name: string;
+  title: string;
+  detail: string;
+  issued_at: string;
+}
+
+export interface AxesTable {
+  id: string;
+  slug: string;
+  position: number;
+  claim: string;
+  title: string;
+  excerpt: string;
+  starts_at: string;
+  active: number;
+  video_inner: string;
+  speaker: string;
+  speaker_job: string;
+  speaker_country: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HomeItemsTable {
+  id: string;
+  position: number;
+  img: string;
+  title: string;
+  excerpt: string;
+  url: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  meetings: MeetingsTable;
+  meeting_inscriptions: MeetingInscriptionsTable;
+  meeting_posts: MeetingPostsTable;
+  meeting_questions: MeetingQuestionsTable;
+  meeting_contacts: MeetingContactsTable;
+  certificates: CertificatesTable;
+  axes: AxesTable;
+  home_items: HomeItemsTable;
 }

@@ -1,0 +1,110 @@
+/**
+ * The shape of the demo content (DECISIONS §2 "Demo content, at least"). Dates are given relative to
+ * the moment of seeding, so the demo always has meetings in every state.
+ */
+export interface DemoObjective {
+  img: string;
+  title: string;
+  excerpt: string;
+}
+
+export interface DemoRecommendation {
+  title: string;
+  excerpt: string;
+  url: string;
+  img: string;
+}
+
+export interface DemoMeeting {
+  slug: string;
+  /** May contain the marker [br] for a line break on the cards. */
+  title: string;
+  topic: string;
+  /**
+   * Start relative to the seeding moment: `{ days, time }` puts it that many days away at the given
+   * local time (HH:mm) in `time_zone`; `{ minutesFromSeed }` puts it exactly that far from the seed.
+   */
+  start: { days: number; time: string } | { minutesFromSeed: number };
+  time_zone: string;
+  duration_minutes: number;
+  /** null follows the clock; true/false is a staff override. */
+  active_override: boolean | null;
+  img: string;
+  img_inner: string;
+  img_inner_t: string;
+  img_inner_m: string;
+  bg_more_info: string;
+  bg_more_info_t: string;
+  bg_more_info_m: string;
+  video_inner: string;
+  iframe_event: string;
+  iframe_chat: string;
+  iframe_post_event: string;
+  reason: string;
+  objectives: DemoObjective[];
+  doc: string;
+  summ: string;
+  presentation: string;
+  podcast: string;
+  recommendations: DemoRecommendation[];
+  cta_text: string;
+  speaker: string;
+  speaker_country: string;
+  speaker_job: string;
+  speaker_image: string;
+  speaker_claim: string;
+  speaker_excerpt: string;
+  speaker_name_meeting_page: string;
+  speaker_ln: string;
+  speaker_fb: string;
+  speaker_tw: string;
+  speaker_yt: string;
+  driver: string;
+  driver_job: string;
+  driver_country: string;
+  driver_doc: string;
+  driver_doc_text: string;
+}
+
+/** A community member who only appears as the author of demo posts (cannot sign in). */
+export interface DemoMember {
+  key: string;
+  name: string;
+  lastname: string;
+  /** Lowercase country key as in spec §3 "Countries" (e.g. "costa rica", "mexico"). */
+  country: string;
+  city: string;
+}
+
+export interface DemoMeetingPost {
+  meetingSlug: string;
+  /** A DemoMember key, or one of the demo accounts: docente, completo, coach. */
+  author: string;
+  post: string;
+  hoursAgo: number;
+  /** A moderated post: stored but never shown. */
+  hidden?: boolean;
+}
+
+export interface DemoAxis {
+  slug: string;
+  position: number;
+  claim: string;
+  title: string;
+  excerpt: string;
+  /** Days from seeding of the route's opening. */
+  startDays: number;
+  active: boolean;
+  video_inner: string;
+  speaker: string;
+  speaker_job: string;
+  speaker_country: string;
+}
+
+export interface DemoHomeItem {
+  position: number;
+  img: string;
+  title: string;
+  excerpt: string;
+  url: string;
+}

@@ -4,6 +4,10 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
+import { certificateRoutes } from './features/certificates/certificates.routes.ts';
+import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
+import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -35,6 +39,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.decorate('services', {
     session: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
     profile: createProfileService({ repo: createProfileRepository(deps.db), clock: deps.clock }),
+    meetings: createMeetingsService({
+      repo: createMeetingsRepository(deps.db),
+      clock: deps.clock,
+      publicUrl: deps.config.publicUrl,
+    }),
   });
 
   fastify.setValidatorCompiler(validatorCompiler);
@@ -51,6 +60,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(healthRoutes);
   await fastify.register(sessionRoutes);
   await fastify.register(profileRoutes);
+  await fastify.register(meetingRoutes);
+  await fastify.register(certificateRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });
@@ -96,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, deps);
   await fastify.ready();

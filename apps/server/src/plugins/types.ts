@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -10,6 +11,7 @@ export type RouteAccess = 'public' | 'member' | 'coach' | 'staff';
 export interface Services {
   session: SessionService;
   profile: ProfileService;
+  meetings: MeetingsService;
 }
 
 declare module 'fastify' {

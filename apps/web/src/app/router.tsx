@@ -59,6 +59,26 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(() => import('./routes/profile/confirmation')),
               },
               { path: pages.profile.pattern, lazy: lazyPage(() => import('./routes/profile/profile')) },
+              {
+                lazy: async () => ({
+                  Component: (await import('../features/meetings/components/MeetingLayout')).MeetingLayout,
+                }),
+                children: [
+                  { path: pages.meetingLive.pattern, lazy: lazyPage(() => import('./routes/meetings/live')) },
+                  {
+                    path: pages.meetingExpert.pattern,
+                    lazy: lazyPage(() => import('./routes/meetings/expert')),
+                  },
+                  {
+                    path: pages.meetingInteract.pattern,
+                    lazy: lazyPage(() => import('./routes/meetings/interact')),
+                  },
+                  {
+                    path: pages.meetingContact.pattern,
+                    lazy: lazyPage(() => import('./routes/meetings/contact')),
+                  },
+                ],
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

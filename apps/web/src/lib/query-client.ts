@@ -13,3 +13,10 @@ export function createQueryClient() {
     },
   });
 }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // Every call goes through the API client, which only ever throws ApiError.
+    defaultError: ApiError;
+  }
+}

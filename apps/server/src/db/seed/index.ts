@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../features/session/passwords.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
+import { seedMeetings } from './meetings-seed.ts';
 
 /**
  * Fills an empty database with the demo content of DECISIONS §2, dated relative to now. Returns
@@ -11,15 +12,19 @@ import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const now = clock.now().toISOString();
+  const seededAt = clock.now();
+  const now = seededAt.toISOString();
+  const userIds = new Map<string, string>();
   try {
     await db.transaction().execute(async (trx) => {
-      for (const { key: _key, ...user } of demoUsers) {
+      for (const { key, ...user } of demoUsers) {
+        const id = newId();
+        userIds.set(key, id);
         await trx
           .insertInto('users')
           .values({
             ...user,
-            id: newId(),
+            id,
             notification_forum: 0,
             password_hash: await hashPassword(DEMO_PASSWORD),
             created_at: now,
@@ -27,6 +32,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
           })
           .execute();
       }
+      await seedMeetings(trx, seededAt, userIds);
     });
   } catch (error) {
     // Another process seeded at the same moment: its content stands.

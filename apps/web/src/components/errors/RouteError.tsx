@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import NotFoundPage from '../../app/routes/not-found';
-import styles from '../../app/routes/profile/profile.module.css';
+import NotFoundPage from './NotFound';
+import styles from './NotFound.module.css';
 
 /** Shown when a screen fails to load or throws: a clear message and a way to try again. */
 export function RouteError() {

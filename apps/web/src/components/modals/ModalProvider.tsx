@@ -1,8 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { ContactModal } from './ContactModal';
 import { LoginModal } from './LoginModal';
 import { ModalContext, type ModalApi, type ModalRequest } from './modal-context';
 import { VideoModal } from './VideoModal';
+
+// Meeting modals load with the first meeting screen that opens them.
+const MeetingInfoModal = lazy(() => import('../../features/meetings/components/MeetingInfoModal'));
+const InscriptionModal = lazy(() => import('../../features/meetings/components/InscriptionModal'));
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ModalRequest | null>(null);
@@ -16,6 +21,12 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       {current?.kind === 'login' && <LoginModal key="login" />}
       {current?.kind === 'contact' && <ContactModal key="contact" />}
       {current?.kind === 'video' && <VideoModal key={current.src} title={current.title} src={current.src} />}
+      <Suspense fallback={null}>
+        {current?.kind === 'meetingInfo' && (
+          <MeetingInfoModal key={current.meeting.slug} meeting={current.meeting} />
+        )}
+        {current?.kind === 'inscription' && <InscriptionModal key={current.slug} {...current} />}
+      </Suspense>
     </ModalContext.Provider>
   );
 }

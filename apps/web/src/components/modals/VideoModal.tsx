@@ -1,3 +1,4 @@
+import { isVideoFile } from '../../features/meetings/format';
 import { Modal } from '../ui/Modal';
 import { useModal } from './modal-context';
 import styles from './modals.module.css';
@@ -7,13 +8,17 @@ export function VideoModal({ title, src }: { title: string; src: string }) {
   return (
     <Modal title={title} onClose={close} size="wide">
       <div className={styles.video}>
-        <iframe
-          src={src}
-          title={title}
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          loading="lazy"
-        />
+        {isVideoFile(src) ? (
+          <video src={src} controls autoPlay playsInline title={title} />
+        ) : (
+          <iframe
+            src={src}
+            title={title}
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+            loading="lazy"
+          />
+        )}
       </div>
     </Modal>
   );

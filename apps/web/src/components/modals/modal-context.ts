@@ -1,8 +1,18 @@
 import { createContext, useContext } from 'react';
+import type { MeetingCard } from '@foro/shared/meetings/schemas';
 
 /** Every modal of the shell (spec §2 "Modals"); later features add their own kinds here. */
 export type ModalRequest =
-  { kind: 'login' } | { kind: 'contact' } | { kind: 'video'; title: string; src: string };
+  | { kind: 'login' }
+  | { kind: 'contact' }
+  | { kind: 'video'; title: string; src: string }
+  | { kind: 'meetingInfo'; meeting: MeetingCard }
+  | {
+      kind: 'inscription';
+      slug: string;
+      title: string;
+      calendar: { ics: string; google: string; outlook: string };
+    };
 
 export interface ModalApi {
   current: ModalRequest | null;

@@ -2,14 +2,21 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContactBanner } from '../../../components/layout/ContactBanner';
 import { useModal } from '../../../components/modals/modal-context';
+import { Button } from '../../../components/ui/Button';
+import { PlayIcon } from '../../../components/ui/PlayIcon';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { media } from '../../../config/media';
+import { useMeetings } from '../../../features/meetings/api/get-meetings';
+import { MeetingCard } from '../../../features/meetings/components/MeetingCard';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-hero.module.css';
 
-/** The 2021 forum home; `?contacto=1` opens the contact modal on load (spec §2 route table). */
+/** The 2021 forum home (spec §2 "Home 2021"); `?contacto=1` opens the contact modal on load. */
 export default function Home2021Page() {
   usePageTitle('Foro de Educadores 2021');
   const [params] = useSearchParams();
   const { open } = useModal();
+  const meetings = useMeetings();
   const wantsContact = params.get('contacto') === '1';
   useEffect(() => {
     if (wantsContact) open({ kind: 'contact' });
@@ -24,7 +31,42 @@ export default function Home2021Page() {
             Un encuentro al mes con expertos de Iberoamérica: conversaciones en directo, preguntas al ponente,
             debate con colegas y certificado de asistencia.
           </p>
+          <div className={styles.actions}>
+            <Button
+              variant="light"
+              onClick={() =>
+                open({ kind: 'video', title: 'Conoce el Foro de Educadores', src: media.introVideo })
+              }
+            >
+              <PlayIcon />
+              Ver el vídeo
+            </Button>
+          </div>
         </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="meetings-title">
+        <h2 id="meetings-title" className={styles.sectionTitle}>
+          Próximos encuentros
+        </h2>
+        {meetings.isPending && <PageLoading />}
+        {meetings.isError && (
+          <p role="alert">
+            No pudimos cargar los encuentros.{' '}
+            <button type="button" onClick={() => meetings.refetch()}>
+              Reintentar
+            </button>
+          </p>
+        )}
+        {meetings.data && (
+          <ul className={styles.grid}>
+            {meetings.data.map((m) => (
+              <li key={m.id}>
+                <MeetingCard meeting={m} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <ContactBanner title="¿No eres usuario de Compartir?" />
     </>

@@ -1,28 +1,47 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ContactBanner } from '../../../components/layout/ContactBanner';
 import { useModal } from '../../../components/modals/modal-context';
 import { Button } from '../../../components/ui/Button';
+import { media } from '../../../config/media';
+import { useAxes } from '../../../features/meetings/api/get-axes';
+import { useHomeItems } from '../../../features/meetings/api/get-home-items';
+import { AxisBlock } from '../../../features/meetings/components/AxisBlock';
 import { isSignedIn, useCurrentUser } from '../../../features/session/api/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-hero.module.css';
+import own from './home-2022.module.css';
 
-/** The 2022 forum home; `#login` opens the login modal (spec §2 route table). */
+/** The 2022 forum home (spec §2 "Home 2022"); `#login` opens the login modal. */
 export default function Home2022Page() {
   usePageTitle('Foro de Educadores 2022');
   const { hash } = useLocation();
   const { open } = useModal();
   const { data: user, isFetched } = useCurrentUser();
+  const axes = useAxes();
+  const items = useHomeItems();
   const signedIn = isSignedIn(user);
+  const video = useRef<HTMLVideoElement>(null);
+
   useEffect(() => {
     // A member who is already signed in has nothing to choose.
     if (hash === '#login' && isFetched && !signedIn) open({ kind: 'login' });
   }, [hash, open, isFetched, signedIn]);
 
+  useEffect(() => {
+    // The background clip plays only for people who do not ask for reduced motion.
+    if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+      video.current?.play().catch(() => {});
+  }, []);
+
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-2022-title">
-        <div className={styles.inner}>
+      <section className={`${styles.hero} ${own.videoHero}`} aria-labelledby="home-2022-title">
+        <video ref={video} className={own.video} muted loop playsInline preload="metadata" aria-hidden="true">
+          <source src={media.homeVideoWebm} type="video/webm" />
+          <source src={media.homeVideoMp4} type="video/mp4" />
+        </video>
+        <div className={`${styles.inner} ${own.heroInner}`}>
           <h1 id="home-2022-title">Foro de Educadores 2022</h1>
           <p>
             Rutas de aprendizaje con expertos, masterclass en directo, casos prácticos y foros con coaches
@@ -35,6 +54,29 @@ export default function Home2022Page() {
           )}
         </div>
       </section>
+
+      {axes.data && <AxisBlock axes={axes.data} />}
+
+      {items.data && items.data.length > 0 && (
+        <section className={styles.section} aria-labelledby="items-title">
+          <h2 id="items-title" className={styles.sectionTitle}>
+            Descubre más
+          </h2>
+          <ul className={styles.grid}>
+            {items.data.map((item) => (
+              <li key={item.title}>
+                <article className={own.item}>
+                  <img src={item.img} alt="" width={640} height={400} loading="lazy" />
+                  <div>
+                    <h3>{item.url ? <Link to={item.url}>{item.title}</Link> : item.title}</h3>
+                    <p>{item.excerpt}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ContactBanner title="No soy docente Compartir" />
     </>
   );

@@ -1,0 +1,126 @@
+import type { Transaction } from 'kysely';
+import { localDate, zonedTimeToInstant } from '@foro/shared/meetings/time';
+import { newId } from '../../lib/ids.ts';
+import type { Database } from '../schema.ts';
+import type { DemoMeeting } from './demo-content-types.ts';
+import { demoAxes, demoHomeItems, demoMeetingPosts, demoMeetings, demoMembers } from './demo-meetings.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The instant of a demo meeting, relative to the seeding moment. */
+export function demoStart(start: DemoMeeting['start'], timeZone: string, now: Date): Date {
+  if ('minutesFromSeed' in start) return new Date(now.getTime() + start.minutesFromSeed * 60_000);
+  const day = localDate(new Date(now.getTime() + start.days * DAY), timeZone);
+  return zonedTimeToInstant(day, start.time, timeZone);
+}
+
+/** Meetings, their forum, inscriptions, routes and home items, dated relative to `now`. */
+export async function seedMeetings(trx: Transaction<Database>, now: Date, userIds: Map<string, string>) {
+  const stamp = now.toISOString();
+  const meetingIds = new Map<string, string>();
+
+  for (const member of demoMembers) {
+    const id = newId();
+    userIds.set(member.key, id);
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        email: `${member.key}@miembros.example.org`,
+        // Not a valid argon2 hash: these community members exist only as authors and cannot sign in.
+        password_hash: '!',
+        name: member.name,
+        lastname: member.lastname,
+        country: member.country,
+        city: member.city,
+        role: 'member',
+        rol: 'DOCENTE',
+        updated_fields: 1,
+        notification_forum: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+  }
+
+  for (const { start, objectives, recommendations, active_override, ...m } of demoMeetings) {
+    const id = newId();
+    meetingIds.set(m.slug, id);
+    await trx
+      .insertInto('meetings')
+      .values({
+        ...m,
+        id,
+        starts_at: demoStart(start, m.time_zone, now).toISOString(),
+        active_override: active_override === null ? null : active_override ? 1 : 0,
+        post_event_override: null,
+        posts_hidden: 0,
+        objectives_json: JSON.stringify(objectives),
+        recommendations_json: JSON.stringify(recommendations),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+  }
+
+  for (const p of demoMeetingPosts) {
+    const meetingId = meetingIds.get(p.meetingSlug);
+    const userId = userIds.get(p.author);
+    if (!meetingId || !userId) throw new Error(`Demo post refers to unknown ${p.meetingSlug} / ${p.author}`);
+    await trx
+      .insertInto('meeting_posts')
+      .values({
+        id: newId(),
+        meeting_id: meetingId,
+        user_id: userId,
+        post: p.post,
+        hidden: p.hidden ? 1 : 0,
+        created_at: new Date(now.getTime() - p.hoursAgo * HOUR).toISOString(),
+      })
+      .execute();
+  }
+
+  // DECISIONS §2: the teacher is registered for the post-event meeting (the first one); the Chilean
+  // member for every meeting that has already happened.
+  const postEvent = demoMeetings[0]!.slug;
+  const registrations: Array<[string, string]> = [['docente', postEvent]];
+  for (const m of demoMeetings) {
+    if (demoStart(m.start, m.time_zone, now) < now) registrations.push(['completo', m.slug]);
+  }
+  for (const [user, slug] of registrations) {
+    await trx
+      .insertInto('meeting_inscriptions')
+      .values({ meeting_id: meetingIds.get(slug)!, user_id: userIds.get(user)!, created_at: stamp })
+      .execute();
+  }
+
+  for (const a of demoAxes) {
+    await trx
+      .insertInto('axes')
+      .values({
+        id: newId(),
+        slug: a.slug,
+        position: a.position,
+        claim: a.claim,
+        title: a.title,
+        excerpt: a.excerpt,
+        starts_at: new Date(now.getTime() + a.startDays * DAY).toISOString(),
+        active: a.active ? 1 : 0,
+        video_inner: a.video_inner,
+        speaker: a.speaker,
+        speaker_job: a.speaker_job,
+        speaker_country: a.speaker_country,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+  }
+
+  for (const item of demoHomeItems) {
+    await trx
+      .insertInto('home_items')
+      .values({ id: newId(), ...item })
+      .execute();
+  }
+}

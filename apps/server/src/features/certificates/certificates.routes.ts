@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCertificatesRepository } from './certificates.repository.ts';
+import { createCertificatesService } from './certificates.service.ts';
+import { renderCertificateNotFoundPage, renderValidCertificatePage } from './verify-page.ts';
+
+/** Certificate downloads (DECISIONS §2 "certificates") and the public verification page of their QR code. */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const certificates = createCertificatesService({
+    repo: createCertificatesRepository(app.db),
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    '/certificado/encuentro/:slug',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['certificates'],
+        summary: 'Certificado de asistencia (PDF) del encuentro, para quien se inscribió, una vez celebrado',
+        params: z.object({ slug: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await certificates.meetingCertificate(request.user!.id, request.params.slug);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.pdf.buffer, file.pdf.byteOffset, file.pdf.byteLength));
+    },
+  );
+
+  app.get(
+    '/certificados/:code',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { hide: true, params: z.object({ code: z.string() }) },
+    },
+    async (request, reply) => {
+      const certificate = await certificates.verify(request.params.code);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex');
+      if (!certificate) return reply.status(404).send(renderCertificateNotFoundPage());
+      return reply.send(renderValidCertificatePage(certificate));
+    },
+  );
+};

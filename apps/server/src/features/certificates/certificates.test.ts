@@ -1,0 +1,452 @@
+import fc from 'fast-check';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, TEST_NOW, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import type { MeetingsTable } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { renderCertificatePdf, toFontText } from './certificate-pdf.ts';
+import { createCertificatesRepository } from './certificates.repository.ts';
+import {
+  CONFIRM_DATA_FIRST,
+  createCertificatesService,
+  NOT_ELIGIBLE_MEETING,
+  newVerificationCode,
+  normalizeVerificationCode,
+  spanishDuration,
+} from './certificates.service.ts';
+
+const CODE = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** The text a person could select or search in the PDF, read by Mozilla's PDF.js. */
+async function pdfText(bytes: Uint8Array) {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
+  try {
+    const page = await doc.getPage(1);
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    const info = (await doc.getMetadata()).info as Record<string, unknown>;
+    const { width, height } = page.getViewport({ scale: 1 });
+    return { text: text.replace(/\s+/g, ' '), info, pages: doc.numPages, width, height };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('certificate PDF', () => {
+  const input = {
+    kind: 'meeting' as const,
+    fullName: 'Mariana Restrepo Ortiz',
+    title: 'Cómo acompañar a tus estudiantes: ¿qué hemos aprendido?',
+    detail: 'Encuentro celebrado el 15 de enero de 2026 · 1 hora y 30 minutos',
+    code: '7K3M9QX2DF',
+    verifyUrl: 'https://foro.example.org/certificados/7K3M9QX2DF',
+    issuedAt: TEST_NOW,
+  };
+
+  it('is one A4 landscape page with selectable Spanish text and metadata', async () => {
+    const pdf = await pdfText(await renderCertificatePdf(input));
+    expect(pdf.pages).toBe(1);
+    expect(Math.round(pdf.width)).toBe(842);
+    expect(Math.round(pdf.height)).toBe(595);
+    for (const text of [
+      'Foro de Educadores',
+      'Se certifica que',
+      'Mariana Restrepo Ortiz',
+      'ha asistido al encuentro',
+      'Cómo acompañar a tus estudiantes: ¿qué hemos aprendido?',
+      'Encuentro celebrado el 15 de enero de 2026 · 1 hora y 30 minutos',
+      'Código de verificación: 7K3M9QX2DF',
+      'https://foro.example.org/certificados/7K3M9QX2DF',
+      'Emitido el 10 de marzo de 2026',
+    ]) {
+      expect(pdf.text).toContain(text);
+    }
+    expect(pdf.text.replace(/ /g, '')).toContain('CERTIFICADODEASISTENCIA');
+    expect(pdf.info).toMatchObject({ Author: 'Foro de Educadores', Language: 'es' });
+    expect(pdf.info.Title).toContain('Cómo acompañar a tus estudiantes');
+  });
+
+  it('is the same file every time for the same certificate', async () => {
+    expect(Buffer.from(await renderCertificatePdf(input))).toEqual(
+      Buffer.from(await renderCertificatePdf(input)),
+    );
+  });
+
+  it('draws a name outside WinAnsi (macron, emoji, other scripts) without throwing', async () => {
+    const bytes = await renderCertificatePdf({
+      ...input,
+      kind: 'axis',
+      fullName: 'Ōtsuka Ñandú 🎓👩🏽‍🏫 Łukasz 李',
+      title: 'Ruta 🚀 «Conectar» con tus estudiantes',
+      detail: 'Ruta completada · 8 paradas ✔',
+    });
+    const pdf = await pdfText(bytes);
+    expect(pdf.text).toContain('Otsuka Ñandú Lukasz ?');
+    expect(pdf.text).toContain('Ruta «Conectar» con tus estudiantes');
+    expect(pdf.text.replace(/ /g, '')).toContain('CERTIFICADODEFINALIZACIÓN');
+    expect(pdf.info.Subject).toContain('Ōtsuka Ñandú');
+  });
+
+  it('keeps very long names and titles on the page', async () => {
+    const fullName =
+      'María José de los Ángeles Fernández-Villavicencio Quispe Mamani de la Santísima Trinidad';
+    const title = 'Un título larguísimo '.repeat(20);
+    const pdf = await pdfText(await renderCertificatePdf({ ...input, fullName, title }));
+    expect(pdf.text).toContain('María José de los Ángeles');
+    expect(pdf.text).toContain('Santísima Trinidad');
+    expect(pdf.text).toContain('…');
+  });
+
+  it('never throws on any text (property)', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+        const plain = toFontText(text, font);
+        expect(() => font.encodeText(plain)).not.toThrow();
+        expect(plain).not.toMatch(/\s{2}|^\s|\s$/);
+      }),
+      { numRuns: 500 },
+    );
+    expect(toFontText('Ñandú ¿sí? ¡Olé! «Ü» – €', font)).toBe('Ñandú ¿sí? ¡Olé! «Ü» – €');
+  });
+});
+
+describe('verification codes and texts', () => {
+  it('draws codes of 10 characters from the unambiguous alphabet', () => {
+    const codes = new Set(Array.from({ length: 500 }, newVerificationCode));
+    expect(codes.size).toBe(500);
+    for (const code of codes) expect(code).toMatch(CODE);
+  });
+
+  it('reads codes the way people type them', () => {
+    expect(normalizeVerificationCode('7k3m9qx2df')).toBe('7K3M9QX2DF');
+    expect(normalizeVerificationCode('7K3M9-QX2DF')).toBe('7K3M9QX2DF');
+    expect(normalizeVerificationCode('7K3M9QX2DO')).toBe('7K3M9QX2D0');
+    expect(normalizeVerificationCode('ABCDEFGHIL')).toBe('ABCDEFGH11');
+    for (const bad of ['', 'ABC', '7K3M9QX2DFX', 'UUUUUUUUUU', '<script>x', 'ÑÑÑÑÑÑÑÑÑÑ', 'A'.repeat(1000)]) {
+      expect(normalizeVerificationCode(bad)).toBeNull();
+    }
+  });
+
+  it('writes durations in Spanish', () => {
+    expect(spanishDuration(90)).toBe('1 hora y 30 minutos');
+    expect(spanishDuration(60)).toBe('1 hora');
+    expect(spanishDuration(120)).toBe('2 horas');
+    expect(spanishDuration(45)).toBe('45 minutos');
+    expect(spanishDuration(61)).toBe('1 hora y 1 minuto');
+  });
+});
+
+describe.each(engines)('meeting certificates on %s', (engine) => {
+  let t: TestApp;
+  const users: Record<string, string> = {};
+  const browsers: Record<string, Browser> = {};
+
+  // Only the columns without a default; the test inserts what a staff form would.
+  const meetingRow = (slug: string, title: string, startsAt: string, extra: Partial<MeetingsTable> = {}) =>
+    ({
+      id: newId(),
+      slug,
+      title,
+      starts_at: startsAt,
+      time_zone: 'America/Santiago',
+      duration_minutes: 90,
+      created_at: TEST_NOW.toISOString(),
+      updated_at: TEST_NOW.toISOString(),
+      ...extra,
+    }) as MeetingsTable;
+  // 10:00 in Santiago (UTC-3 in January) on 15 January 2026, before TEST_NOW.
+  const past = meetingRow(
+    'prueba-aprender-con-empatia',
+    'Aprender con empatía:[br]¿cómo acompañar?',
+    '2026-01-15T13:00:00.000Z',
+  );
+  const past2 = meetingRow(
+    'prueba-evaluar-para-aprender',
+    'Evaluar para aprender',
+    '2026-02-05T13:00:00.000Z',
+    {
+      duration_minutes: 60,
+    },
+  );
+  const upcoming = meetingRow('prueba-leer-el-aula', 'Leer el aula', '2026-03-20T13:00:00.000Z');
+  const closedByStaff = meetingRow('prueba-cerrado', 'Cerrado por el equipo', '2026-01-20T13:00:00.000Z', {
+    post_event_override: 0,
+  });
+  const openedByStaff = meetingRow('prueba-abierto', 'Abierto por el equipo', '2026-04-20T13:00:00.000Z', {
+    post_event_override: 1,
+  });
+
+  const download = (who: string | Browser, slug: string) =>
+    (typeof who === 'string' ? browsers[who]! : who).request({
+      url: `/certificado/encuentro/${encodeURIComponent(slug)}`,
+    });
+  /** Moves the clock and signs the docente in again then (sessions expire after 3 idle days). */
+  const docenteAt = async (iso: string) => {
+    t.clock.set(new Date(iso));
+    const browser = new Browser(t.app);
+    await browser.signIn('docente@example.org');
+    return browser;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    for (const row of await t.db.selectFrom('users').select(['id', 'email']).execute()) {
+      users[row.email.split('@')[0]!] = row.id;
+    }
+    await t.db.insertInto('meetings').values([past, past2, upcoming, closedByStaff, openedByStaff]).execute();
+    const register = (meeting: { id: string }, who: string) => ({
+      meeting_id: meeting.id,
+      user_id: users[who]!,
+      created_at: TEST_NOW.toISOString(),
+    });
+    await t.db
+      .insertInto('meeting_inscriptions')
+      .values([
+        register(past, 'docente'),
+        register(past2, 'docente'),
+        register(upcoming, 'docente'),
+        register(closedByStaff, 'docente'),
+        register(openedByStaff, 'docente'),
+        register(past, 'nuevo'),
+      ])
+      .execute();
+    for (const who of ['docente', 'nuevo', 'completo']) {
+      browsers[who] = new Browser(t.app);
+      expect((await browsers[who].signIn(`${who}@example.org`)).statusCode).toBe(303);
+    }
+  });
+  afterAll(() => t.close());
+  afterEach(() => t.clock.set(TEST_NOW));
+
+  it('asks a visitor to sign in', async () => {
+    const res = await new Browser(t.app).request({
+      url: '/certificado/encuentro/prueba-aprender-con-empatia',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 404 for a meeting that does not exist', async () => {
+    const res = await download('docente', 'no-existe');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a member who did not register', async () => {
+    const res = await download('completo', past.slug);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: NOT_ELIGIBLE_MEETING });
+  });
+
+  it('refuses before the meeting has taken place, and while it is on', async () => {
+    expect((await download('docente', upcoming.slug)).statusCode).toBe(403);
+    const live = await download(await docenteAt('2026-03-20T13:30:00.000Z'), upcoming.slug);
+    expect(live.statusCode).toBe(403);
+    expect(live.json().message).toBe(NOT_ELIGIBLE_MEETING);
+    // It ends at 14:30 UTC (90 minutes).
+    expect((await download(await docenteAt('2026-03-20T14:30:00.000Z'), upcoming.slug)).statusCode).toBe(200);
+  });
+
+  it("follows staff's post-event override both ways", async () => {
+    expect((await download('docente', closedByStaff.slug)).statusCode).toBe(403);
+    expect((await download('docente', openedByStaff.slug)).statusCode).toBe(200);
+  });
+
+  it('asks a member with unconfirmed data to confirm it first', async () => {
+    const res = await download('nuevo', past.slug);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: CONFIRM_DATA_FIRST });
+    const issued = await t.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', users.nuevo!)
+      .execute();
+    expect(issued).toEqual([]);
+  });
+
+  let code = '';
+  it('sends the PDF of an eligible member, with their name and a verification code', async () => {
+    const res = await download('docente', past.slug);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="certificado-prueba-aprender-con-empatia.pdf"',
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const row = await t.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', users.docente!)
+      .where('subject_id', '=', past.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      kind: 'meeting',
+      full_name: 'Mariana Restrepo Ortiz',
+      title: 'Aprender con empatía: ¿cómo acompañar?',
+      detail: 'Encuentro celebrado el 15 de enero de 2026 · 1 hora y 30 minutos',
+      issued_at: TEST_NOW.toISOString(),
+    });
+    expect(row.code).toMatch(CODE);
+    code = row.code;
+
+    const pdf = await pdfText(res.rawPayload);
+    expect(pdf.text).toContain('Mariana Restrepo Ortiz');
+    expect(pdf.text).toContain('Aprender con empatía: ¿cómo acompañar?');
+    expect(pdf.text).toContain('Encuentro celebrado el 15 de enero de 2026 · 1 hora y 30 minutos');
+    expect(pdf.text).toContain(`Código de verificación: ${code}`);
+    expect(pdf.text).toContain(`${t.config.publicUrl}/certificados/${code}`);
+  });
+
+  it('sends the same certificate again later, with the name it was issued to', async () => {
+    await t.db.updateTable('users').set({ name: 'Otra' }).where('id', '=', users.docente!).execute();
+    try {
+      const res = await download(await docenteAt('2026-06-01T12:00:00.000Z'), past.slug);
+      expect(res.statusCode).toBe(200);
+      const pdf = await pdfText(res.rawPayload);
+      expect(pdf.text).toContain(`Código de verificación: ${code}`);
+      expect(pdf.text).toContain('Mariana Restrepo Ortiz');
+      expect(pdf.text).toContain('Emitido el 10 de marzo de 2026');
+      const rows = await t.db
+        .selectFrom('certificates')
+        .select('code')
+        .where('user_id', '=', users.docente!)
+        .where('subject_id', '=', past.id)
+        .execute();
+      expect(rows).toEqual([{ code }]);
+    } finally {
+      await t.db.updateTable('users').set({ name: 'Mariana' }).where('id', '=', users.docente!).execute();
+    }
+  });
+
+  it('issues one certificate when two downloads race', async () => {
+    const [a, b] = await Promise.all([download('docente', past2.slug), download('docente', past2.slug)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await t.db
+      .selectFrom('certificates')
+      .select('code')
+      .where('subject_id', '=', past2.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    for (const res of [a, b]) expect((await pdfText(res.rawPayload)).text).toContain(rows[0]!.code);
+    expect((await pdfText(a.rawPayload)).text).toContain(
+      'Encuentro celebrado el 5 de febrero de 2026 · 1 hora',
+    );
+  });
+
+  it('keeps the certificate another download issued a moment earlier (insert conflict)', async () => {
+    const repo = createCertificatesRepository(t.db);
+    const subjectId = newId();
+    const other = {
+      code: 'RACE00000A',
+      kind: 'meeting' as const,
+      subject_id: subjectId,
+      user_id: users.docente!,
+      full_name: 'Mariana Restrepo Ortiz',
+      title: 'Primero',
+      detail: '',
+      issued_at: TEST_NOW.toISOString(),
+    };
+    let raced = false;
+    const racing: typeof repo = {
+      ...repo,
+      async findCertificate(kind, subject, user) {
+        if (!raced) {
+          // Between this read and our insert, the other download inserts its row.
+          raced = true;
+          await repo.insertCertificateIfAbsent(other);
+          return undefined;
+        }
+        return repo.findCertificate(kind, subject, user);
+      },
+    };
+    const service = createCertificatesService({
+      repo: racing,
+      clock: t.clock,
+      publicUrl: t.config.publicUrl,
+    });
+    const issued = await service.issueOnce({
+      kind: 'meeting',
+      subjectId,
+      userId: users.docente!,
+      fullName: 'Otra Persona',
+      title: 'Segundo',
+      detail: '',
+    });
+    expect(issued).toMatchObject({
+      code: 'RACE00000A',
+      title: 'Primero',
+      fullName: 'Mariana Restrepo Ortiz',
+    });
+    const rows = await t.db
+      .selectFrom('certificates')
+      .select('code')
+      .where('subject_id', '=', subjectId)
+      .execute();
+    expect(rows).toEqual([{ code: 'RACE00000A' }]);
+  });
+
+  describe('verification page', () => {
+    const visit = (path: string) => new Browser(t.app).request({ url: path });
+
+    it('shows a valid certificate to anyone with its code, in any case', async () => {
+      for (const path of [`/certificados/${code}`, `/certificados/${code.toLowerCase()}`]) {
+        const res = await visit(path);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain('<html lang="es">');
+        expect(res.body).toContain('<h1>Certificado válido</h1>');
+        expect(res.body).toContain('Mariana Restrepo Ortiz');
+        expect(res.body).toContain('Aprender con empatía: ¿cómo acompañar?');
+        expect(res.body).toContain('Encuentro celebrado el 15 de enero de 2026 · 1 hora y 30 minutos');
+        expect(res.body).toContain('10 de marzo de 2026');
+        expect(res.body).toContain('href="/connect/connect.css"');
+        expect(res.body).not.toMatch(/<script|style=|<style/);
+      }
+    });
+
+    it('escapes what it shows', async () => {
+      const evil = newVerificationCode();
+      await t.db
+        .insertInto('certificates')
+        .values({
+          code: evil,
+          kind: 'meeting',
+          subject_id: newId(),
+          user_id: users.completo!,
+          full_name: '<img src=x onerror=alert(1)> Ñandú',
+          title: 'Título "con" <b>marcas</b> & más',
+          detail: '',
+          issued_at: TEST_NOW.toISOString(),
+        })
+        .execute();
+      const res = await visit(`/certificados/${evil}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<img');
+      expect(res.body).not.toContain('<b>');
+      expect(res.body).toContain('&#60;img src=x onerror=alert(1)&#62; Ñandú');
+    });
+
+    it('answers an unknown or malformed code with a 404 page, never a 500', async () => {
+      for (const path of [
+        `/certificados/${code === '0000000000' ? '1111111111' : '0000000000'}`,
+        '/certificados/abc',
+        '/certificados/UUUUUUUUUU',
+        '/certificados/%3Cscript%3E',
+        '/certificados/%C3%91and%C3%BA',
+        '/certificados/%00',
+        `/certificados/${'A'.repeat(90)}`,
+      ]) {
+        const res = await visit(path);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain('<h1>No encontramos este certificado</h1>');
+        expect(res.body).not.toContain('<script');
+      }
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  axisCardSchema,
+  homeItemSchema,
+  inscriptionSchema,
+  meetingCardSchema,
+  meetingContactSchema,
+  meetingDetailSchema,
+  meetingPostSchema,
+  meetingPostsPageSchema,
+  meetingQuestionSchema,
+  pageQuery,
+  slugParams,
+  speakerSchema,
+  statusSchema,
+} from '@foro/shared/meetings/schemas';
+import { meetingIcsFilename } from './meeting-calendar.ts';
+
+/** Members' writes are limited per address, so a stuck button or a script cannot flood the forum. */
+const writeLimit = { max: 20, timeWindow: '1 minute' };
+
+export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { meetings } = app.services;
+  const tags = ['meetings'];
+
+  app.get(
+    '/api/meetings',
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(meetingCardSchema) } } },
+    async () => meetings.list(),
+  );
+
+  app.get(
+    '/api/meeting/:slug',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: slugParams, response: { 200: meetingDetailSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return meetings.detail(request.params.slug, request.user!.id);
+    },
+  );
+
+  // Opened in a new window (spec §7): a file download anyone may add to a calendar.
+  app.get(
+    '/api/meeting/:slug/calendar',
+    { config: { access: 'public' }, schema: { tags, params: slugParams, produces: ['text/calendar'] } },
+    async (request, reply) => {
+      const ics = await meetings.calendar(request.params.slug);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${meetingIcsFilename(request.params.slug)}"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(ics);
+    },
+  );
+
+  app.get(
+    '/api/meeting/:slug/speakers',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: slugParams, response: { 200: z.array(speakerSchema) } },
+    },
+    async (request) => meetings.speakers(request.params.slug),
+  );
+
+  // Spec §7 fixes GET for the inscription; registering twice changes nothing.
+  app.get(
+    '/api/meeting/:slug/inscription',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return meetings.inscribe(request.params.slug, request.user!.id);
+    },
+  );
+
+  app.get(
+    '/api/meeting/:slug/posts',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return meetings.posts(request.params.slug, request.query.page);
+    },
+  );
+
+  app.post(
+    '/api/meeting/:slug/post',
+    {
+      config: { access: 'member', rateLimit: writeLimit },
+      schema: {
+        tags,
+        params: slugParams,
+        body: meetingPostSchema,
+        response: { 200: meetingPostsPageSchema },
+      },
+    },
+    async (request) => meetings.addPost(request.params.slug, request.user!.id, request.body.post),
+  );
+
+  app.post(
+    '/api/meeting/:slug/question',
+    {
+      config: { access: 'member', rateLimit: writeLimit },
+      schema: { tags, params: slugParams, body: meetingQuestionSchema, response: { 200: statusSchema } },
+    },
+    async (request) => meetings.addQuestion(request.params.slug, request.user!.id, request.body.question),
+  );
+
+  app.post(
+    '/api/meeting/contact',
+    {
+      config: { access: 'member', rateLimit: writeLimit },
+      schema: { tags, body: meetingContactSchema, response: { 200: statusSchema } },
+    },
+    async (request) => meetings.contact(request.body.meetingSelect, request.user!.id, request.body.msg),
+  );
+
+  app.get(
+    '/api/axis',
+    { config: { access: 'public' }, schema: { tags: ['axes'], response: { 200: z.array(axisCardSchema) } } },
+    async () => meetings.axes(),
+  );
+
+  app.get(
+    '/api/items-home',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['content'], response: { 200: z.array(homeItemSchema) } },
+    },
+    async () => meetings.homeItems(),
+  );
+};

@@ -1,0 +1,251 @@
+import { countryLabel } from '@foro/shared/directory/countries';
+import {
+  POSTS_PER_PAGE,
+  type AxisCard,
+  type HomeItem,
+  type MeetingCard,
+  type MeetingDetail,
+  type MeetingPostsPage,
+  type Speaker,
+} from '@foro/shared/meetings/schemas';
+import { meetingClockState, meetingDisplayTime, meetingSchedule } from '@foro/shared/meetings/time';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
+import type { MeetingRow, MeetingsRepository } from './meetings.repository.ts';
+
+const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
+
+function parseList<T>(json: string): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function speakerOf(row: MeetingRow): Speaker {
+  return {
+    speaker: row.speaker,
+    speaker_country: row.speaker_country,
+    speaker_job: row.speaker_job,
+    speaker_image: row.speaker_image,
+    speaker_claim: row.speaker_claim,
+    speaker_excerpt: row.speaker_excerpt,
+    speaker_name_meeting_page: row.speaker_name_meeting_page,
+    speaker_ln: row.speaker_ln,
+    speaker_fb: row.speaker_fb,
+    speaker_tw: row.speaker_tw,
+    speaker_yt: row.speaker_yt,
+    driver: row.driver,
+    driver_job: row.driver_job,
+    driver_country: row.driver_country,
+    driver_doc: row.driver_doc,
+    driver_doc_text: row.driver_doc_text,
+  };
+}
+
+export function clockStateOf(row: MeetingRow, now: Date) {
+  return meetingClockState(
+    {
+      startsAt: new Date(row.starts_at),
+      durationMinutes: row.duration_minutes,
+      timeZone: row.time_zone,
+      activeOverride: flag(row.active_override),
+      postEventOverride: flag(row.post_event_override),
+    },
+    now,
+  );
+}
+
+function toCard(row: MeetingRow, now: Date): MeetingCard {
+  const startsAt = new Date(row.starts_at);
+  const state = clockStateOf(row, now);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    topic: row.topic,
+    ...meetingDisplayTime(startsAt, row.time_zone),
+    starts_at: startsAt.toISOString(),
+    ends_at: new Date(startsAt.getTime() + row.duration_minutes * 60_000).toISOString(),
+    timing: state.timing,
+    active: state.active,
+    post_event: state.post_event,
+    past: state.past,
+    meeting_day: state.meeting_day,
+    countdown: state.countdown,
+    img: row.img,
+    bg_more_info: row.bg_more_info,
+    bg_more_info_t: row.bg_more_info_t,
+    bg_more_info_m: row.bg_more_info_m,
+    video_inner: row.video_inner,
+    schedule: meetingSchedule(startsAt),
+    speakers: [speakerOf(row)],
+  };
+}
+
+/** Upcoming meetings first (soonest first), then past ones (most recent first). */
+function byAgenda(a: MeetingCard, b: MeetingCard): number {
+  if (a.post_event !== b.post_event) return a.post_event ? 1 : -1;
+  return a.post_event ? b.starts_at.localeCompare(a.starts_at) : a.starts_at.localeCompare(b.starts_at);
+}
+
+export function createMeetingsService(deps: { repo: MeetingsRepository; clock: Clock; publicUrl: string }) {
+  const { repo, clock, publicUrl } = deps;
+
+  /** What a calendar needs to know of a meeting: when, what, and the page to come back to. */
+  function calendarEvent(row: MeetingRow) {
+    const title = `${row.title.replace(/\s*\[br\]\s*/g, ' ')} · Foro de Educadores`;
+    const url = `${publicUrl}/encuentros/${encodeURIComponent(row.slug)}/vive-el-encuentro`;
+    const who = [row.speaker && `Ponente: ${row.speaker}`, row.driver && `Conduce: ${row.driver}`].filter(
+      Boolean,
+    );
+    return {
+      uid: `${row.id}@foro-de-educadores`,
+      slug: row.slug,
+      title,
+      description: [row.topic, ...who].filter(Boolean).join('. '),
+      startsAt: new Date(row.starts_at),
+      durationMinutes: row.duration_minutes,
+      timeZone: row.time_zone,
+      url,
+    };
+  }
+
+  async function meetingOr404(slug: string): Promise<MeetingRow> {
+    const row = await repo.findBySlug(slug);
+    if (!row) throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
+    return row;
+  }
+
+  async function postsPage(row: MeetingRow, page: number): Promise<MeetingPostsPage> {
+    const total = await repo.countVisiblePosts(row.id);
+    const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+    const current = Math.min(page, pages);
+    const rows = await repo.listVisiblePosts(row.id, POSTS_PER_PAGE, (current - 1) * POSTS_PER_PAGE);
+    return {
+      posts: rows.map((p) => ({
+        id: p.id,
+        user: {
+          name: [p.name, p.lastname].filter(Boolean).join(' '),
+          country: countryLabel(p.country),
+          city: p.city,
+        },
+        creation_date: p.created_at,
+        post: p.post,
+      })),
+      speaker: { speaker: row.speaker, speaker_image: row.speaker_image, speaker_job: row.speaker_job },
+      eventPast: clockStateOf(row, clock.now()).past,
+      hidde_posts: row.posts_hidden === 1,
+      page: current,
+      pages,
+      total,
+    };
+  }
+
+  return {
+    meetingOr404,
+
+    async list(): Promise<MeetingCard[]> {
+      const now = clock.now();
+      return (await repo.listMeetings()).map((row) => toCard(row, now)).sort(byAgenda);
+    },
+
+    async detail(slug: string, userId: string): Promise<MeetingDetail> {
+      const row = await meetingOr404(slug);
+      const now = clock.now();
+      const card = toCard(row, now);
+      const inscribed = await repo.isInscribed(row.id, userId);
+      return {
+        ...card,
+        img_inner: row.img_inner,
+        img_inner_t: row.img_inner_t,
+        img_inner_m: row.img_inner_m,
+        iframe_event: row.iframe_event,
+        iframe_chat: row.iframe_chat,
+        iframe_post_event: row.iframe_post_event,
+        reason: row.reason,
+        objectives: parseList(row.objectives_json),
+        doc: row.doc,
+        summ: row.summ,
+        presentation: row.presentation,
+        podcast: row.podcast,
+        recommendations: parseList(row.recommendations_json),
+        cta_text: row.cta_text,
+        inscribed,
+        certificate: inscribed && card.post_event,
+        calendar: {
+          ics: `/api/meeting/${encodeURIComponent(row.slug)}/calendar`,
+          google: googleCalendarUrl(calendarEvent(row)),
+          outlook: outlookCalendarUrl(calendarEvent(row)),
+        },
+        server_time: now.toISOString(),
+      };
+    },
+
+    async calendar(slug: string): Promise<string> {
+      const row = await meetingOr404(slug);
+      return buildMeetingIcs({ ...calendarEvent(row), now: clock.now() });
+    },
+
+    async speakers(slug: string): Promise<Speaker[]> {
+      return [speakerOf(await meetingOr404(slug))];
+    },
+
+    async inscribe(slug: string, userId: string) {
+      const row = await meetingOr404(slug);
+      await repo.addInscription(row.id, userId, clock.now().toISOString());
+      return { status: true as const, inscribed: true as const };
+    },
+
+    async posts(slug: string, page: number): Promise<MeetingPostsPage> {
+      return postsPage(await meetingOr404(slug), page);
+    },
+
+    async addPost(slug: string, userId: string, post: string): Promise<MeetingPostsPage> {
+      const row = await meetingOr404(slug);
+      if (row.posts_hidden === 1) throw new AppError('FORBIDDEN', 'El foro de este encuentro está cerrado.');
+      await repo.insertPost(row.id, userId, post, clock.now().toISOString());
+      return postsPage(row, 1);
+    },
+
+    async addQuestion(slug: string, userId: string, question: string) {
+      const row = await meetingOr404(slug);
+      await repo.insertQuestion(row.id, userId, question, clock.now().toISOString());
+      return { status: true as const };
+    },
+
+    async contact(meetingSlug: string, userId: string, msg: string) {
+      const row = await repo.findBySlug(meetingSlug);
+      if (!row) throw AppError.validation({ meetingSelect: 'Este campo es obligatorio' });
+      await repo.insertContact(row.id, userId, msg, clock.now().toISOString());
+      return { status: true as const };
+    },
+
+    async axes(): Promise<AxisCard[]> {
+      return (await repo.listAxes()).map((a) => ({
+        id: a.id,
+        slug: a.slug,
+        claim: a.claim,
+        title: a.title,
+        excerpt: a.excerpt,
+        date: meetingDisplayTime(new Date(a.starts_at), 'America/Bogota').date,
+        active: a.active === 1,
+        video_inner: a.video_inner,
+        speakers: [{ speaker: a.speaker, speaker_job: a.speaker_job, speaker_country: a.speaker_country }],
+      }));
+    },
+
+    async homeItems(): Promise<HomeItem[]> {
+      return (await repo.listHomeItems()).map(({ img, title, excerpt, url }) => ({
+        img,
+        title,
+        excerpt,
+        url,
+      }));
+    },
+  };
+}
+export type MeetingsService = ReturnType<typeof createMeetingsService>;

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+
+/** The seed dates everything relative to TEST_NOW (2026-03-10T15:00Z). */
+describe.each(engines)('meetings on %s', (engine) => {
+  let t: TestApp;
+  let member: Browser;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    member = new Browser(t.app);
+    await member.signIn('docente@example.org');
+  });
+  afterAll(() => t.close());
+
+  const bySlug = async () => {
+    const list = (await t.app.inject({ url: '/api/meetings' })).json() as Array<Record<string, unknown>>;
+    return Object.fromEntries(list.map((m) => [m.slug as string, m]));
+  };
+
+  it('lists meetings in every state for visitors, upcoming first', async () => {
+    const res = await t.app.inject({ url: '/api/meetings' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<{ slug: string; timing: string; post_event: boolean }>;
+    expect(list.map((m) => m.slug)).toEqual([
+      'bienestar-docente-y-socioemocional',
+      'la-lectura-en-la-era-digital',
+      'inteligencia-artificial-en-el-aula',
+      'liderazgo-pedagogico-en-tiempos-de-cambio',
+      'evaluar-para-aprender',
+    ]);
+    const m = await bySlug();
+    expect(m['bienestar-docente-y-socioemocional']).toMatchObject({
+      timing: 'meeting_day',
+      meeting_day: true,
+      active: true,
+    });
+    expect(m['la-lectura-en-la-era-digital']).toMatchObject({
+      timing: 'before',
+      active: true,
+      countdown: true,
+    });
+    expect(m['inteligencia-artificial-en-el-aula']).toMatchObject({
+      timing: 'before',
+      active: false,
+      countdown: false,
+    });
+    expect(m['liderazgo-pedagogico-en-tiempos-de-cambio']).toMatchObject({
+      timing: 'post_event',
+      post_event: true,
+      past: true,
+    });
+    // Visitors' list carries no stream addresses.
+    expect(JSON.stringify(res.json())).not.toContain('iframe_event');
+  });
+
+  it('answers the spec’s date fields in the meeting’s own zone and the schedule of every country', async () => {
+    const lectura = (await bySlug())['la-lectura-en-la-era-digital'] as {
+      date: string;
+      hour: string;
+      hour_formated: string;
+      time_zone: string;
+      schedule: Array<{ country: string; hour: string; zone: string }>;
+    };
+    expect(lectura.date).toBe('2026/03/15');
+    expect(lectura.hour).toBe('18:00:00');
+    expect(lectura.hour_formated).toBe('18:00');
+    expect(lectura.time_zone).toBe('GMT-3');
+    const hours = Object.fromEntries(lectura.schedule.map((r) => [r.country, `${r.hour} ${r.zone}`]));
+    expect(Object.keys(hours)).toHaveLength(17);
+    // 15 March 2026: Chile still on summer time (GMT-3), Spain on CET, Tijuana already on PDT.
+    expect(hours).toMatchObject({
+      Argentina: '18:00 GMT-3',
+      Chile: '18:00 GMT-3',
+      Colombia: '16:00 GMT-5',
+      'México (Ciudad de México)': '15:00 GMT-6',
+      'México (Tijuana)': '14:00 GMT-7',
+      España: '22:00 CET',
+    });
+  });
+
+  it('moves a meeting through its timing states with the clock', async () => {
+    const startOf = async () =>
+      new Date(((await bySlug())['la-lectura-en-la-era-digital'] as { starts_at: string }).starts_at);
+    const start = await startOf();
+    try {
+      t.clock.set(new Date(start.getTime() - 11 * 86_400_000));
+      expect((await bySlug())['la-lectura-en-la-era-digital']).toMatchObject({
+        timing: 'before',
+        countdown: false,
+      });
+      t.clock.set(new Date(start.getTime() + 10 * 60_000));
+      expect((await bySlug())['la-lectura-en-la-era-digital']).toMatchObject({
+        timing: 'meeting_day',
+        countdown: false,
+      });
+      t.clock.set(new Date(start.getTime() + 91 * 60_000));
+      expect((await bySlug())['la-lectura-en-la-era-digital']).toMatchObject({
+        timing: 'post_event',
+        post_event: true,
+      });
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+
+  it('gives members the whole meeting with materials after the event, and 401 to visitors', async () => {
+    expect(
+      (await t.app.inject({ url: '/api/meeting/liderazgo-pedagogico-en-tiempos-de-cambio' })).statusCode,
+    ).toBe(401);
+    const res = await member.request({ url: '/api/meeting/liderazgo-pedagogico-en-tiempos-de-cambio' });
+    expect(res.statusCode).toBe(200);
+    const m = res.json();
+    expect(m.inscribed).toBe(true);
+    expect(m.certificate).toBe(true);
+    expect(m.doc).toMatch(/\.pdf$/);
+    expect(m.recommendations.length).toBeGreaterThan(0);
+    expect(m.objectives).toHaveLength(3);
+    expect(m.calendar.google).toMatch(/^https:\/\/calendar\.google\.com\//);
+    expect((await member.request({ url: '/api/meeting/no-existe' })).statusCode).toBe(404);
+  });
+
+  it('registers attendance once, however many times it is asked', async () => {
+    const slug = 'la-lectura-en-la-era-digital';
+    expect((await member.request({ url: `/api/meeting/${slug}` })).json().inscribed).toBe(false);
+    for (let i = 0; i < 2; i++) {
+      const res = await member.request({ url: `/api/meeting/${slug}/inscription` });
+      expect(res.json()).toEqual({ status: true, inscribed: true });
+    }
+    expect((await member.request({ url: `/api/meeting/${slug}` })).json().inscribed).toBe(true);
+    const rows = await t.db
+      .selectFrom('meeting_inscriptions')
+      .innerJoin('meetings', 'meetings.id', 'meeting_inscriptions.meeting_id')
+      .select('user_id')
+      .where('meetings.slug', '=', slug)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('pages the forum 10 at a time, newest first, without hidden posts', async () => {
+    const slug = 'liderazgo-pedagogico-en-tiempos-de-cambio';
+    const first = (await member.request({ url: `/api/meeting/${slug}/posts` })).json();
+    expect(first).toMatchObject({ page: 1, pages: 3, total: 25, eventPast: true, hidde_posts: false });
+    expect(first.posts).toHaveLength(10);
+    const dates = first.posts.map((p: { creation_date: string }) => p.creation_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.posts[0].user).toEqual(
+      expect.objectContaining({ name: expect.any(String), country: expect.any(String) }),
+    );
+    const third = (await member.request({ url: `/api/meeting/${slug}/posts?page=3` })).json();
+    expect(third.posts).toHaveLength(5);
+    const all = [
+      first,
+      (await member.request({ url: `/api/meeting/${slug}/posts?page=2` })).json(),
+      third,
+    ].flatMap((p) => p.posts.map((x: { post: string }) => x.post));
+    const hidden = await t.db.selectFrom('meeting_posts').select('post').where('hidden', '=', 1).execute();
+    expect(hidden).toHaveLength(1);
+    expect(all).not.toContain(hidden[0]!.post);
+  });
+
+  it('saves a comment and answers the first page with it on top', async () => {
+    const slug = 'evaluar-para-aprender';
+    const res = await member.request({
+      method: 'POST',
+      url: `/api/meeting/${slug}/post`,
+      payload: { post: '  Me llevo la idea de la rúbrica compartida con los estudiantes.  ' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().posts[0]).toMatchObject({
+      post: 'Me llevo la idea de la rúbrica compartida con los estudiantes.',
+      user: { name: 'Mariana Restrepo Ortiz', country: 'Colombia', city: 'Medellín' },
+    });
+  });
+
+  it('refuses empty comments, questions and contact messages with the spec’s messages, saving nothing', async () => {
+    const slug = 'evaluar-para-aprender';
+    const count = async (table: 'meeting_posts' | 'meeting_questions' | 'meeting_contacts') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = [
+      await count('meeting_posts'),
+      await count('meeting_questions'),
+      await count('meeting_contacts'),
+    ];
+    const post = await member.request({
+      method: 'POST',
+      url: `/api/meeting/${slug}/post`,
+      payload: { post: '   ' },
+    });
+    expect(post.statusCode).toBe(422);
+    expect(post.json().errors).toEqual({ post: 'Debes introducir tu comentario' });
+    const question = await member.request({
+      method: 'POST',
+      url: `/api/meeting/${slug}/question`,
+      payload: {},
+    });
+    expect(question.statusCode).toBe(422);
+    expect(question.json().errors).toEqual({ question: 'Debes introducir tu pregunta' });
+    const contact = await member.request({
+      method: 'POST',
+      url: '/api/meeting/contact',
+      payload: { meetingSelect: '', msg: '' },
+    });
+    expect(contact.statusCode).toBe(422);
+    expect(contact.json().errors).toEqual({
+      meetingSelect: 'Este campo es obligatorio',
+      msg: 'Este campo es obligatorio',
+    });
+    const unknown = await member.request({
+      method: 'POST',
+      url: '/api/meeting/contact',
+      payload: { meetingSelect: 'nada', msg: 'Hola' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect([
+      await count('meeting_posts'),
+      await count('meeting_questions'),
+      await count('meeting_contacts'),
+    ]).toEqual(before);
+  });
+
+  it('saves a question and a contact message', async () => {
+    const q = await member.request({
+      method: 'POST',
+      url: '/api/meeting/bienestar-docente-y-socioemocional/question',
+      payload: { question: '¿Cómo cuidar el bienestar del equipo en época de evaluaciones?' },
+    });
+    expect(q.json()).toEqual({ status: true });
+    const c = await member.request({
+      method: 'POST',
+      url: '/api/meeting/contact',
+      payload: {
+        meetingSelect: 'bienestar-docente-y-socioemocional',
+        msg: 'No consigo ver el vídeo en el móvil.',
+      },
+    });
+    expect(c.json()).toEqual({ status: true });
+    const saved = await t.db.selectFrom('meeting_questions').select('question').execute();
+    expect(saved.map((r) => r.question)).toContain(
+      '¿Cómo cuidar el bienestar del equipo en época de evaluaciones?',
+    );
+  });
+
+  it('closes the forum of a meeting whose posts staff hid', async () => {
+    await t.db
+      .updateTable('meetings')
+      .set({ posts_hidden: 1 })
+      .where('slug', '=', 'evaluar-para-aprender')
+      .execute();
+    const page = (await member.request({ url: '/api/meeting/evaluar-para-aprender/posts' })).json();
+    expect(page.hidde_posts).toBe(true);
+    const res = await member.request({
+      method: 'POST',
+      url: '/api/meeting/evaluar-para-aprender/post',
+      payload: { post: 'Hola' },
+    });
+    expect(res.statusCode).toBe(403);
+    await t.db
+      .updateTable('meetings')
+      .set({ posts_hidden: 0 })
+      .where('slug', '=', 'evaluar-para-aprender')
+      .execute();
+  });
+
+  it('downloads an iCalendar file for a meeting', async () => {
+    const res = await t.app.inject({ url: '/api/meeting/la-lectura-en-la-era-digital/calendar' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    expect(res.body).toContain('DTSTART:20260315T210000Z');
+    expect(res.body).toContain('SUMMARY:La lectura en la era digital · Foro de Educadores');
+  });
+
+  it('serves the routes and home items of the 2022 home', async () => {
+    const axes = (await t.app.inject({ url: '/api/axis' })).json();
+    expect(axes.map((a: { slug: string; active: boolean }) => [a.slug, a.active])).toEqual([
+      ['claves-para-conectar-con-tus-estudiantes', true],
+      ['aprendizaje-basado-en-proyectos', true],
+      ['evaluacion-formativa-en-el-aula', false],
+    ]);
+    expect((await t.app.inject({ url: '/api/items-home' })).json()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,66 @@
+import { SocialIcon, type SocialIconName } from '../../../components/layout/SocialIcon';
+import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './meeting-pages.module.css';
+
+/** /encuentros/{slug}/experto: the speaker's and the host's bios. */
+export default function MeetingExpertPage() {
+  const { meeting } = useMeetingContext();
+  const s = meeting.speakers[0];
+  usePageTitle(s ? `El experto: ${s.speaker}` : 'El experto');
+  if (!s) return null;
+  const social: Array<[SocialIconName, string, string]> = [
+    ['linkedin', 'LinkedIn', s.speaker_ln],
+    ['facebook', 'Facebook', s.speaker_fb],
+    ['twitter', 'Twitter', s.speaker_tw],
+    ['youtube', 'YouTube', s.speaker_yt],
+  ];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.plainTitle}>El experto</h1>
+      <section className={`${styles.card} ${styles.bio}`} aria-labelledby="speaker-name">
+        <div className={styles.bioHead}>
+          {s.speaker_image && <img src={s.speaker_image} alt="" width={112} height={112} />}
+          <div>
+            <h2 id="speaker-name">{s.speaker_name_meeting_page || s.speaker}</h2>
+            <p>
+              {s.speaker_job} · {s.speaker_country}
+            </p>
+          </div>
+        </div>
+        {s.speaker_claim && <blockquote className={styles.claim}>{s.speaker_claim}</blockquote>}
+        <p>{s.speaker_excerpt}</p>
+        <ul className={styles.social} aria-label="Redes del experto">
+          {social
+            .filter(([, , url]) => url)
+            .map(([icon, label, url]) => (
+              <li key={icon}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} de ${s.speaker}`}
+                >
+                  <SocialIcon name={icon} />
+                </a>
+              </li>
+            ))}
+        </ul>
+      </section>
+      {s.driver && (
+        <section className={`${styles.card} ${styles.bio}`} aria-labelledby="driver-name">
+          <div className={styles.bioHead}>
+            <div>
+              <p className={styles.kicker}>Conduce el encuentro</p>
+              <h2 id="driver-name">{s.driver}</h2>
+              <p>
+                {s.driver_job} · {s.driver_country}
+              </p>
+            </div>
+          </div>
+          {s.driver_doc_text && <p>{s.driver_doc_text}</p>}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
+import { MeetingForum } from '../../../features/meetings/components/MeetingForum';
+import { QuestionForm } from '../../../features/meetings/components/QuestionForm';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './meeting-pages.module.css';
+
+/** /encuentros/{slug}/interactua: questions to the speaker (#pregunta) and the forum (#debate). */
+export default function MeetingInteractPage() {
+  const { meeting } = useMeetingContext();
+  usePageTitle('Interactúa');
+  useScrollToHash();
+  const speaker = meeting.speakers[0]?.speaker ?? 'el ponente';
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.plainTitle}>Interactúa</h1>
+      <section id="pregunta" className={styles.card} aria-labelledby="question-title">
+        <h2 id="question-title">Pregunta al ponente</h2>
+        <QuestionForm slug={meeting.slug} speaker={speaker} />
+      </section>
+      <section id="debate" className={styles.card} aria-labelledby="forum-title">
+        <h2 id="forum-title">Debate en el foro</h2>
+        <MeetingForum slug={meeting.slug} />
+      </section>
+    </div>
+  );
+}

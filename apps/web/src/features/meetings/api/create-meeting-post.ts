@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeetingPostInput, MeetingPostsPage } from '@foro/shared/meetings/schemas';
+import { api } from '../../../lib/api-client';
+
+export const createMeetingPost = (slug: string, input: MeetingPostInput) =>
+  api.post<MeetingPostsPage>(`/api/meeting/${encodeURIComponent(slug)}/post`, input);
+
+/** Publishes a comment; the answer is the first page, which replaces the cached one. */
+export function useCreateMeetingPost(slug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MeetingPostInput) => createMeetingPost(slug, input),
+    onSuccess: (page) => {
+      client.removeQueries({ queryKey: ['meeting', slug, 'posts'] });
+      client.setQueryData(['meeting', slug, 'posts', 1], page);
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeetingCard } from '@foro/shared/meetings/schemas';
+import { api } from '../../../lib/api-client';
+
+export const getMeetings = () => api.get<MeetingCard[]>('/api/meetings');
+export const meetingsQuery = () => queryOptions({ queryKey: ['meetings'], queryFn: getMeetings });
+export const useMeetings = () => useQuery(meetingsQuery());

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const registerInscription = (slug: string) =>
+  api.get<{ status: true; inscribed: true }>(`/api/meeting/${encodeURIComponent(slug)}/inscription`);
+
+/** Confirms attendance (spec §7 `GET meeting/{slug}/inscription`) and refreshes the meeting. */
+export function useRegisterInscription(slug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => registerInscription(slug),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['meeting', slug], exact: true }),
+  });
+}

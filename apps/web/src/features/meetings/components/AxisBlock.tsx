@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AxisCard } from '@foro/shared/meetings/schemas';
+import { useModal } from '../../../components/modals/modal-context';
+import { media } from '../../../config/media';
+import { pathTo } from '../../../config/paths';
+import { isSignedIn, useCurrentUser } from '../../session/api/get-current-user';
+import { slashDate } from '../format';
+import styles from './AxisBlock.module.css';
+
+const CYCLE_MS = 5000;
+
+/** Spec §2 "Home 2022": the routes, over three backgrounds that change every 5 seconds. */
+export function AxisBlock({ axes }: { axes: AxisCard[] }) {
+  const [background, setBackground] = useState(0);
+  const { open } = useModal();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(
+      () => setBackground((i) => (i + 1) % media.axisBackgrounds.length),
+      CYCLE_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, []);
+
+  // Spec §4: members go to the route; visitors get the login modal.
+  const go = (axis: AxisCard) => {
+    if (isSignedIn(user)) navigate(pathTo('axis', { slug: axis.slug }));
+    else open({ kind: 'login' });
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby="axes-title" data-background={background}>
+      {media.axisBackgrounds.map((src, i) => (
+        <img
+          key={src}
+          src={src}
+          alt=""
+          className={styles.background}
+          data-visible={i === background}
+          width={1920}
+          height={800}
+          loading={i === 0 ? 'eager' : 'lazy'}
+        />
+      ))}
+      <div className={styles.inner}>
+        <h2 id="axes-title" className={styles.heading}>
+          Rutas de aprendizaje
+        </h2>
+        <ul className={styles.list}>
+          {axes.map((axis) => {
+            const speaker = axis.speakers[0];
+            return (
+              <li key={axis.id} className={styles.axis}>
+                <p className={styles.claim}>{axis.claim}</p>
+                <h3 className={styles.title}>{axis.title}</h3>
+                {speaker && (
+                  <p className={styles.speaker}>
+                    {speaker.speaker}
+                    <span>
+                      {speaker.speaker_job} · {speaker.speaker_country}
+                    </span>
+                  </p>
+                )}
+                <p className={styles.date}>{slashDate(axis.date)}</p>
+                {axis.active ? (
+                  <button type="button" className={styles.go} onClick={() => go(axis)}>
+                    El viaje empieza aquí
+                  </button>
+                ) : (
+                  <p className={styles.soon}>Próximamente</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useNavigate } from 'react-router';
+import type { MeetingCard as Meeting } from '@foro/shared/meetings/schemas';
+import { useModal } from '../../../components/modals/modal-context';
+import { pathTo } from '../../../config/paths';
+import { isSignedIn, useCurrentUser } from '../../session/api/get-current-user';
+import { dayMonth, monthYear, slashDate } from '../format';
+import { useRevealOnScroll, useTilt } from '../hooks/use-motion';
+import { MeetingTitle } from './MeetingTitle';
+import styles from './MeetingCard.module.css';
+
+/** The three cards of spec §2 "Home 2021": post-event, inactive ("Próximamente") and active. */
+export function MeetingCard({ meeting }: { meeting: Meeting }) {
+  const ref = useRevealOnScroll<HTMLElement>();
+  useTilt(ref);
+  const { open } = useModal();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const speaker = meeting.speakers[0];
+
+  // Spec §4: members go to the live page; visitors see the meeting info modal.
+  const onOpen = () => {
+    if (isSignedIn(user)) navigate(pathTo('meetingLive', { slug: meeting.slug }));
+    else open({ kind: 'meetingInfo', meeting });
+  };
+
+  if (meeting.post_event) {
+    return (
+      <article ref={ref} className={`${styles.card} ${styles.past}`} aria-labelledby={`m-${meeting.id}`}>
+        <img src={meeting.img} alt="" className={styles.image} width={640} height={360} loading="lazy" />
+        <div className={styles.body}>
+          <p className={styles.kicker}>Revive el encuentro</p>
+          <h3 id={`m-${meeting.id}`} className={styles.title}>
+            <MeetingTitle title={meeting.title} />
+          </h3>
+          {speaker && <p className={styles.speaker}>{speaker.speaker}</p>}
+          <button type="button" className={styles.button} onClick={onOpen}>
+            ¡Revívelo!
+          </button>
+        </div>
+      </article>
+    );
+  }
+
+  if (!meeting.active) {
+    return (
+      <article ref={ref} className={`${styles.card} ${styles.soon}`} aria-labelledby={`m-${meeting.id}`}>
+        <div className={styles.body}>
+          <p className={styles.kicker} id={`m-${meeting.id}`}>
+            Próximamente
+          </p>
+          <p className={styles.soonDate}>{dayMonth(meeting.date)}</p>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article ref={ref} className={`${styles.card} ${styles.active}`} aria-labelledby={`m-${meeting.id}`}>
+      <img src={meeting.img} alt="" className={styles.image} width={640} height={360} loading="lazy" />
+      <div className={styles.body}>
+        <p className={styles.kicker}>{monthYear(meeting.date)}</p>
+        <p className={styles.next}>
+          Próximo encuentro: <time dateTime={meeting.starts_at}>{slashDate(meeting.date)}</time>
+        </p>
+        <h3 id={`m-${meeting.id}`} className={styles.title}>
+          <MeetingTitle title={meeting.title} />
+        </h3>
+        {speaker && (
+          <dl className={styles.people}>
+            <div>
+              <dt>Ponente</dt>
+              <dd>
+                {speaker.speaker}, {speaker.speaker_country}. {speaker.speaker_job}
+              </dd>
+            </div>
+            {speaker.driver && (
+              <div>
+                <dt>Conduce</dt>
+                <dd>
+                  {speaker.driver}, {speaker.driver_job}. {speaker.driver_country}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <button type="button" className={styles.button} onClick={onOpen}>
+          ¡Descúbrelo!
+        </button>
+      </div>
+    </article>
+  );
+}

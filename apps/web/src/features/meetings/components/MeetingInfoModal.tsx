@@ -1,0 +1,62 @@
+import type { MeetingCard } from '@foro/shared/meetings/schemas';
+import { useModal } from '../../../components/modals/modal-context';
+import { Button } from '../../../components/ui/Button';
+import { PlayIcon } from '../../../components/ui/PlayIcon';
+import { Modal } from '../../../components/ui/Modal';
+import { monthYear, plainTitle, spacedDate } from '../format';
+import { MeetingTitle } from './MeetingTitle';
+import { Schedule } from './Schedule';
+import { SpeakerSummary } from './SpeakerSummary';
+import styles from './MeetingInfoModal.module.css';
+
+/** Spec §2 "Meeting info modal", for visitors who are not signed in. */
+export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) {
+  const { open, close } = useModal();
+  const speaker = meeting.speakers[0];
+  return (
+    <Modal title={plainTitle(meeting.title)} hideTitle onClose={close} size="wide" className={styles.modal}>
+      <div className={styles.layout}>
+        <picture className={styles.art}>
+          <source media="(min-width: 1024px)" srcSet={meeting.bg_more_info} />
+          <source media="(min-width: 768px)" srcSet={meeting.bg_more_info_t} />
+          <img src={meeting.bg_more_info_m || meeting.img} alt="" />
+        </picture>
+        <div className={styles.info}>
+          <p className={styles.kicker}>{monthYear(meeting.date)}</p>
+          <p className={styles.title} aria-hidden="true">
+            <MeetingTitle title={meeting.title} />
+          </p>
+          <p className={styles.topic}>
+            <strong>Temática:</strong> {meeting.topic}
+          </p>
+          <p className={styles.when}>
+            <time dateTime={meeting.starts_at}>{spacedDate(meeting.date)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>
+              {meeting.hour_formated} h ({meeting.time_zone})
+            </span>
+          </p>
+          <Schedule schedule={meeting.schedule} />
+          {meeting.video_inner && (
+            <p>
+              <button
+                type="button"
+                className={styles.keys}
+                onClick={() =>
+                  open({ kind: 'video', title: 'Las claves de la ponencia', src: meeting.video_inner })
+                }
+              >
+                <PlayIcon />
+                Las claves de la ponencia
+              </button>
+            </p>
+          )}
+          {speaker && <SpeakerSummary speaker={speaker} withImage />}
+          <Button onClick={() => open({ kind: 'login' })} className={styles.discover}>
+            {meeting.post_event ? '¡Revívelo!' : '¡Descúbrelo!'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

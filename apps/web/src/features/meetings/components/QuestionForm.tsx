@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { meetingQuestionSchema, type MeetingQuestionInput } from '@foro/shared/meetings/schemas';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { useCreateMeetingQuestion } from '../api/create-meeting-question';
+import styles from './forms.module.css';
+
+/** Spec §2 "Interactua": a question for the speaker; thanks with the option to send another. */
+export function QuestionForm({ slug, speaker }: { slug: string; speaker: string }) {
+  const mutation = useCreateMeetingQuestion(slug);
+  const form = useForm<MeetingQuestionInput>({ resolver: zodResolver(meetingQuestionSchema) });
+
+  if (mutation.isSuccess) {
+    return (
+      <div className={styles.thanks} role="status">
+        <p>¡Gracias por tu pregunta! Se la haremos llegar a {speaker}.</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            form.reset({ question: '' });
+            mutation.reset();
+          }}
+        >
+          Enviar otra pregunta
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        // One send at a time: a second click while sending does nothing.
+        if (!mutation.isPending) mutation.mutate(values);
+      })}
+    >
+      <TextAreaField
+        label={`Tu pregunta para ${speaker}`}
+        error={form.formState.errors.question?.message ?? mutation.error?.fieldErrors.question}
+        {...form.register('question')}
+      />
+      {mutation.isError && !mutation.error.fieldErrors.question && (
+        <p role="alert" className={styles.error}>
+          {mutation.error.message}
+        </p>
+      )}
+      <Button type="submit" variant="brand" disabled={mutation.isPending}>
+        Enviar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const LIVE = 'bienestar-docente-y-socioemocional';
+const UPCOMING = 'la-lectura-en-la-era-digital';
+const PAST = 'liderazgo-pedagogico-en-tiempos-de-cambio';
+const live = (slug: string) => `/encuentros/${slug}/vive-el-encuentro`;
+
+async function signIn(page: Page, email = 'docente@example.org', to = '/') {
+  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
+  await fillConnectForm(page, email);
+  await expect(page).toHaveURL(to);
+}
+
+test.describe('the 2021 home', () => {
+  test('shows active, inactive and post-event cards; a card opens the info modal with each country’s time', async ({
+    page,
+  }) => {
+    await page.goto('/foro-de-educadores');
+    await expect(page.getByRole('heading', { name: 'Próximos encuentros' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    await expect(page.getByRole('button', { name: '¡Descúbrelo!' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: '¡Revívelo!' })).toHaveCount(2);
+    await expect(page.getByText('Próximamente')).toBeVisible();
+    // [br] in the title is a line break, never shown as text.
+    await expect(page.getByText('[br]')).toHaveCount(0);
+
+    const card = page.getByRole('article', { name: /La lectura/ });
+    await expect(card.getByText(/Próximo encuentro: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await card.getByRole('button', { name: '¡Descúbrelo!' }).click();
+    const modal = page.getByRole('dialog', { name: 'La lectura en la era digital' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Temática:')).toBeVisible();
+    await expect(modal.getByText(/\d{2} \/ \d{2} \/ \d{4}/)).toBeVisible();
+    await modal.getByRole('button', { name: 'Consulta el horario de tu país' }).click();
+    const table = modal.getByRole('table', { name: 'Horario del encuentro en cada país' });
+    await expect(table.getByRole('row')).toHaveCount(18);
+    await expect(table.getByRole('row', { name: /Argentina/ })).toContainText('18:00');
+    await expect(table.getByRole('row', { name: /España/ })).toContainText(/CES?T/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await modal.getByText('Temática:').click();
+    await expect(table).toBeHidden();
+
+    // The keys video replaces the info modal; the discover button leads to the login choice.
+    await modal.getByRole('button', { name: 'Las claves de la ponencia' }).click();
+    const video = page.getByRole('dialog', { name: 'Las claves de la ponencia' });
+    await expect(video).toBeVisible();
+    const box = await video.locator('video').boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: '¡Descúbrelo!' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '¡Descúbrelo!' }).click();
+    await expect(page.getByRole('dialog', { name: 'Accede al Foro de Educadores' })).toBeVisible();
+  });
+
+  test('signed in, a card goes to the live page', async ({ page }) => {
+    await signIn(page, 'docente@example.org', '/foro-de-educadores');
+    await page
+      .getByRole('article', { name: /La lectura/ })
+      .getByRole('button', { name: '¡Descúbrelo!' })
+      .click();
+    await expect(page).toHaveURL(live(UPCOMING));
+  });
+});
+
+test.describe('the 2022 home', () => {
+  test('shows the routes, the home items and the banner; a visitor’s route button opens the login', async ({
+    page,
+  }) => {
+    await page.goto('/foro-de-educadores-2022');
+    const routes = page.getByRole('region', { name: 'Rutas de aprendizaje' });
+    await expect(
+      routes.getByRole('heading', { name: 'Claves para conectar con tus estudiantes' }),
+    ).toBeVisible();
+    await expect(routes.getByRole('button', { name: 'El viaje empieza aquí' })).toHaveCount(2);
+    await expect(routes.getByText('Próximamente')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Descubre más' }).getByRole('article')).toHaveCount(3);
+    await expect(page.locator('video[muted], video').first()).toHaveJSProperty('muted', true);
+    await expect(page.getByText('No soy docente Compartir')).toBeVisible();
+    // The backgrounds take turns every 5 seconds.
+    const first = await routes.getAttribute('data-background');
+    await expect.poll(() => routes.getAttribute('data-background'), { timeout: 7000 }).not.toBe(first);
+    await routes.getByRole('button', { name: 'El viaje empieza aquí' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Accede al Foro de Educadores' })).toBeVisible();
+  });
+});
+
+test.describe('the meeting pages', () => {
+  test('send a signed-out visitor to the connect page', async ({ page }) => {
+    for (const path of [live(LIVE), `/encuentros/${LIVE}/interactua`, `/encuentros/${LIVE}/contacto`]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/connect\?redirectTo=/);
+      expect(decodeURIComponent(page.url())).toContain(path);
+    }
+  });
+
+  test('show each meeting in its state', async ({ page }) => {
+    await signIn(page);
+    await page.goto(live(LIVE));
+    await expect(page.getByText('En directo hoy')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Emisión del encuentro' }).locator('video')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    // The call to action slides up after 2 seconds.
+    await expect(page.getByRole('complementary', { name: 'Participa' })).toBeVisible({ timeout: 4000 });
+
+    await page.goto(live(UPCOMING));
+    await expect(page.getByText('Próximo encuentro')).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toBeVisible();
+    const seconds = timer.getByText('segundos').locator('..');
+    const before = await seconds.textContent();
+    await expect.poll(() => seconds.textContent(), { timeout: 3000 }).not.toBe(before);
+
+    await page.goto(live(PAST));
+    await expect(
+      page.getByRole('region', { name: 'Repetición del encuentro' }).locator('video'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Documento del encuentro/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Podcast' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recomendaciones' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByText('Consulta el horario de tu país')).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('register attendance and offer the calendar', async ({ page }) => {
+    await signIn(page, 'completo@example.org');
+    await page.goto(live(UPCOMING));
+    await page.getByRole('button', { name: 'Confirmar asistencia' }).click();
+    const modal = page.getByRole('dialog', { name: '¡Enhorabuena!' });
+    await expect(modal.getByText('Ya has confirmado tu asistencia al encuentro')).toBeVisible();
+    await expect(modal.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      'href',
+      /calendar\.google\.com/,
+    );
+    await expect(modal.getByRole('link', { name: /Outlook/ })).toHaveAttribute('href', /outlook\.live\.com/);
+    const download = page.waitForEvent('download');
+    await modal.getByRole('link', { name: 'Descargar archivo .ics' }).click();
+    expect((await download).suggestedFilename()).toBe(`encuentro-${UPCOMING}.ics`);
+    await modal.getByRole('link', { name: 'Haz tu pregunta al ponente' }).click();
+    await expect(page).toHaveURL(`/encuentros/${UPCOMING}/interactua#pregunta`);
+    await page.goto(live(UPCOMING));
+    await expect(page.getByText('Ya has confirmado tu asistencia al encuentro.')).toBeVisible();
+  });
+
+  test('save a question and a comment, refuse empty ones, and page the forum 10 at a time', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(`/encuentros/${PAST}/interactua#debate`);
+    const question = page.getByRole('region', { name: 'Pregunta al ponente' });
+    await question.getByRole('button', { name: 'Enviar' }).click();
+    await expect(question.getByText('Debes introducir tu pregunta')).toBeVisible();
+    await question.getByRole('textbox').fill('¿Qué primer paso recomienda a un equipo directivo nuevo?');
+    await question.getByRole('button', { name: 'Enviar' }).click();
+    await expect(question.getByText(/¡Gracias por tu pregunta!/)).toBeVisible();
+    await question.getByRole('button', { name: 'Enviar otra pregunta' }).click();
+    await expect(question.getByRole('textbox')).toHaveValue('');
+
+    const forum = page.getByRole('region', { name: 'Debate en el foro' });
+    const posts = forum.getByRole('list', { name: 'Comentarios del foro' }).getByRole('listitem');
+    await expect(posts).toHaveCount(10);
+    await forum.getByRole('button', { name: 'Página 3' }).click();
+    await expect(forum.getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(posts).toHaveCount(5);
+    await forum.getByRole('button', { name: 'Publicar' }).click();
+    await expect(forum.getByText('Debes introducir tu comentario')).toBeVisible();
+    const text = `Gracias por compartir estas ideas, las llevo a mi colegio (${Date.now()}).`;
+    await forum.getByRole('textbox').fill(text);
+    await forum.getByRole('button', { name: 'Publicar' }).click();
+    await expect(forum.getByText('¡Gracias por tu comentario! Ya está publicado en el foro.')).toBeVisible();
+    await expect(posts.first()).toContainText(text);
+    await expect(posts.first()).toContainText('Mariana Restrepo Ortiz');
+    await expect(forum.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('show the expert and the host, and send a contact message', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/encuentros/${PAST}/experto`);
+    await expect(page.getByRole('heading', { level: 1, name: 'El experto' })).toBeVisible();
+    await expect(page.getByText('Conduce el encuentro')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Redes del experto' }).getByRole('link')).toHaveCount(4);
+
+    await page
+      .getByRole('navigation', { name: 'Secciones del encuentro' })
+      .getByRole('link', { name: 'Contacto' })
+      .click();
+    await page.getByLabel('Mensaje').fill('');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
+    await page.getByLabel('Mensaje').fill('¿Dónde encuentro la presentación del encuentro?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(/¡Gracias por escribirnos!/)).toBeVisible();
+  });
+});
+
+for (const width of [375, 768, 1366]) {
+  test(`the meeting screens fit a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    for (const path of [
+      '/foro-de-educadores',
+      '/foro-de-educadores-2022',
+      live(LIVE),
+      live(UPCOMING),
+      live(PAST),
+      `/encuentros/${PAST}/interactua`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        width,
+      );
+      if (process.env.SCREENSHOTS) {
+        await page.screenshot({
+          path: `../screenshots/meetings${path.replace(/\W+/g, '_')}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+export const REQUIRED = 'Este campo es obligatorio';
+export const QUESTION_REQUIRED = 'Debes introducir tu pregunta';
+export const COMMENT_REQUIRED = 'Debes introducir tu comentario';
+export const POSTS_PER_PAGE = 10;
+export const MAX_TEXT = 2000;
+
+const TOO_LONG = `Máximo ${MAX_TEXT} caracteres`;
+
+/** POST meeting/{slug}/question (spec §5: non-empty, 'Debes introducir tu pregunta'). */
+export const meetingQuestionSchema = z.object({
+  question: z.string({ message: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(MAX_TEXT, TOO_LONG),
+  token: z.string().max(200).optional(),
+});
+export type MeetingQuestionInput = z.infer<typeof meetingQuestionSchema>;
+
+/** POST meeting/{slug}/post (spec §5: non-empty, 'Debes introducir tu comentario'). */
+export const meetingPostSchema = z.object({
+  post: z.string({ message: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(MAX_TEXT, TOO_LONG),
+  token: z.string().max(200).optional(),
+});
+export type MeetingPostInput = z.infer<typeof meetingPostSchema>;
+
+/** POST meeting/contact (spec §5: a meeting selected and a message, both 'Este campo es obligatorio'). */
+export const meetingContactSchema = z.object({
+  meetingSelect: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(160),
+  msg: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(MAX_TEXT, TOO_LONG),
+  token: z.string().max(200).optional(),
+});
+export type MeetingContactInput = z.infer<typeof meetingContactSchema>;
+
+export const slugParams = z.object({ slug: z.string().min(1).max(160) });
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+const objective = z.object({ img: z.string(), title: z.string(), excerpt: z.string() });
+const recommendation = z.object({ title: z.string(), excerpt: z.string(), url: z.string(), img: z.string() });
+
+/** Spec §3 "Speaker" with the host under the `driver_` prefix. */
+export const speakerSchema = z.object({
+  speaker: z.string(),
+  speaker_country: z.string(),
+  speaker_job: z.string(),
+  speaker_image: z.string(),
+  speaker_claim: z.string(),
+  speaker_excerpt: z.string(),
+  speaker_name_meeting_page: z.string(),
+  speaker_ln: z.string(),
+  speaker_fb: z.string(),
+  speaker_tw: z.string(),
+  speaker_yt: z.string(),
+  driver: z.string(),
+  driver_job: z.string(),
+  driver_country: z.string(),
+  driver_doc: z.string(),
+  driver_doc_text: z.string(),
+});
+export type Speaker = z.infer<typeof speakerSchema>;
+
+export const scheduleRowSchema = z.object({
+  country: z.string(),
+  time_zone: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  zone: z.string(),
+});
+
+/** A meeting as the cards, the info modal and the homes need it (GET meetings). */
+export const meetingCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  hour_formated: z.string(),
+  time_zone: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  timing: z.enum(['before', 'meeting_day', 'post_event']),
+  active: z.boolean(),
+  post_event: z.boolean(),
+  past: z.boolean(),
+  meeting_day: z.boolean(),
+  countdown: z.boolean(),
+  img: z.string(),
+  bg_more_info: z.string(),
+  bg_more_info_t: z.string(),
+  bg_more_info_m: z.string(),
+  video_inner: z.string(),
+  schedule: z.array(scheduleRowSchema),
+  speakers: z.array(speakerSchema),
+});
+export type MeetingCard = z.infer<typeof meetingCardSchema>;
+
+/** The whole meeting for its member pages (GET meeting/{slug}), with the server's clock. */
+export const meetingDetailSchema = meetingCardSchema.extend({
+  img_inner: z.string(),
+  img_inner_t: z.string(),
+  img_inner_m: z.string(),
+  iframe_event: z.string(),
+  iframe_chat: z.string(),
+  iframe_post_event: z.string(),
+  reason: z.string(),
+  objectives: z.array(objective),
+  doc: z.string(),
+  summ: z.string(),
+  presentation: z.string(),
+  podcast: z.string(),
+  recommendations: z.array(recommendation),
+  cta_text: z.string(),
+  inscribed: z.boolean(),
+  certificate: z.boolean(),
+  /** The .ics download and the "add to calendar" links of the inscription modal. */
+  calendar: z.object({ ics: z.string(), google: z.string(), outlook: z.string() }),
+  server_time: z.string(),
+});
+export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
+
+/** Spec §3 "Forum post (meeting)". */
+export const meetingForumPostSchema = z.object({
+  id: z.string(),
+  user: z.object({ name: z.string(), country: z.string(), city: z.string() }),
+  creation_date: z.string(),
+  post: z.string(),
+});
+export type MeetingForumPost = z.infer<typeof meetingForumPostSchema>;
+
+/** GET meeting/{slug}/posts: 10 a page, newest first (spec §7 with paging fields). */
+export const meetingPostsPageSchema = z.object({
+  posts: z.array(meetingForumPostSchema),
+  speaker: z.object({ speaker: z.string(), speaker_image: z.string(), speaker_job: z.string() }),
+  eventPast: z.boolean(),
+  hidde_posts: z.boolean(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type MeetingPostsPage = z.infer<typeof meetingPostsPageSchema>;
+
+export const statusSchema = z.object({ status: z.literal(true) });
+export const inscriptionSchema = z.object({ status: z.literal(true), inscribed: z.literal(true) });
+
+/** GET axis (2022 home). */
+export const axisCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  claim: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  date: z.string(),
+  active: z.boolean(),
+  video_inner: z.string(),
+  speakers: z.array(z.object({ speaker: z.string(), speaker_job: z.string(), speaker_country: z.string() })),
+});
+export type AxisCard = z.infer<typeof axisCardSchema>;
+
+/** GET items-home. */
+export const homeItemSchema = z.object({
+  img: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  url: z.string(),
+});
+export type HomeItem = z.infer<typeof homeItemSchema>;

@@ -42,6 +42,13 @@ export const test = base.extend<{ consented: void }>({
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('response', (r) => {
+      // A missing image, clip, font or script of our own is a broken page, even if it still renders.
+      const url = new URL(r.url());
+      const own = url.port === new URL(page.url() || r.url()).port && url.hostname === 'localhost';
+      const asset = ['image', 'media', 'font', 'script', 'stylesheet'].includes(r.request().resourceType());
+      if (own && asset && r.status() >= 400) errors.push(`${r.status()} ${url.pathname}`);
+    });
     page.on('console', (m) => {
       if (m.type() === 'error' && !/Failed to load resource|frame-src|ERR_/.test(m.text()))
         errors.push(m.text());

@@ -1,5 +1,16 @@
 import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The text of a PDF, read with Mozilla's PDF.js as a person's viewer would. */
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)) }).promise;
+  const pages = await Promise.all(
+    Array.from({ length: pdf.numPages }, async (_, i) => (await pdf.getPage(i + 1)).getTextContent()),
+  );
+  return pages.flatMap((p) => p.items.map((item) => ('str' in item ? item.str : ''))).join(' ');
+}
 
 const LIVE = 'bienestar-docente-y-socioemocional';
 const UPCOMING = 'la-lectura-en-la-era-digital';
@@ -52,6 +63,43 @@ test.describe('the 2021 home', () => {
     await card.getByRole('button', { name: '¡Descúbrelo!' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '¡Descúbrelo!' }).click();
     await expect(page.getByRole('dialog', { name: 'Accede al Foro de Educadores' })).toBeVisible();
+  });
+
+  test('cards tilt with the mouse only at 1366 px or wider, by 10 degrees at most', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/foro-de-educadores');
+    const card = page.getByRole('article', { name: /La lectura/ });
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.95, box.y + box.height * 0.05);
+    const transform = await card.evaluate((el) => (el as HTMLElement).style.transform);
+    const angles = [...transform.matchAll(/rotate[XY]\((-?[\d.]+)deg\)/g)].map((m) => Math.abs(Number(m[1])));
+    expect(angles).toHaveLength(2);
+    expect(Math.max(...angles)).toBeGreaterThan(5);
+    expect(Math.max(...angles)).toBeLessThanOrEqual(10);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.mouse.move(0, 0);
+    const small = (await card.boundingBox())!;
+    await page.mouse.move(small.x + small.width * 0.95, small.y + small.height * 0.05);
+    expect(await card.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+  });
+
+  test('with reduced motion the cards are all shown at once and never tilt', async ({ browser }) => {
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1366, height: 700 },
+    });
+    const page = await context.newPage();
+    await page.goto('/foro-de-educadores');
+    await expect(page.getByRole('article')).toHaveCount(5);
+    for (const card of await page.getByRole('article').all()) {
+      await expect(card).toHaveAttribute('data-revealed', 'true');
+    }
+    const card = page.getByRole('article', { name: /La lectura/ });
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + 5);
+    expect(await card.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+    await context.close();
   });
 
   test('signed in, a card goes to the live page', async ({ page }) => {
@@ -174,6 +222,24 @@ test.describe('the meeting pages', () => {
     await expect(posts.first()).toContainText('Mariana Restrepo Ortiz');
     await expect(forum.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('give a registered member the attendance certificate, which the public page confirms', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(live(PAST));
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar certificado' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`certificado-${PAST}.pdf`);
+    const text = await pdfText(await file.path());
+    expect(text).toContain('Mariana Restrepo Ortiz');
+    const code = /Código de verificación:\s*([0-9A-Z]{10})/.exec(text)?.[1];
+    expect(code).toBeTruthy();
+    await page.goto(`/certificados/${code}`);
+    await expect(page.getByRole('heading', { name: 'Certificado válido' })).toBeVisible();
+    await expect(page.getByText('Mariana Restrepo Ortiz')).toBeVisible();
   });
 
   test('show the expert and the host, and send a contact message', async ({ page }) => {

@@ -14,6 +14,8 @@ describe('serving the built portal', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    fs.mkdirSync(path.join(dist, 'media', 'demo'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'media', 'demo', 'clip.mp4'), 'not really a video');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp('sqlite', { seed: false, env: { WEB_DIST: dist } });
   });
@@ -53,6 +55,16 @@ describe('serving the built portal', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(plain.body).toBe(script);
+  });
+
+  it('serves shipped media, and 404 for a missing file or a path outside the folder', async () => {
+    const res = await t.app.inject({ url: '/media/demo/clip.mp4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await t.app.inject({ url: '/media/demo/none.mp4' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/../index.html' })).body).not.toContain('secret');
+    expect((await t.app.inject({ url: '/media/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(404);
   });
 
   it('serves top-level public files', async () => {

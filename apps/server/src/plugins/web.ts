@@ -29,6 +29,12 @@ export const webApp = fp(async (app: FastifyInstance) => {
     });
   });
 
+  // Media the portal ships (demo images, clips, documents): not hashed, so cached for a day.
+  app.get('/media/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.sendFile(path.join('media', file), { maxAge: '1d', cacheControl: true });
+  });
+
   for (const file of fs.readdirSync(root)) {
     const full = path.join(root, file);
     if (file === 'index.html' || /\.(br|gz)$/.test(file) || !fs.statSync(full).isFile()) continue;

@@ -82,12 +82,15 @@ test.describe('the shell', () => {
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('foro.cookieConsent'))).toBe('accepted');
     await page.getByRole('link', { name: 'Condiciones de uso' }).first().click();
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { dataLayer?: Array<{ page_path: string }> }).dataLayer?.at(-1)?.page_path,
-      ),
-    ).toBe('/condiciones-de-uso');
+    await expect(page).toHaveURL('/condiciones-de-uso');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { dataLayer?: Array<{ page_path: string }> }).dataLayer?.at(-1)?.page_path,
+        ),
+      )
+      .toBe('/condiciones-de-uso');
     await page.getByRole('button', { name: 'Configuración de cookies' }).click();
     await expect(banner).toBeVisible();
   });

@@ -28,7 +28,17 @@ const accessTable: Record<string, RouteAccess> = {
   'POST /api/meeting/contact': 'member',
   'GET /api/axis': 'public',
   'GET /api/items-home': 'public',
+  'GET /api/axis/info/:slug': 'member',
+  'GET /api/axis/:slug/steps/:slugStep': 'member',
+  'POST /api/axis/:slug/registersteps/:slugStep': 'member',
+  'GET /api/axis/:slug/masterclass/:slugStep': 'member',
+  'POST /api/axis/:slug/registermasterclass/:slugStep': 'member',
+  'POST /api/click': 'member',
+  'GET /api/axis/:slug/experts': 'member',
+  'POST /api/axis/:slug/question': 'member',
+  'GET /api/axis/:slug/related': 'member',
   'GET /certificado/encuentro/:slug': 'member',
+  'GET /certificado/eje/:axisId': 'member',
   'GET /certificados/:code': 'public',
 };
 

@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
+import { createAxesRepository } from './features/axes/axes.repository.ts';
+import { axesRoutes } from './features/axes/axes.routes.ts';
+import { createAxesService } from './features/axes/axes.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
@@ -39,6 +42,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.decorate('services', {
     session: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
     profile: createProfileService({ repo: createProfileRepository(deps.db), clock: deps.clock }),
+    axes: createAxesService({ repo: createAxesRepository(deps.db), clock: deps.clock }),
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,
@@ -61,6 +65,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(sessionRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(meetingRoutes);
+  await fastify.register(axesRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);

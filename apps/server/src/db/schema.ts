@@ -129,8 +129,100 @@ export interface AxesTable {
   speaker: string;
   speaker_job: string;
   speaker_country: string;
+  speaker_image: string;
+  speaker_image_rwd: string;
+  speaker_ln: string;
+  speaker_fb: string;
+  speaker_tw: string;
+  speaker_yt: string;
+  speaker_name_axis_page: string;
+  speaker_excerpt: string;
   created_at: string;
   updated_at: string;
+}
+
+export type StepKind = 'stop' | 'masterclass' | 'test' | 'certificate';
+
+export interface AxisStepsTable {
+  id: string;
+  axis_id: string;
+  step_count: number;
+  kind: StepKind;
+  slug: string;
+  title: string;
+  intro: string;
+  image: string;
+  open_date: string;
+  type_text: string;
+  type_btn: string;
+  text_btn: string;
+  step_inner_text_type: string;
+  title_inner: string;
+  intro_inner: string;
+  text_inner: string;
+  iframes_json: string;
+  starts_at: string;
+  bg_desk: string;
+  bg_tablet: string;
+  bg_mobile: string;
+}
+
+export interface StepButtonsTable {
+  id: string;
+  step_id: string;
+  position: number;
+  url: string;
+  btn_text: string;
+}
+
+export interface StepVisitsTable {
+  step_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ButtonClicksTable {
+  button_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface AxisCoachesTable {
+  id: string;
+  axis_id: string;
+  user_id: string | null;
+  position: number;
+  image: string;
+  name: string;
+  job: string;
+  bio: string;
+}
+
+export type RelatedGroup = 'expert' | 'documentos' | 'podcast' | 'animaciones' | 'videos';
+
+export interface AxisRelatedTable {
+  id: string;
+  axis_id: string;
+  group_key: RelatedGroup;
+  position: number;
+  title: string;
+  description: string;
+  url: string;
+}
+
+export interface AxisQuestionsTable {
+  id: string;
+  axis_id: string;
+  user_id: string;
+  question: string;
+  created_at: string;
+}
+
+export interface RaffleEntriesTable {
+  raffle: 'tablet' | 'smartwatch';
+  axis_id: string;
+  user_id: string;
+  created_at: string;
 }
 
 export interface HomeItemsTable {
@@ -153,4 +245,12 @@ export interface Database {
   certificates: CertificatesTable;
   axes: AxesTable;
   home_items: HomeItemsTable;
+  axis_steps: AxisStepsTable;
+  step_buttons: StepButtonsTable;
+  step_visits: StepVisitsTable;
+  button_clicks: ButtonClicksTable;
+  axis_coaches: AxisCoachesTable;
+  axis_related: AxisRelatedTable;
+  axis_questions: AxisQuestionsTable;
+  raffle_entries: RaffleEntriesTable;
 }

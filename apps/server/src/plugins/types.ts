@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
@@ -12,6 +13,7 @@ export interface Services {
   session: SessionService;
   profile: ProfileService;
   meetings: MeetingsService;
+  axes: AxesService;
 }
 
 declare module 'fastify' {

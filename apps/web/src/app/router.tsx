@@ -60,6 +60,24 @@ export const router = createBrowserRouter([
               },
               { path: pages.profile.pattern, lazy: lazyPage(() => import('./routes/profile/profile')) },
               {
+                path: pages.raffleTablet.pattern,
+                lazy: async () => ({ Component: (await import('./routes/axes/raffle')).TabletRafflePage }),
+              },
+              {
+                path: pages.raffleSmartwatch.pattern,
+                lazy: async () => ({
+                  Component: (await import('./routes/axes/raffle')).SmartwatchRafflePage,
+                }),
+              },
+              { path: pages.axis.pattern, lazy: lazyPage(() => import('./routes/axes/axis')) },
+              { path: pages.axisStep.pattern, lazy: lazyPage(() => import('./routes/axes/stop')) },
+              {
+                path: pages.axisMasterclass.pattern,
+                lazy: lazyPage(() => import('./routes/axes/masterclass')),
+              },
+              { path: pages.axisExperts.pattern, lazy: lazyPage(() => import('./routes/axes/experts')) },
+              { path: pages.axisRelated.pattern, lazy: lazyPage(() => import('./routes/axes/related')) },
+              {
                 lazy: async () => ({
                   Component: (await import('../features/meetings/components/MeetingLayout')).MeetingLayout,
                 }),

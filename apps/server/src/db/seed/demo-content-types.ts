@@ -108,3 +108,65 @@ export interface DemoHomeItem {
   excerpt: string;
   url: string;
 }
+
+/** The route's expert (spec §3 "Expert"), besides the name, job and country of DemoAxis. */
+export interface DemoAxisExpert {
+  speaker_image: string;
+  speaker_image_rwd: string;
+  speaker_ln: string;
+  speaker_fb: string;
+  speaker_tw: string;
+  speaker_yt: string;
+  speaker_name_axis_page: string;
+  speaker_excerpt: string;
+}
+
+export interface DemoStep {
+  step_count: number;
+  kind: 'stop' | 'masterclass' | 'test' | 'certificate';
+  slug: string;
+  title: string;
+  intro: string;
+  image: string;
+  /** Days from seeding when the stop opens (negative: already open). */
+  openDays: number;
+  type_text: string;
+  type_btn: string;
+  text_btn: string;
+  step_inner_text_type: string;
+  title_inner: string;
+  intro_inner: string;
+  /** Plain, safe HTML (p, h2, h3, ul, ol, li, strong, em, a href, blockquote). */
+  text_inner: string;
+  iframes: Array<{ url: string; iframe_type: 'video' | 'chat' | 'document' }>;
+  buttons: Array<{ url: string; btn_text: string }>;
+  /** Only for the masterclass: its live moment relative to seeding, in a zone. */
+  masterclass?: { days: number; time: string; time_zone: string };
+  bg_desk: string;
+  bg_tablet: string;
+  bg_mobile: string;
+}
+
+export interface DemoCoach {
+  /** 'coach' links the coach to the demo account coach@example.org. */
+  userKey?: string;
+  image: string;
+  name: string;
+  job: string;
+  bio: string;
+}
+
+export interface DemoRelated {
+  group: 'expert' | 'documentos' | 'podcast' | 'animaciones' | 'videos';
+  title: string;
+  description: string;
+  url: string;
+}
+
+export interface DemoAxisContent {
+  axisSlug: string;
+  expert: DemoAxisExpert;
+  steps: DemoStep[];
+  coaches: DemoCoach[];
+  related: DemoRelated[];
+}

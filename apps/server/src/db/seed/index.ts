@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../features/session/passwords.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
+import { seedAxes } from './axes-seed.ts';
 import { seedMeetings } from './meetings-seed.ts';
 
 /**
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
           .execute();
       }
       await seedMeetings(trx, seededAt, userIds);
+      await seedAxes(trx, seededAt, userIds);
     });
   } catch (error) {
     // Another process seeded at the same moment: its content stands.

@@ -3,7 +3,7 @@ import { localDate, zonedTimeToInstant } from '@foro/shared/meetings/time';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../schema.ts';
 import type { DemoMeeting } from './demo-content-types.ts';
-import { demoAxes, demoHomeItems, demoMeetingPosts, demoMeetings, demoMembers } from './demo-meetings.ts';
+import { demoHomeItems, demoMeetingPosts, demoMeetings, demoMembers } from './demo-meetings.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -15,7 +15,7 @@ export function demoStart(start: DemoMeeting['start'], timeZone: string, now: Da
   return zonedTimeToInstant(day, start.time, timeZone);
 }
 
-/** Meetings, their forum, inscriptions, routes and home items, dated relative to `now`. */
+/** Meetings, their forum and inscriptions, and the home items, dated relative to `now`. */
 export async function seedMeetings(trx: Transaction<Database>, now: Date, userIds: Map<string, string>) {
   const stamp = now.toISOString();
   const meetingIds = new Map<string, string>();
@@ -92,28 +92,6 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
     await trx
       .insertInto('meeting_inscriptions')
       .values({ meeting_id: meetingIds.get(slug)!, user_id: userIds.get(user)!, created_at: stamp })
-      .execute();
-  }
-
-  for (const a of demoAxes) {
-    await trx
-      .insertInto('axes')
-      .values({
-        id: newId(),
-        slug: a.slug,
-        position: a.position,
-        claim: a.claim,
-        title: a.title,
-        excerpt: a.excerpt,
-        starts_at: new Date(now.getTime() + a.startDays * DAY).toISOString(),
-        active: a.active ? 1 : 0,
-        video_inner: a.video_inner,
-        speaker: a.speaker,
-        speaker_job: a.speaker_job,
-        speaker_country: a.speaker_country,
-        created_at: stamp,
-        updated_at: stamp,
-      })
       .execute();
   }
 

@@ -10,7 +10,29 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: createCertificatesRepository(app.db),
     clock: app.clock,
     publicUrl: app.config.publicUrl,
+    axes: app.services.axes,
   });
+
+  const sendPdf = (reply: import('fastify').FastifyReply, file: { filename: string; pdf: Uint8Array }) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.pdf.buffer, file.pdf.byteOffset, file.pdf.byteLength));
+
+  app.get(
+    '/certificado/eje/:axisId',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['certificates'],
+        summary: 'Certificado de la ruta (PDF), cuando la parada 8 está abierta y no falta ninguna parada',
+        params: z.object({ axisId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await certificates.axisCertificate(request.user!.id, request.params.axisId)),
+  );
 
   app.get(
     '/certificado/encuentro/:slug',
@@ -23,12 +45,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await certificates.meetingCertificate(request.user!.id, request.params.slug);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.pdf.buffer, file.pdf.byteOffset, file.pdf.byteLength));
+      return sendPdf(reply, await certificates.meetingCertificate(request.user!.id, request.params.slug));
     },
   );
 

@@ -72,10 +72,22 @@ export interface CertificateFile {
   code: string;
 }
 
+/** What the route certificate needs from the routes feature (DECISIONS §3 eligibility, the draw). */
+export interface AxisProgress {
+  certificateEligibility(
+    axisId: string,
+    userId: string,
+  ): Promise<{ axis: { id: string; slug: string; title: string }; eligible: boolean; missing: string[] }>;
+  enterTabletDraw(axisId: string, userId: string): Promise<boolean>;
+}
+
+export const NOT_ELIGIBLE_AXIS = 'Completa todas las paradas de la ruta para descargar tu certificado.';
+
 export function createCertificatesService(deps: {
   repo: CertificatesRepository;
   clock: Clock;
   publicUrl: string;
+  axes: AxisProgress;
 }) {
   const { repo, clock } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl.replace(/\/$/, '')}/certificados/${code}`;
@@ -161,6 +173,31 @@ export function createCertificatesService(deps: {
       const safeSlug = meeting.slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
       return {
         filename: `certificado-${safeSlug}.pdf`,
+        pdf: await renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
+        code: certificate.code,
+      };
+    },
+
+    /**
+     * The route certificate: only when stop 8 is open and every other stop is done, whatever the
+     * browser claims; the download enters the member in the tablet draw.
+     */
+    async axisCertificate(userId: string, axisId: string): Promise<CertificateFile> {
+      const { axis, eligible } = await deps.axes.certificateEligibility(axisId, userId);
+      if (!eligible) throw new AppError('FORBIDDEN', NOT_ELIGIBLE_AXIS);
+      const member = await memberName(userId);
+      if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
+      const certificate = await issueOnce({
+        kind: 'axis',
+        subjectId: axis.id,
+        userId,
+        fullName: member.fullName,
+        title: axis.title,
+        detail: `Ruta completada · 8 paradas · ${spanishLongDate(clock.now(), 'America/Bogota')}`,
+      });
+      await deps.axes.enterTabletDraw(axis.id, userId);
+      return {
+        filename: `certificado-${axis.slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.pdf`,
         pdf: await renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
         code: certificate.code,
       };

@@ -368,6 +368,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       repo: racing,
       clock: t.clock,
       publicUrl: t.config.publicUrl,
+      axes: t.app.services.axes,
     });
     const issued = await service.issueOnce({
       kind: 'meeting',

@@ -8,6 +8,7 @@ import { VideoModal } from './VideoModal';
 // Meeting modals load with the first meeting screen that opens them.
 const MeetingInfoModal = lazy(() => import('../../features/meetings/components/MeetingInfoModal'));
 const InscriptionModal = lazy(() => import('../../features/meetings/components/InscriptionModal'));
+const MissingStopsModal = lazy(() => import('../../features/axes/components/MissingStopsModal'));
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ModalRequest | null>(null);
@@ -26,6 +27,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
           <MeetingInfoModal key={current.meeting.slug} meeting={current.meeting} />
         )}
         {current?.kind === 'inscription' && <InscriptionModal key={current.slug} {...current} />}
+        {current?.kind === 'missingStops' && <MissingStopsModal names={current.names} />}
       </Suspense>
     </ModalContext.Provider>
   );

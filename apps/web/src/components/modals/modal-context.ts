@@ -7,6 +7,7 @@ export type ModalRequest =
   | { kind: 'contact' }
   | { kind: 'video'; title: string; src: string }
   | { kind: 'meetingInfo'; meeting: MeetingCard }
+  | { kind: 'missingStops'; names: string[] }
   | {
       kind: 'inscription';
       slug: string;

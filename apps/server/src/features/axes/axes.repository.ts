@@ -1,0 +1,106 @@
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+
+export function createAxesRepository(db: Db) {
+  return {
+    findAxisBySlug: (slug: string) =>
+      db.selectFrom('axes').selectAll().where('slug', '=', slug).executeTakeFirst(),
+
+    findAxisById: (id: string) => db.selectFrom('axes').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    listSteps: (axisId: string) =>
+      db
+        .selectFrom('axis_steps')
+        .selectAll()
+        .where('axis_id', '=', axisId)
+        .orderBy('step_count', 'asc')
+        .execute(),
+
+    findStep: (axisId: string, slug: string) =>
+      db
+        .selectFrom('axis_steps')
+        .selectAll()
+        .where('axis_id', '=', axisId)
+        .where('slug', '=', slug)
+        .executeTakeFirst(),
+
+    async visitedStepIds(axisId: string, userId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('step_visits')
+        .innerJoin('axis_steps', 'axis_steps.id', 'step_visits.step_id')
+        .select('step_visits.step_id')
+        .where('axis_steps.axis_id', '=', axisId)
+        .where('step_visits.user_id', '=', userId)
+        .execute();
+      return new Set(rows.map((r) => r.step_id));
+    },
+
+    /** Idempotent: a double click or a retry leaves one visit. */
+    async insertVisit(stepId: string, userId: string, now: string) {
+      await db
+        .insertInto('step_visits')
+        .values({ step_id: stepId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(['step_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    listButtons: (stepId: string) =>
+      db
+        .selectFrom('step_buttons')
+        .select(['id', 'url', 'btn_text'])
+        .where('step_id', '=', stepId)
+        .orderBy('position', 'asc')
+        .execute(),
+
+    findButton: (buttonId: string) =>
+      db
+        .selectFrom('step_buttons')
+        .innerJoin('axis_steps', 'axis_steps.id', 'step_buttons.step_id')
+        .select(['step_buttons.id', 'axis_steps.open_date'])
+        .where('step_buttons.id', '=', buttonId)
+        .executeTakeFirst(),
+
+    async insertClick(buttonId: string, userId: string, now: string) {
+      await db
+        .insertInto('button_clicks')
+        .values({ button_id: buttonId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(['button_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    listCoaches: (axisId: string) =>
+      db
+        .selectFrom('axis_coaches')
+        .select(['image', 'name', 'job', 'bio'])
+        .where('axis_id', '=', axisId)
+        .orderBy('position', 'asc')
+        .execute(),
+
+    listRelated: (axisId: string) =>
+      db
+        .selectFrom('axis_related')
+        .select(['group_key', 'title', 'description', 'url'])
+        .where('axis_id', '=', axisId)
+        .orderBy('position', 'asc')
+        .execute(),
+
+    async insertQuestion(axisId: string, userId: string, question: string, now: string) {
+      await db
+        .insertInto('axis_questions')
+        .values({ id: newId(), axis_id: axisId, user_id: userId, question, created_at: now })
+        .execute();
+    },
+
+    async insertRaffleEntry(raffle: 'tablet' | 'smartwatch', axisId: string, userId: string, now: string) {
+      await db
+        .insertInto('raffle_entries')
+        .values({ raffle, axis_id: axisId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(['raffle', 'axis_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    findUserRol: (userId: string) =>
+      db.selectFrom('users').select(['rol', 'role']).where('id', '=', userId).executeTakeFirst(),
+  };
+}
+export type AxesRepository = ReturnType<typeof createAxesRepository>;

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  axisInfoSchema,
+  axisParams,
+  axisQuestionSchema,
+  clickSchema,
+  expertsSchema,
+  masterclassInfoSchema,
+  relatedSchema,
+  stepParams,
+  stopInfoSchema,
+  visitSchema,
+} from '@foro/shared/axes/schemas';
+import { statusSchema } from '@foro/shared/meetings/schemas';
+
+const writeLimit = { max: 30, timeWindow: '1 minute' };
+const noStore = 'private, no-store';
+
+export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { axes } = app.services;
+  const tags = ['axes'];
+  const member = { access: 'member' as const };
+
+  app.get(
+    '/api/axis/info/:slug',
+    { config: member, schema: { tags, params: axisParams, response: { 200: axisInfoSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return axes.info(request.params.slug, request.user!.id);
+    },
+  );
+
+  app.get(
+    '/api/axis/:slug/steps/:slugStep',
+    { config: member, schema: { tags, params: stepParams, response: { 200: stopInfoSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return axes.stop(request.params.slug, request.params.slugStep, request.user!.id);
+    },
+  );
+
+  app.post(
+    '/api/axis/:slug/registersteps/:slugStep',
+    {
+      config: { ...member, rateLimit: writeLimit },
+      schema: { tags, params: stepParams, response: { 200: visitSchema } },
+    },
+    async (request) =>
+      axes.registerStep(request.params.slug, request.params.slugStep, request.user!.id, 'stop'),
+  );
+
+  app.get(
+    '/api/axis/:slug/masterclass/:slugStep',
+    { config: member, schema: { tags, params: stepParams, response: { 200: masterclassInfoSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return axes.masterclass(request.params.slug, request.params.slugStep);
+    },
+  );
+
+  app.post(
+    '/api/axis/:slug/registermasterclass/:slugStep',
+    {
+      config: { ...member, rateLimit: writeLimit },
+      schema: { tags, params: stepParams, response: { 200: visitSchema } },
+    },
+    async (request) =>
+      axes.registerStep(request.params.slug, request.params.slugStep, request.user!.id, 'masterclass'),
+  );
+
+  app.post(
+    '/api/click',
+    {
+      config: { ...member, rateLimit: writeLimit },
+      schema: { tags, body: clickSchema, response: { 200: statusSchema } },
+    },
+    async (request) => axes.click(request.body.bid, request.user!.id),
+  );
+
+  app.get(
+    '/api/axis/:slug/experts',
+    { config: member, schema: { tags, params: axisParams, response: { 200: expertsSchema } } },
+    async (request) => axes.experts(request.params.slug),
+  );
+
+  app.post(
+    '/api/axis/:slug/question',
+    {
+      config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, params: axisParams, body: axisQuestionSchema, response: { 200: statusSchema } },
+    },
+    async (request) => axes.question(request.params.slug, request.user!.id, request.body.question),
+  );
+
+  app.get(
+    '/api/axis/:slug/related',
+    { config: member, schema: { tags, params: axisParams, response: { 200: relatedSchema } } },
+    async (request) => axes.related(request.params.slug),
+  );
+};

@@ -1,0 +1,273 @@
+import {
+  relatedGroups,
+  TOTAL_STOPS,
+  type AxisInfo,
+  type Experts,
+  type HourGroup,
+  type MasterclassInfo,
+  type Related,
+  type StopInfo,
+} from '@foro/shared/axes/schemas';
+import { meetingDisplayTime, meetingSchedule } from '@foro/shared/meetings/time';
+import type { AxesTable, AxisStepsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { AxesRepository } from './axes.repository.ts';
+
+/** Dates of routes and stops are shown in the publisher's zone. */
+const PUBLISHER_ZONE = 'America/Bogota';
+
+function parseIframes(json: string): StopInfo['iframes'] {
+  try {
+    const list: unknown = JSON.parse(json);
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter((f): f is { url: string; iframe_type?: string } => typeof f?.url === 'string' && f.url !== '')
+      .map((f, i) => ({ id: String(i + 1), url: f.url, iframe_type: f.iframe_type ?? 'video' }));
+  } catch {
+    return [];
+  }
+}
+
+/** Spec §2: the masterclass hours, grouped by the countries that share a local time. */
+export function masterclassHours(startsAt: Date): HourGroup[] {
+  const groups = new Map<string, HourGroup>();
+  for (const row of meetingSchedule(startsAt)) {
+    const key = `${row.date} ${row.hour}`;
+    const group = groups.get(key) ?? { hour: row.hour, date: row.date, countries: [] };
+    group.countries.push(row.country);
+    groups.set(key, group);
+  }
+  const order = (g: HourGroup) => g.date.split('/').reverse().join('') + g.hour;
+  return [...groups.values()].sort((a, b) => order(a).localeCompare(order(b)));
+}
+
+export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+  const isOpen = (step: AxisStepsTable) => clock.now().getTime() >= Date.parse(step.open_date);
+  const openDate = (iso: string) => meetingDisplayTime(new Date(iso), PUBLISHER_ZONE).date;
+  const notYet = (step: AxisStepsTable) =>
+    new AppError(
+      'FORBIDDEN',
+      `Esta parada todavía no está abierta. Se abrirá el ${openDate(step.open_date).split('/').reverse().join('/')}.`,
+    );
+
+  async function axisOr404(slug: string): Promise<AxesTable> {
+    const axis = await repo.findAxisBySlug(slug);
+    if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
+    return axis;
+  }
+
+  async function stepOr404(axis: AxesTable, slugStep: string): Promise<AxisStepsTable> {
+    const step = await repo.findStep(axis.id, slugStep);
+    if (!step) throw new AppError('NOT_FOUND', 'No encontramos esta parada.');
+    return step;
+  }
+
+  /** Names of the stops before the certificate that the member has not completed (spec §2 stop 8). */
+  async function missingStops(axisId: string, userId: string) {
+    const [steps, visited] = await Promise.all([repo.listSteps(axisId), repo.visitedStepIds(axisId, userId)]);
+    const certificate = steps.find((s) => s.kind === 'certificate');
+    const missing = steps.filter((s) => s.kind !== 'certificate' && !visited.has(s.id)).map((s) => s.title);
+    return { steps, visited, certificate, missing };
+  }
+
+  return {
+    async info(slug: string, userId: string): Promise<AxisInfo> {
+      const axis = await axisOr404(slug);
+      const [steps, visited] = await Promise.all([
+        repo.listSteps(axis.id),
+        repo.visitedStepIds(axis.id, userId),
+      ]);
+      const masterclass = steps.find((s) => s.kind === 'masterclass');
+      return {
+        axis: {
+          id: axis.id,
+          slug: axis.slug,
+          claim: axis.claim,
+          title: axis.title,
+          excerpt: axis.excerpt,
+          date: openDate(axis.starts_at),
+          active: axis.active === 1,
+          video_inner: axis.video_inner,
+          speakers: [
+            { speaker: axis.speaker, speaker_job: axis.speaker_job, speaker_country: axis.speaker_country },
+          ],
+        },
+        steps: steps.map((s) => ({
+          id: s.id,
+          step_count: s.step_count,
+          kind: s.kind,
+          title: s.title,
+          intro: s.intro,
+          image: s.image,
+          slug: s.slug,
+          open_date: s.open_date,
+          opened: isOpen(s),
+          visited: visited.has(s.id),
+          type_text: s.type_text,
+          type_btn: s.type_btn,
+          text_btn: s.text_btn,
+        })),
+        masterclass: masterclass
+          ? {
+              title: masterclass.title,
+              intro: masterclass.intro,
+              image: masterclass.image,
+              ...(() => {
+                const t = meetingDisplayTime(
+                  new Date(masterclass.starts_at || masterclass.open_date),
+                  PUBLISHER_ZONE,
+                );
+                return { date: t.date, hour: t.hour_formated };
+              })(),
+              slug: masterclass.slug,
+              opened: isOpen(masterclass),
+              visited: visited.has(masterclass.id),
+              open_date: masterclass.open_date,
+            }
+          : null,
+        progress: {
+          visited: steps.filter((s) => visited.has(s.id)).length,
+          total: steps.length || TOTAL_STOPS,
+        },
+      };
+    },
+
+    async stop(slug: string, slugStep: string, userId: string): Promise<StopInfo> {
+      const axis = await axisOr404(slug);
+      const step = await stepOr404(axis, slugStep);
+      if (!isOpen(step)) throw notYet(step);
+      const buttons = await repo.listButtons(step.id);
+      const notVisited = step.kind === 'certificate' ? (await missingStops(axis.id, userId)).missing : [];
+      return {
+        id: step.id,
+        step_count: step.step_count,
+        kind: step.kind,
+        type_text: step.type_text,
+        step_inner_text_type: step.step_inner_text_type,
+        title: step.title,
+        text_inner: sanitizeRichText(step.text_inner),
+        iframes: parseIframes(step.iframes_json),
+        btns: buttons,
+        infoCert: { notVisited, axisId: axis.id },
+        opened: true,
+        open_date: step.open_date,
+        bg_desk: step.bg_desk,
+        bg_tablet: step.bg_tablet,
+        bg_mobile: step.bg_mobile,
+      };
+    },
+
+    /** Records that the member opened a stop (the practical case counts only once it is submitted). */
+    async registerStep(slug: string, slugStep: string, userId: string, kind: 'stop' | 'masterclass') {
+      const axis = await axisOr404(slug);
+      const step = await stepOr404(axis, slugStep);
+      if (!isOpen(step)) throw notYet(step);
+      const allowed =
+        kind === 'masterclass'
+          ? step.kind === 'masterclass'
+          : step.kind === 'stop' || step.kind === 'certificate';
+      if (!allowed) throw new AppError('CONFLICT', 'Esta parada se completa de otra forma.');
+      await repo.insertVisit(step.id, userId, clock.now().toISOString());
+      return { status: true as const, visited: true as const };
+    },
+
+    /** Used by the practical-case feature when a test is submitted. */
+    async registerStepById(stepId: string, userId: string) {
+      await repo.insertVisit(stepId, userId, clock.now().toISOString());
+    },
+
+    async masterclass(slug: string, slugStep: string): Promise<MasterclassInfo> {
+      const axis = await axisOr404(slug);
+      const step = await stepOr404(axis, slugStep);
+      if (step.kind !== 'masterclass') throw new AppError('NOT_FOUND', 'No encontramos esta masterclass.');
+      if (!isOpen(step)) throw notYet(step);
+      const startsAt = new Date(step.starts_at || step.open_date);
+      return {
+        title_inner: step.title_inner || step.title,
+        intro_inner: step.intro_inner || step.intro,
+        step_inner_text_type: step.step_inner_text_type,
+        text_inner: sanitizeRichText(step.text_inner),
+        iframes: parseIframes(step.iframes_json),
+        bg_desk: step.bg_desk,
+        bg_tablet: step.bg_tablet,
+        bg_mobile: step.bg_mobile,
+        starts_at: startsAt.toISOString(),
+        hours: masterclassHours(startsAt),
+        schedule: meetingSchedule(startsAt),
+      };
+    },
+
+    async click(buttonId: string, userId: string) {
+      const button = await repo.findButton(buttonId);
+      if (!button) throw AppError.validation({ bid: 'Este botón no existe' });
+      if (clock.now().getTime() < Date.parse(button.open_date)) throw new AppError('FORBIDDEN');
+      await repo.insertClick(button.id, userId, clock.now().toISOString());
+      return { status: true as const };
+    },
+
+    async experts(slug: string): Promise<Experts> {
+      const axis = await axisOr404(slug);
+      return {
+        expert: {
+          speaker: axis.speaker,
+          speaker_job: axis.speaker_job,
+          speaker_image: axis.speaker_image,
+          speaker_image_rwd: axis.speaker_image_rwd,
+          speaker_ln: axis.speaker_ln,
+          speaker_fb: axis.speaker_fb,
+          speaker_tw: axis.speaker_tw,
+          speaker_yt: axis.speaker_yt,
+          speaker_excerpt: axis.speaker_excerpt,
+          speaker_name_axis_page: axis.speaker_name_axis_page || axis.speaker,
+        },
+        coachesForum: await repo.listCoaches(axis.id),
+      };
+    },
+
+    async question(slug: string, userId: string, question: string) {
+      const axis = await axisOr404(slug);
+      await repo.insertQuestion(axis.id, userId, question, clock.now().toISOString());
+      return { status: true as const };
+    },
+
+    async related(slug: string): Promise<Related> {
+      const axis = await axisOr404(slug);
+      const items = await repo.listRelated(axis.id);
+      return {
+        axisTitle: axis.title,
+        groups: relatedGroups
+          .map((g) => ({
+            key: g.key,
+            label: g.key === 'expert' ? `De ${axis.speaker}` : g.label,
+            items: items
+              .filter((i) => i.group_key === g.key)
+              .map(({ title, description, url }) => ({ title, description, url })),
+          }))
+          .filter((g) => g.items.length > 0),
+      };
+    },
+
+    /**
+     * DECISIONS §3: the route certificate is eligible once stop 8 is open and no stop is missing.
+     * Downloading it enters the member in the tablet draw (staff never enter).
+     */
+    async certificateEligibility(axisId: string, userId: string) {
+      const axis = await repo.findAxisById(axisId);
+      if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
+      const { certificate, missing } = await missingStops(axis.id, userId);
+      const eligible = Boolean(certificate && isOpen(certificate)) && missing.length === 0;
+      return { axis, eligible, missing };
+    },
+
+    async enterTabletDraw(axisId: string, userId: string) {
+      const user = await repo.findUserRol(userId);
+      if (!user || user.rol === 'EQUIPO COMPARTIR' || user.role === 'staff') return false;
+      await repo.insertRaffleEntry('tablet', axisId, userId, clock.now().toISOString());
+      return true;
+    },
+  };
+}
+export type AxesService = ReturnType<typeof createAxesService>;

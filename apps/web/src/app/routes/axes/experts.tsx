@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { axisQuestionSchema, type AxisQuestionInput } from '@foro/shared/axes/schemas';
+import { SocialIcon, type SocialIconName } from '../../../components/layout/SocialIcon';
+import { Button } from '../../../components/ui/Button';
+import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { pathTo } from '../../../config/paths';
+import { useExperts } from '../../../features/axes/api/get-experts';
+import { useSendAxisQuestion } from '../../../features/axes/api/send-axis-question';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './axis-pages.module.css';
+
+const THANKS_MS = 5000;
+
+function ExpertQuestion({ slug }: { slug: string }) {
+  const mutation = useSendAxisQuestion(slug);
+  const [thanks, setThanks] = useState(false);
+  const form = useForm<AxisQuestionInput>({ resolver: zodResolver(axisQuestionSchema) });
+  useEffect(() => {
+    if (!thanks) return;
+    // Spec §2: the thanks hides after 5 seconds.
+    const timer = window.setTimeout(() => setThanks(false), THANKS_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanks]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        // One send at a time (DECISIONS §5: the guard works).
+        if (mutation.isPending) return;
+        mutation.mutate(values, {
+          onSuccess: () => {
+            form.reset({ question: '' });
+            setThanks(true);
+          },
+        });
+      })}
+    >
+      <TextAreaField
+        label="Intentaremos que te responda en la masterclass."
+        error={form.formState.errors.question?.message ?? mutation.error?.fieldErrors.question}
+        {...form.register('question')}
+      />
+      {mutation.isError && !mutation.error.fieldErrors.question && (
+        <p role="alert" className={styles.error}>
+          {mutation.error.message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" variant="brand" disabled={mutation.isPending}>
+          Enviar
+        </Button>
+        <p role="status" className={styles.thanks}>
+          {thanks ? '¡Muchas gracias por participar!' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** /eje/{slug}/expertos (spec §2 "Experts screen"). */
+export default function ExpertsPage() {
+  const { slug = '' } = useParams();
+  const query = useExperts(slug);
+  usePageTitle('Expertos y coaches');
+  useScrollToHash(query.isSuccess);
+
+  return (
+    <QueryStatus query={query}>
+      {({ expert, coachesForum }) => {
+        const social: Array<[SocialIconName, string, string]> = [
+          ['linkedin', 'LinkedIn', expert.speaker_ln],
+          ['facebook', 'Facebook', expert.speaker_fb],
+          ['twitter', 'Twitter', expert.speaker_tw],
+          ['youtube', 'YouTube', expert.speaker_yt],
+        ];
+        return (
+          <div className={styles.page}>
+            <Link to={pathTo('axis', { slug })} className={styles.back}>
+              Volver a la ruta
+            </Link>
+            <section className={styles.card} aria-labelledby="expert-title">
+              <h1 id="expert-title" className={styles.pageTitle}>
+                Conoce al experto
+              </h1>
+              <div className={styles.expert}>
+                <picture>
+                  <source media="(min-width: 768px)" srcSet={expert.speaker_image} />
+                  <img
+                    src={expert.speaker_image_rwd || expert.speaker_image}
+                    alt=""
+                    width={160}
+                    height={160}
+                  />
+                </picture>
+                <div>
+                  <h2>{expert.speaker_name_axis_page}</h2>
+                  <p className={styles.job}>{expert.speaker_job}</p>
+                  <ul className={styles.social} aria-label="Redes del experto">
+                    {social
+                      .filter(([, , url]) => url)
+                      .map(([icon, label, url]) => (
+                        <li key={icon}>
+                          <a
+                            href={url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={`${label} de ${expert.speaker}`}
+                          >
+                            <SocialIcon name={icon} />
+                          </a>
+                        </li>
+                      ))}
+                  </ul>
+                  <p>{expert.speaker_excerpt}</p>
+                </div>
+              </div>
+            </section>
+            <section id="pregunta" className={styles.card} aria-labelledby="question-title">
+              <h2 id="question-title">Hazle una pregunta</h2>
+              <ExpertQuestion slug={slug} />
+            </section>
+            <section id="coaches" className={styles.card} aria-labelledby="coaches-title">
+              <h2 id="coaches-title">Nuestros coaches</h2>
+              <ul className={styles.coaches}>
+                {coachesForum.map((c) => (
+                  <li key={c.name}>
+                    <img src={c.image} alt="" width={96} height={96} loading="lazy" />
+                    <div>
+                      <h3>{c.name}</h3>
+                      <p className={styles.job}>{c.job}</p>
+                      <p>{c.bio}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        );
+      }}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import type { StopInfo } from '@foro/shared/axes/schemas';
+import { useModal } from '../../../components/modals/modal-context';
+import { Button, buttonClass } from '../../../components/ui/Button';
+import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { RichText } from '../../../components/ui/RichText';
+import { pathTo } from '../../../config/paths';
+import { useRegisterClick } from '../../../features/axes/api/register-click';
+import { useRegisterVisit } from '../../../features/axes/api/register-visit';
+import { useStop } from '../../../features/axes/api/get-stop';
+import { routeCertificateHref } from '../../../features/axes/certificate';
+import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
+import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './axis-pages.module.css';
+
+function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string; stop: StopInfo }) {
+  usePageTitle(`Parada ${stop.step_count}: ${stop.title}`);
+  const visit = useRegisterVisit(slug);
+  const click = useRegisterClick();
+  const { open } = useModal();
+  const { data: user } = useCurrentUser();
+  const registered = useRef(false);
+  const missing = stop.infoCert.notVisited;
+  const isCertificate = stop.kind === 'certificate';
+
+  useEffect(() => {
+    // Opening a stop records the visit once (spec §4); the practical case counts when submitted.
+    if (registered.current || stop.kind === 'test') return;
+    registered.current = true;
+    visit.mutate({ slugStep, kind: 'registersteps' });
+    if (isCertificate && missing.length) open({ kind: 'missingStops', names: missing });
+  }, [slugStep, stop.kind, isCertificate, missing, open, visit]);
+
+  return (
+    <article className={styles.page}>
+      <Link to={pathTo('axis', { slug })} className={styles.back}>
+        Volver a la ruta
+      </Link>
+      <header className={styles.stopHeader}>
+        <picture>
+          <source media="(min-width: 1024px)" srcSet={stop.bg_desk} />
+          <source media="(min-width: 768px)" srcSet={stop.bg_tablet} />
+          <img src={stop.bg_mobile} alt="" className={styles.stopArt} />
+        </picture>
+        <div className={styles.stopHeaderText}>
+          <p className={styles.kicker}>
+            Parada {stop.step_count} · {stop.type_text}
+          </p>
+          <h1>{stop.title}</h1>
+        </div>
+      </header>
+
+      <section className={styles.card} aria-labelledby="stop-text-title">
+        <h2 id="stop-text-title">{stop.step_inner_text_type || 'Contenido'}</h2>
+        <RichText html={stop.text_inner} className={styles.richText} />
+        {stop.iframes.map((f) =>
+          f.iframe_type === 'video' ? (
+            <MeetingPlayer key={f.id} src={f.url} title={`Vídeo de la parada ${stop.step_count}`} />
+          ) : (
+            <iframe
+              key={f.id}
+              src={f.url}
+              title={`Contenido de la parada ${stop.step_count}`}
+              className={styles.frame}
+            />
+          ),
+        )}
+        {stop.btns.length > 0 && (
+          <div className={styles.actions}>
+            {stop.btns.map((b) => (
+              <a
+                key={b.id}
+                href={b.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('brand')}
+                onClick={() => click.mutate(b.id)}
+              >
+                {b.btn_text}
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            ))}
+          </div>
+        )}
+        {isCertificate && (
+          <div className={styles.actions}>
+            {missing.length ? (
+              <Button variant="brand" onClick={() => open({ kind: 'missingStops', names: missing })}>
+                Descargar certificado
+              </Button>
+            ) : (
+              <a
+                href={routeCertificateHref(stop.infoCert.axisId, slug, user)}
+                className={buttonClass('brand')}
+              >
+                Descargar certificado
+              </a>
+            )}
+          </div>
+        )}
+      </section>
+
+      <aside className={styles.forumPrompt} aria-labelledby="forum-prompt">
+        <p id="forum-prompt">No olvides participar en el foro</p>
+        <Link to={pathTo('axisForum', { slug })} className={buttonClass('primary')}>
+          Entra<span className="visually-hidden"> al foro de participación</span>
+        </Link>
+      </aside>
+    </article>
+  );
+}
+
+/** /eje/{slug}/etapa/{slugStep} (spec §2 "Stop screen"). */
+export default function StopPage() {
+  const { slug = '', slugStep = '' } = useParams();
+  const query = useStop(slug, slugStep);
+  return (
+    <QueryStatus query={query}>
+      {(stop) => <StopContent key={slugStep} slug={slug} slugStep={slugStep} stop={stop} />}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxisInfo } from '@foro/shared/axes/schemas';
+import { api } from '../../../lib/api-client';
+
+export const getAxisInfo = (slug: string) => api.get<AxisInfo>(`/api/axis/info/${encodeURIComponent(slug)}`);
+export const axisInfoQuery = (slug: string) =>
+  queryOptions({ queryKey: ['axis', slug, 'info'], queryFn: () => getAxisInfo(slug), staleTime: 15_000 });
+export const useAxisInfo = (slug: string) => useQuery(axisInfoQuery(slug));

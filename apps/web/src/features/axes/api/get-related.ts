@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Related } from '@foro/shared/axes/schemas';
+import { api } from '../../../lib/api-client';
+
+export const getRelated = (slug: string) => api.get<Related>(`/api/axis/${encodeURIComponent(slug)}/related`);
+export const relatedQuery = (slug: string) =>
+  queryOptions({ queryKey: ['axis', slug, 'related'], queryFn: () => getRelated(slug) });
+export const useRelated = (slug: string) => useQuery(relatedQuery(slug));

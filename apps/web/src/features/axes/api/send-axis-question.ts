@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AxisQuestionInput } from '@foro/shared/axes/schemas';
+import { api } from '../../../lib/api-client';
+
+export const sendAxisQuestion = (slug: string, input: AxisQuestionInput) =>
+  api.post<{ status: true }>(`/api/axis/${encodeURIComponent(slug)}/question`, input);
+export const useSendAxisQuestion = (slug: string) =>
+  useMutation({ mutationFn: (input: AxisQuestionInput) => sendAxisQuestion(slug, input) });

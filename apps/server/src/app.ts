@@ -11,6 +11,12 @@ import { certificateRoutes } from './features/certificates/certificates.routes.t
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
+import { createForumRepository } from './features/forum/forum.repository.ts';
+import { forumRoutes } from './features/forum/forum.routes.ts';
+import { createForumService } from './features/forum/forum.service.ts';
+import { createTestsRepository } from './features/tests/tests.repository.ts';
+import { testsRoutes } from './features/tests/tests.routes.ts';
+import { createTestsService } from './features/tests/tests.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -39,10 +45,25 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.decorate('db', deps.db);
   fastify.decorate('dialect', deps.dialect);
   fastify.decorate('clock', deps.clock);
+  const axes = createAxesService({ repo: createAxesRepository(deps.db), clock: deps.clock });
+  const forum = createForumService({ repo: createForumRepository(deps.db), clock: deps.clock });
+  const tests = createTestsService({
+    repo: createTestsRepository(deps.db),
+    clock: deps.clock,
+    markStepVisited: (stepId, userId) => axes.registerStepById(stepId, userId),
+  });
   fastify.decorate('services', {
     session: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
-    profile: createProfileService({ repo: createProfileRepository(deps.db), clock: deps.clock }),
-    axes: createAxesService({ repo: createAxesRepository(deps.db), clock: deps.clock }),
+    profile: createProfileService({
+      repo: createProfileRepository(deps.db),
+      clock: deps.clock,
+      axes,
+      forum,
+      tests,
+    }),
+    axes,
+    forum,
+    tests,
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,
@@ -66,6 +87,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(profileRoutes);
   await fastify.register(meetingRoutes);
   await fastify.register(axesRoutes);
+  await fastify.register(forumRoutes);
+  await fastify.register(testsRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);

@@ -225,6 +225,63 @@ export interface RaffleEntriesTable {
   created_at: string;
 }
 
+export interface ThreadsTable {
+  id: string;
+  axis_id: string;
+  slug: string;
+  title: string;
+  coach_id: string | null;
+  position: number;
+  created_at: string;
+}
+
+export interface ThreadPostsTable {
+  id: string;
+  thread_id: string;
+  user_id: string;
+  post: string;
+  hidden: number;
+  created_at: string;
+}
+
+export interface TestsTable {
+  id: string;
+  axis_id: string;
+  slug: string;
+  position: number;
+  title: string;
+  speaker: string;
+  image_list: string;
+  description: string;
+  intro_json: string;
+}
+
+export interface TestQuestionsTable {
+  id: string;
+  test_id: string;
+  position: number;
+  question: string;
+  answers_json: string;
+  correct_answer: string;
+}
+
+export interface TestSelectionsTable {
+  axis_id: string;
+  user_id: string;
+  test_id: string;
+  created_at: string;
+}
+
+export interface TestAttemptsTable {
+  id: string;
+  axis_id: string;
+  test_id: string;
+  user_id: string;
+  score: number;
+  answers_json: string;
+  created_at: string;
+}
+
 export interface HomeItemsTable {
   id: string;
   position: number;
@@ -253,4 +310,10 @@ export interface Database {
   axis_related: AxisRelatedTable;
   axis_questions: AxisQuestionsTable;
   raffle_entries: RaffleEntriesTable;
+  threads: ThreadsTable;
+  thread_posts: ThreadPostsTable;
+  tests: TestsTable;
+  test_questions: TestQuestionsTable;
+  test_selections: TestSelectionsTable;
+  test_attempts: TestAttemptsTable;
 }

@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import type { ForumService } from '../features/forum/forum.service.ts';
+import type { TestsService } from '../features/tests/tests.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
@@ -14,6 +16,8 @@ export interface Services {
   profile: ProfileService;
   meetings: MeetingsService;
   axes: AxesService;
+  forum: ForumService;
+  tests: TestsService;
 }
 
 declare module 'fastify' {

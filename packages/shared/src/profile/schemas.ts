@@ -6,3 +6,41 @@ export const allowNotificationsSchema = z.object({
 });
 export type AllowNotificationsInput = z.infer<typeof allowNotificationsSchema>;
 export const allowNotificationsResponseSchema = z.object({ allow: z.boolean() });
+
+/** GET axis/userData (spec §3 "Profile page data"); -1 means "none" and is shown as '-'. */
+export const userDataSchema = z.object({
+  tests: z.array(
+    z.object({
+      testName: z.string(),
+      testSpeaker: z.string(),
+      testAxis: z.string(),
+      axisId: z.string(),
+      axisSlug: z.string(),
+      testState: z.string(),
+      testScore: z.number().int(),
+      notVisited: z.array(z.string()),
+      opened: z.boolean(),
+    }),
+  ),
+  threads: z.array(
+    z.object({ forumAxis: z.string(), forumState: z.string(), forumRanking: z.number().int(), forumPosts: z.number().int() }),
+  ),
+  testsGlobal: z.string(),
+  opened: z.boolean(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** GET users/data: what the profile's data block and the notification checkbox show. */
+export const memberDataSchema = z.object({
+  user: z.object({
+    name: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    country: z.string(),
+    city: z.string(),
+    rol: z.string(),
+    notification_forum: z.boolean(),
+  }),
+  redirect: z.string(),
+});
+export type MemberData = z.infer<typeof memberDataSchema>;

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as identity from './2026-11-21-001-identity.ts';
 import * as meetings from './2026-11-21-002-meetings.ts';
 import * as axes from './2026-11-21-003-axes.ts';
+import * as forumAndTests from './2026-11-21-004-forum-and-tests.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-identity': identity,
   '2026-11-21-002-meetings': meetings,
   '2026-11-21-003-axes': axes,
+  '2026-11-21-004-forum-and-tests': forumAndTests,
 };
 
 export const migrationProvider: MigrationProvider = {

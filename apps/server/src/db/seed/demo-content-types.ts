@@ -170,3 +170,36 @@ export interface DemoAxisContent {
   coaches: DemoCoach[];
   related: DemoRelated[];
 }
+
+/** A practical case of a route (stop 7): introduction blocks, then 10 questions. */
+export interface DemoTest {
+  axisSlug: string;
+  slug: string;
+  title: string;
+  /** The speaker the case is based on (profile "Ponente"). */
+  speaker: string;
+  image_list: string;
+  description: string;
+  intro: Array<{ title: string; text: string }>;
+  questions: Array<{
+    question: string;
+    answers: string[];
+    /** Index in `answers` of the right one. */
+    correct: number;
+  }>;
+}
+
+export interface DemoThread {
+  axisSlug: string;
+  slug: string;
+  title: string;
+  /** Name of the route coach who leads it (one of the route's DemoCoach names). */
+  coachName: string;
+  posts: Array<{
+    /** A DemoMember key or a demo account: docente, completo, coach. */
+    author: string;
+    /** Plain text; may start with a quote as [quote=Full Name]quoted text[/quote]. */
+    post: string;
+    hoursAgo: number;
+  }>;
+}

@@ -258,8 +258,8 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       const axis = await repo.findAxisById(axisId);
       if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
       const { certificate, missing } = await missingStops(axis.id, userId);
-      const eligible = Boolean(certificate && isOpen(certificate)) && missing.length === 0;
-      return { axis, eligible, missing };
+      const opened = Boolean(certificate && isOpen(certificate));
+      return { axis, eligible: opened && missing.length === 0, missing, opened };
     },
 
     async enterTabletDraw(axisId: string, userId: string) {

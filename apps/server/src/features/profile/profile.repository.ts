@@ -9,6 +9,7 @@ export function createProfileRepository(db: Db) {
         .where('id', '=', userId)
         .execute();
     },
+
     async getNotificationForum(userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('users')
@@ -17,6 +18,21 @@ export function createProfileRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return row.notification_forum === 1;
     },
+
+    findUser: (userId: string) =>
+      db
+        .selectFrom('users')
+        .select(['name', 'lastname', 'email', 'country', 'city', 'rol', 'notification_forum'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+
+    listActiveAxes: () =>
+      db
+        .selectFrom('axes')
+        .select(['id', 'slug', 'title'])
+        .where('active', '=', 1)
+        .orderBy('position', 'asc')
+        .execute(),
   };
 }
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

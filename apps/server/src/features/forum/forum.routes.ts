@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { axisParams } from '@foro/shared/axes/schemas';
+import {
+  threadListSchema,
+  threadPageQuery,
+  threadPageSchema,
+  threadParams,
+  threadPostSchema,
+} from '@foro/shared/forum/schemas';
+
+export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { forum } = app.services;
+  const tags = ['forum'];
+
+  app.get(
+    '/api/axis/:slug/threads',
+    {
+      config: { access: 'member' },
+      schema: { tags, params: axisParams, response: { 200: threadListSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return forum.threads(request.params.slug);
+    },
+  );
+
+  app.get(
+    '/api/axis/:slug/threads/:slugThread/posts',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        params: threadParams,
+        querystring: threadPageQuery,
+        response: { 200: threadPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return forum.thread(request.params.slug, request.params.slugThread, request.query.page);
+    },
+  );
+
+  app.post(
+    '/api/axis/threads/post',
+    {
+      config: { access: 'member', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags, body: threadPostSchema, response: { 200: threadPageSchema } },
+    },
+    async (request) => forum.reply(request.body.id, request.user!.id, request.body.postContent),
+  );
+};

@@ -1,0 +1,108 @@
+import { THREAD_POSTS_PER_PAGE, type ThreadList, type ThreadPage } from '@foro/shared/forum/schemas';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ForumRepository } from './forum.repository.ts';
+
+/** Spec §3: `YYYY-MM-DD HH:mm:ss`, here in UTC. */
+const forumDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+
+export function createForumService(deps: { repo: ForumRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  async function axisOr404(slug: string) {
+    const axis = await repo.findAxisBySlug(slug);
+    if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
+    return axis;
+  }
+
+  async function page(
+    thread: {
+      id: string;
+      slug: string;
+      title: string;
+      axis_id: string;
+      coach_name: string | null;
+      coach_image: string | null;
+    },
+    axisTitle: string,
+    requested: number | 'last',
+  ): Promise<ThreadPage> {
+    const total = await repo.countPosts(thread.id);
+    const pages = Math.max(1, Math.ceil(total / THREAD_POSTS_PER_PAGE));
+    const current = requested === 'last' ? pages : Math.min(Math.max(1, requested), pages);
+    const rows = await repo.listPosts(
+      thread.id,
+      thread.axis_id,
+      THREAD_POSTS_PER_PAGE,
+      (current - 1) * THREAD_POSTS_PER_PAGE,
+    );
+    return {
+      thread: {
+        id: thread.id,
+        slug: thread.slug,
+        title: thread.title,
+        coach: thread.coach_name ? { name: thread.coach_name, image: thread.coach_image ?? '' } : null,
+      },
+      axisTitle,
+      threadTitle: thread.title,
+      posts: rows.map((p) => {
+        const coach = p.role === 'coach';
+        return {
+          id: p.id,
+          post: p.post,
+          creation_date: forumDate(p.created_at),
+          user: {
+            name: [p.name, p.lastname].filter(Boolean).join(' '),
+            coach,
+            image: coach ? (p.coach_image ?? '') : '',
+          },
+        };
+      }),
+      page: current,
+      pages,
+      total,
+    };
+  }
+
+  return {
+    async threads(slug: string): Promise<ThreadList> {
+      const axis = await axisOr404(slug);
+      const rows = await repo.listThreads(axis.id);
+      return {
+        axisTitle: axis.title,
+        threads: rows.map((t) => ({
+          id: t.id,
+          path: `/eje/${axis.slug}/foro-de-participacion/${t.slug}/posts`,
+          title: t.title,
+          coach: t.coach_name ? { name: t.coach_name, image: t.coach_image ?? '' } : null,
+          numResponses: Math.max(0, Number(t.posts ?? 0) - 1),
+          lastResponseDate: t.last_post ? forumDate(String(t.last_post)) : null,
+        })),
+      };
+    },
+
+    async thread(slug: string, slugThread: string, requested: number | undefined): Promise<ThreadPage> {
+      const axis = await axisOr404(slug);
+      const thread = await repo.findThread(axis.id, slugThread);
+      if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
+      return page(thread, axis.title, requested ?? 1);
+    },
+
+    /** Saves a reply and answers the thread at its last page, where the reply now is. */
+    async reply(threadId: string, userId: string, postContent: string): Promise<ThreadPage> {
+      const thread = await repo.findThreadById(threadId);
+      if (!thread) throw AppError.validation({ id: 'Esta conversación no existe' });
+      await repo.insertPost(thread.id, userId, postContent, clock.now().toISOString());
+      return page(thread, thread.axis_title, 'last');
+    },
+
+    /** DECISIONS §3 ranking: the member's place among the route's participants by forum posts. */
+    async ranking(axisId: string, userId: string) {
+      const counts = (await repo.postCountsByUser(axisId)).map((r) => ({ user: r.user_id, n: Number(r.n) }));
+      const mine = counts.find((c) => c.user === userId)?.n ?? 0;
+      if (mine === 0) return { posts: 0, place: -1 };
+      return { posts: mine, place: 1 + counts.filter((c) => c.n > mine).length };
+    },
+  };
+}
+export type ForumService = ReturnType<typeof createForumService>;

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { axisParams } from '@foro/shared/axes/schemas';
+import { statusSchema } from '@foro/shared/meetings/schemas';
+import {
+  testListSchema,
+  testResultsSchema,
+  testSaveSchema,
+  testSavedSchema,
+  testSchema,
+  testSelectionSchema,
+} from '@foro/shared/tests/schemas';
+
+export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { tests } = app.services;
+  const tags = ['tests'];
+  const member = { access: 'member' as const };
+  const noStore = 'private, no-store';
+
+  app.get(
+    '/api/axis/:slug/tests/list',
+    { config: member, schema: { tags, params: axisParams, response: { 200: testListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return tests.list(request.params.slug, request.user!.id);
+    },
+  );
+
+  app.post(
+    '/api/axis/:slug/tests/selection',
+    {
+      config: member,
+      schema: { tags, params: axisParams, body: testSelectionSchema, response: { 200: statusSchema } },
+    },
+    async (request) => tests.select(request.params.slug, request.user!.id, request.body.test),
+  );
+
+  app.get(
+    '/api/test/:slug',
+    { config: member, schema: { tags, params: axisParams, response: { 200: testSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return tests.test(request.params.slug, request.user!.id);
+    },
+  );
+
+  app.post(
+    '/api/test/save/:slug',
+    {
+      config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags, params: axisParams, body: testSaveSchema, response: { 200: testSavedSchema } },
+    },
+    async (request) => tests.save(request.params.slug, request.user!.id, request.body),
+  );
+
+  app.get(
+    '/api/test/results/:slug',
+    { config: member, schema: { tags, params: axisParams, response: { 200: testResultsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return tests.results(request.params.slug, request.user!.id);
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import {
+  ANSWER_REQUIRED,
+  QUESTIONS_PER_TEST,
+  type TestData,
+  type TestList,
+  type TestResults,
+  type TestSaveInput,
+} from '@foro/shared/tests/schemas';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { TestsRepository } from './tests.repository.ts';
+
+type Answer = { id: string; text: string };
+const answersOf = (json: string): Answer[] => {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? (list as Answer[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Score out of 10, whatever the number of questions (DECISIONS §3). */
+export const scoreOutOf10 = (right: number, total: number) =>
+  total === 0 ? 0 : Math.round((right / total) * 10);
+
+export function createTestsService(deps: {
+  repo: TestsRepository;
+  clock: Clock;
+  markStepVisited: (stepId: string, userId: string) => Promise<void>;
+}) {
+  const { repo, clock } = deps;
+
+  async function axisOr404(slug: string) {
+    const axis = await repo.findAxisBySlug(slug);
+    if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
+    return axis;
+  }
+
+  async function stepMustBeOpen(axisId: string) {
+    const step = await repo.findTestStep(axisId);
+    if (!step || clock.now().getTime() < Date.parse(step.open_date)) {
+      throw new AppError('FORBIDDEN', 'El caso práctico de esta ruta todavía no está abierto.');
+    }
+    return step;
+  }
+
+  async function selectedTest(axisId: string, userId: string) {
+    const selection = await repo.findSelection(axisId, userId);
+    const test = selection ? await repo.findTest(axisId, selection.test_id) : undefined;
+    if (!test) throw new AppError('CONFLICT', 'Primero elige un caso práctico.');
+    return test;
+  }
+
+  return {
+    async list(slug: string, userId: string): Promise<TestList> {
+      const axis = await axisOr404(slug);
+      await stepMustBeOpen(axis.id);
+      const [tests, selection, attempt] = await Promise.all([
+        repo.listTests(axis.id),
+        repo.findSelection(axis.id, userId),
+        repo.findAttempt(axis.id, userId),
+      ]);
+      return {
+        // A member who already chose a case goes straight back to it (spec §4).
+        redirect: Boolean(selection) && !attempt,
+        done: Boolean(attempt),
+        data: tests.map((t) => ({
+          id: t.id,
+          title: t.title,
+          image_list: t.image_list,
+          description: t.description,
+        })),
+      };
+    },
+
+    async select(slug: string, userId: string, testId: string) {
+      const axis = await axisOr404(slug);
+      await stepMustBeOpen(axis.id);
+      if (await repo.findAttempt(axis.id, userId))
+        throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
+      if (!(await repo.findTest(axis.id, testId)))
+        throw AppError.validation({ test: 'Elige un caso práctico' });
+      await repo.saveSelection(axis.id, userId, testId, clock.now().toISOString());
+      return { status: true as const };
+    },
+
+    /** The chosen case; the right answers stay on the server. */
+    async test(slug: string, userId: string): Promise<TestData> {
+      const axis = await axisOr404(slug);
+      await stepMustBeOpen(axis.id);
+      if (await repo.findAttempt(axis.id, userId))
+        throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
+      const test = await selectedTest(axis.id, userId);
+      const questions = await repo.listQuestions(test.id);
+      let intro: Array<{ title: string; text: string }> = [];
+      try {
+        intro = JSON.parse(test.intro_json);
+      } catch {
+        intro = [];
+      }
+      return {
+        test: {
+          id: test.id,
+          title: test.title,
+          intro,
+          questions: questions.map((q) => ({
+            id: q.id,
+            question: q.question,
+            answers: answersOf(q.answers_json).map(({ id, text }) => ({ id, text })),
+          })),
+        },
+      };
+    },
+
+    /** Scores once: a second submission answers 409 and changes nothing. */
+    async save(slug: string, userId: string, input: TestSaveInput) {
+      const axis = await axisOr404(slug);
+      const step = await stepMustBeOpen(axis.id);
+      if (await repo.findAttempt(axis.id, userId))
+        throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
+      const test = await selectedTest(axis.id, userId);
+      const questions = await repo.listQuestions(test.id);
+      const given = new Map(input.questions.map((q) => [q.id, q.answer]));
+      const errors: Record<string, string> = {};
+      questions.forEach((q, i) => {
+        const answer = given.get(q.id);
+        if (!answer || !answersOf(q.answers_json).some((a) => a.id === answer))
+          errors[`questions.${i}`] = ANSWER_REQUIRED;
+      });
+      if (Object.keys(errors).length) throw AppError.validation(errors);
+      const right = questions.filter((q) => given.get(q.id) === q.correct_answer).length;
+      const score = scoreOutOf10(right, questions.length || QUESTIONS_PER_TEST);
+      const saved = await repo.insertAttempt({
+        axisId: axis.id,
+        testId: test.id,
+        userId,
+        score,
+        answers: JSON.stringify(questions.map((q) => ({ id: q.id, answer: given.get(q.id) }))),
+        now: clock.now().toISOString(),
+      });
+      if (!saved) throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
+      await deps.markStepVisited(step.id, userId);
+      return { status: true as const, score };
+    },
+
+    async results(slug: string, userId: string): Promise<TestResults> {
+      const axis = await axisOr404(slug);
+      const attempt = await repo.findAttempt(axis.id, userId);
+      if (!attempt) throw new AppError('NOT_FOUND', 'Todavía no has resuelto el caso práctico de esta ruta.');
+      const test = await repo.findTest(axis.id, attempt.test_id);
+      const questions = await repo.listQuestions(attempt.test_id);
+      const given = new Map(
+        (JSON.parse(attempt.answers_json) as Array<{ id: string; answer: string }>).map((a) => [
+          a.id,
+          a.answer,
+        ]),
+      );
+      return {
+        evaluation: {
+          testName: test?.title ?? '',
+          score: attempt.score,
+          total: 10,
+          questions: questions.map((q) => {
+            const answers = answersOf(q.answers_json);
+            const chosen = given.get(q.id);
+            return {
+              question: q.question,
+              answer: answers.find((a) => a.id === chosen)?.text ?? '',
+              correct: chosen === q.correct_answer,
+              correctAnswer: answers.find((a) => a.id === q.correct_answer)?.text ?? '',
+            };
+          }),
+        },
+      };
+    },
+
+    attemptsOf: (userId: string) => repo.attemptsOf(userId),
+  };
+}
+export type TestsService = ReturnType<typeof createTestsService>;

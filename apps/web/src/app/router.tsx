@@ -77,6 +77,11 @@ export const router = createBrowserRouter([
               },
               { path: pages.axisExperts.pattern, lazy: lazyPage(() => import('./routes/axes/experts')) },
               { path: pages.axisRelated.pattern, lazy: lazyPage(() => import('./routes/axes/related')) },
+              { path: pages.axisForum.pattern, lazy: lazyPage(() => import('./routes/forum/threads')) },
+              { path: pages.axisThread.pattern, lazy: lazyPage(() => import('./routes/forum/thread')) },
+              { path: pages.axisTests.pattern, lazy: lazyPage(() => import('./routes/tests/selection')) },
+              { path: pages.axisTest.pattern, lazy: lazyPage(() => import('./routes/tests/test')) },
+              { path: pages.axisTestResults.pattern, lazy: lazyPage(() => import('./routes/tests/results')) },
               {
                 lazy: async () => ({
                   Component: (await import('../features/meetings/components/MeetingLayout')).MeetingLayout,

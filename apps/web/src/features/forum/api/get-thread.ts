@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ThreadPage } from '@foro/shared/forum/schemas';
+import { api } from '../../../lib/api-client';
+
+export const getThread = (slug: string, slugThread: string, page: number) =>
+  api.get<ThreadPage>(
+    `/api/axis/${encodeURIComponent(slug)}/threads/${encodeURIComponent(slugThread)}/posts?page=${page}`,
+  );
+export const threadQuery = (slug: string, slugThread: string, page: number) =>
+  queryOptions({
+    queryKey: ['axis', slug, 'thread', slugThread, page],
+    queryFn: () => getThread(slug, slugThread, page),
+    placeholderData: keepPreviousData,
+  });
+export const useThread = (slug: string, slugThread: string, page: number) =>
+  useQuery(threadQuery(slug, slugThread, page));

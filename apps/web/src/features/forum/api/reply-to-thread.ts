@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ThreadPage, ThreadPostInput } from '@foro/shared/forum/schemas';
+import { api } from '../../../lib/api-client';
+
+export const replyToThread = (input: ThreadPostInput) =>
+  api.post<ThreadPage>('/api/axis/threads/post', input);
+
+/** Publishes a reply; the answer (the thread's last page) replaces what is shown. */
+export function useReplyToThread(slug: string, slugThread: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: replyToThread,
+    onSuccess: (page) => {
+      client.setQueryData(['axis', slug, 'thread', slugThread, page.page], page);
+      void client.invalidateQueries({ queryKey: ['axis', slug, 'threads'] });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberData, UserData } from '@foro/shared/profile/schemas';
+import { api } from '../../../lib/api-client';
+
+export const getUserData = () => api.get<UserData>('/api/axis/userData');
+export const useUserData = () =>
+  useQuery(queryOptions({ queryKey: ['profile', 'userData'], queryFn: getUserData, staleTime: 0 }));
+
+export const getMemberData = () => api.get<MemberData>('/api/users/data');
+export const memberDataQuery = () =>
+  queryOptions({ queryKey: ['profile', 'member'], queryFn: getMemberData });
+export const useMemberData = () => useQuery(memberDataQuery());
+
+export const allowNotificationsForum = (allow: boolean) =>
+  api.post<{ allow: boolean }>('/api/users/allowNotificationsForum', { allow });
+
+/**
+ * Spec §4: the checkbox changes at once and is then saved; if saving fails it turns back and the
+ * error is shown.
+ */
+export function useAllowNotifications() {
+  const client = useQueryClient();
+  const key = memberDataQuery().queryKey;
+  return useMutation({
+    mutationFn: allowNotificationsForum,
+    onMutate: async (allow) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<MemberData>(key);
+      if (previous)
+        client.setQueryData<MemberData>(key, {
+          ...previous,
+          user: { ...previous.user, notification_forum: allow },
+        });
+      return { previous };
+    },
+    onError: (_error, _allow, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSuccess: ({ allow }) => {
+      const current = client.getQueryData<MemberData>(key);
+      if (current)
+        client.setQueryData<MemberData>(key, {
+          ...current,
+          user: { ...current.user, notification_forum: allow },
+        });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TestData, TestList, TestResults, TestSaveInput } from '@foro/shared/tests/schemas';
+import { api } from '../../../lib/api-client';
+
+const base = (slug: string) => encodeURIComponent(slug);
+
+export const getTestList = (slug: string) => api.get<TestList>(`/api/axis/${base(slug)}/tests/list`);
+export const useTestList = (slug: string) =>
+  useQuery(
+    queryOptions({ queryKey: ['axis', slug, 'tests'], queryFn: () => getTestList(slug), staleTime: 0 }),
+  );
+
+export const selectTest = (slug: string, test: string) =>
+  api.post<{ status: true }>(`/api/axis/${base(slug)}/tests/selection`, { test });
+export const useSelectTest = (slug: string) =>
+  useMutation({ mutationFn: (test: string) => selectTest(slug, test) });
+
+export const getTest = (slug: string) => api.get<TestData>(`/api/test/${base(slug)}`);
+export const useTest = (slug: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['test', slug],
+      queryFn: () => getTest(slug),
+      staleTime: Infinity,
+      retry: false,
+    }),
+  );
+
+export const saveTest = (slug: string, input: TestSaveInput) =>
+  api.post<{ status: true; score: number }>(`/api/test/save/${base(slug)}`, input);
+export function useSaveTest(slug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TestSaveInput) => saveTest(slug, input),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['axis', slug] });
+      void client.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+}
+
+export const getTestResults = (slug: string) => api.get<TestResults>(`/api/test/results/${base(slug)}`);
+export const useTestResults = (slug: string) =>
+  useQuery(queryOptions({ queryKey: ['test', slug, 'results'], queryFn: () => getTestResults(slug) }));

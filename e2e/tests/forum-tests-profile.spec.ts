@@ -95,15 +95,16 @@ test.describe('the practical case', () => {
     await expect(
       page.getByText('Recuerda que si completas el viaje entrarás en el sorteo de una Tablet.'),
     ).toBeVisible();
-    let testBody = '';
-    page.on('response', async (r) => {
-      if (r.url().endsWith('/api/test/claves-para-conectar-con-tus-estudiantes')) testBody = await r.text();
-    });
+    const testResponse = page.waitForResponse((r) =>
+      r.url().endsWith('/api/test/claves-para-conectar-con-tus-estudiantes'),
+    );
     await page
       .getByRole('button', { name: /¡Accede!/ })
       .first()
       .click();
     await expect(page).toHaveURL(`${MAIN}/test`);
+    const testBody = await (await testResponse).text();
+    await expect(page.getByText(/^Introducción 1 de \d+$/)).toBeVisible();
     while (await page.getByText(/^Introducción \d+ de \d+$/).isVisible()) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
     }

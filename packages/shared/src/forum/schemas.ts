@@ -4,7 +4,10 @@ export const REPLY_REQUIRED = 'Debes escribir tu mensaje';
 export const THREAD_POSTS_PER_PAGE = 10;
 export const MAX_POST = 4000;
 
-export const threadParams = z.object({ slug: z.string().min(1).max(160), slugThread: z.string().min(1).max(160) });
+export const threadParams = z.object({
+  slug: z.string().min(1).max(160),
+  slugThread: z.string().min(1).max(160),
+});
 export const threadPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
 
 /** POST axis/threads/post: `id` is the thread, `postContent` plain text with the quote markup. */

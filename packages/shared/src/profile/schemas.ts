@@ -23,7 +23,12 @@ export const userDataSchema = z.object({
     }),
   ),
   threads: z.array(
-    z.object({ forumAxis: z.string(), forumState: z.string(), forumRanking: z.number().int(), forumPosts: z.number().int() }),
+    z.object({
+      forumAxis: z.string(),
+      forumState: z.string(),
+      forumRanking: z.number().int(),
+      forumPosts: z.number().int(),
+    }),
   ),
   testsGlobal: z.string(),
   opened: z.boolean(),

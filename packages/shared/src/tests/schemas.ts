@@ -6,11 +6,15 @@ export const QUESTIONS_PER_TEST = 10;
 export const testListSchema = z.object({
   redirect: z.boolean(),
   done: z.boolean(),
-  data: z.array(z.object({ id: z.string(), title: z.string(), image_list: z.string(), description: z.string() })),
+  data: z.array(
+    z.object({ id: z.string(), title: z.string(), image_list: z.string(), description: z.string() }),
+  ),
 });
 export type TestList = z.infer<typeof testListSchema>;
 
-export const testSelectionSchema = z.object({ test: z.string({ message: 'Elige un caso práctico' }).min(1).max(64) });
+export const testSelectionSchema = z.object({
+  test: z.string({ message: 'Elige un caso práctico' }).min(1).max(64),
+});
 
 /** GET test/{slug}: the chosen case, without any hint of the right answers. */
 export const testSchema = z.object({
@@ -19,7 +23,11 @@ export const testSchema = z.object({
     title: z.string(),
     intro: z.array(z.object({ title: z.string(), text: z.string() })),
     questions: z.array(
-      z.object({ id: z.string(), question: z.string(), answers: z.array(z.object({ id: z.string(), text: z.string() })) }),
+      z.object({
+        id: z.string(),
+        question: z.string(),
+        answers: z.array(z.object({ id: z.string(), text: z.string() })),
+      }),
     ),
   }),
 });
@@ -27,7 +35,12 @@ export type TestData = z.infer<typeof testSchema>;
 
 export const testSaveSchema = z.object({
   questions: z
-    .array(z.object({ id: z.string().min(1).max(64), answer: z.string({ message: ANSWER_REQUIRED }).min(1, ANSWER_REQUIRED).max(64) }))
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        answer: z.string({ message: ANSWER_REQUIRED }).min(1, ANSWER_REQUIRED).max(64),
+      }),
+    )
     .min(1, ANSWER_REQUIRED)
     .max(50),
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +8,13 @@ import type { Db, Dialect } from './db/database.ts';
 import { createAxesRepository } from './features/axes/axes.repository.ts';
 import { axesRoutes } from './features/axes/axes.routes.ts';
 import { createAxesService } from './features/axes/axes.service.ts';
+import { createBotCheckRepository } from './features/botcheck/botcheck.repository.ts';
+import { botCheckRoutes } from './features/botcheck/botcheck.routes.ts';
+import { createBotCheckService } from './features/botcheck/botcheck.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
+import { createDirectoryRepository } from './features/directory/directory.repository.ts';
+import { directoryRoutes } from './features/directory/directory.routes.ts';
+import { createDirectoryService } from './features/directory/directory.service.ts';
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
@@ -25,6 +32,7 @@ import { createSessionRepository } from './features/session/session.repository.t
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
 import type { Clock } from './lib/clock.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openApi, openApiRoutes } from './plugins/openapi.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -37,6 +45,8 @@ export interface AppDeps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
+  /** Replaces the mailer built from SMTP_URL / MAIL_FROM (tests pass a fake). */
+  mailer?: Mailer;
 }
 
 /** The whole application as a plugin: it registers everything and never listens. */
@@ -45,6 +55,22 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.decorate('db', deps.db);
   fastify.decorate('dialect', deps.dialect);
   fastify.decorate('clock', deps.clock);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: deps.config.smtpUrl,
+      from: deps.config.mailFrom,
+      outboxDir: path.join(deps.config.dataDir, 'outbox'),
+      logger: fastify.log,
+      clock: deps.clock,
+    });
+  fastify.decorate('mailer', mailer);
+  const botcheck = createBotCheckService({
+    repo: createBotCheckRepository(deps.db),
+    clock: deps.clock,
+    secret: deps.config.sessionSecret,
+  });
+  const directory = createDirectoryService({ repo: createDirectoryRepository(deps.db) });
   const axes = createAxesService({ repo: createAxesRepository(deps.db), clock: deps.clock });
   const forum = createForumService({ repo: createForumRepository(deps.db), clock: deps.clock });
   const tests = createTestsService({
@@ -53,6 +79,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     markStepVisited: (stepId, userId) => axes.registerStepById(stepId, userId),
   });
   fastify.decorate('services', {
+    botcheck,
     session: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
     profile: createProfileService({
       repo: createProfileRepository(deps.db),
@@ -60,10 +87,13 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       axes,
       forum,
       tests,
+      places: directory,
+      verifyBotToken: (token) => botcheck.verifyBotToken(token),
     }),
     axes,
     forum,
     tests,
+    directory,
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,
@@ -83,6 +113,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(sessionPlugin);
 
   await fastify.register(healthRoutes);
+  await fastify.register(botCheckRoutes);
   await fastify.register(sessionRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(meetingRoutes);
@@ -90,6 +121,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(forumRoutes);
   await fastify.register(testsRoutes);
   await fastify.register(certificateRoutes);
+  await fastify.register(directoryRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

@@ -1,9 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMailbox } from './lib/mailer.ts';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'], { message: 'usa 0 o 1' })
   .transform((v) => v === '1' || v === 'true');
+
+const isSmtpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -26,6 +36,21 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .refine(
+      isSmtpUrl,
+      'debe empezar por smtp:// o smtps://, por ejemplo smtp://usuario:clave@correo.example.org:587',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (v) => parseMailbox(v) !== null,
+      'debe ser una sola dirección de correo, por ejemplo Foro de Educadores <foro@example.org>',
+    )
+    .default('Foro de Educadores <foro@example.org>'),
 });
 
 export type Config = {
@@ -44,6 +69,10 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in attempts allowed per minute from one address. */
   signInRateLimit: number;
+  /** SMTP server for outgoing mail; without it mail is written to `DATA_DIR/outbox`. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail: `Name <address>`. */
+  mailFrom: string;
 };
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
@@ -74,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedHosts: e.EMBED_HOSTS,
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, migrateToLatest } from './db/database.ts';
+import { ensureReferencePlaces } from './db/seed/directory-seed.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
 
@@ -15,6 +16,8 @@ try {
 
 const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(db);
+// The directory's states and cities are reference data every database needs, demo or not.
+await ensureReferencePlaces(db);
 const app = await buildApp({ config, db, dialect, clock: systemClock });
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(db, systemClock);

@@ -1,3 +1,8 @@
+import type { ColumnType } from 'kysely';
+
+/** A column the database fills with its default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
 /** Table types of the database; one interface per table, columns as stored. Timestamps are ISO-8601 UTC text. */
 export interface UsersTable {
   id: string;
@@ -10,6 +15,19 @@ export interface UsersTable {
   role: 'member' | 'coach' | 'staff';
   rol: string;
   updated_fields: number;
+  lastname2: Defaulted<string>;
+  doc: Defaulted<string>;
+  phone: Defaulted<string>;
+  region: Defaulted<string>;
+  commune: Defaulted<string>;
+  state: Defaulted<string>;
+  school: Defaulted<string>;
+  school_id: Defaulted<string>;
+  school_type: Defaulted<string>;
+  subscription: Defaulted<string>;
+  level: Defaulted<string>;
+  area: Defaulted<string>;
+  place_ids: Defaulted<string>;
   /** 1 when the member wants e-mails about the forum (profile checkbox). */
   notification_forum: number;
   created_at: string;

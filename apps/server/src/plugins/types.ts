@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
+import type { BotCheckService } from '../features/botcheck/botcheck.service.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import type { DirectoryService } from '../features/directory/directory.service.ts';
 import type { ForumService } from '../features/forum/forum.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
@@ -7,17 +9,20 @@ import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Mailer } from '../lib/mailer.ts';
 
 /** Who may call a route (ARCHITECTURE §4): every route declares one. */
 export type RouteAccess = 'public' | 'member' | 'coach' | 'staff';
 
 export interface Services {
+  botcheck: BotCheckService;
   session: SessionService;
   profile: ProfileService;
   meetings: MeetingsService;
   axes: AxesService;
   forum: ForumService;
   tests: TestsService;
+  directory: DirectoryService;
 }
 
 declare module 'fastify' {
@@ -26,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     dialect: Dialect;
     clock: Clock;
+    mailer: Mailer;
     services: Services;
   }
   interface FastifyRequest {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -51,7 +54,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: ':memory:',
+    // The database stays in memory; files (the mail outbox) go to a folder of this test's own.
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'foro-test-')),
     WEB_DIST: '/nonexistent',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,

@@ -35,17 +35,37 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
-/** GET users/data: what the profile's data block and the notification checkbox show. */
+/** GET users/data: the profile's data block, the notification checkbox and the edit form's values. */
 export const memberDataSchema = z.object({
   user: z.object({
     name: z.string(),
     lastname: z.string(),
+    lastname2: z.string(),
     email: z.string(),
     country: z.string(),
-    city: z.string(),
+    countryLabel: z.string(),
+    doc: z.string(),
+    phone: z.string(),
     rol: z.string(),
+    region: z.string(),
+    commune: z.string(),
+    state: z.string(),
+    city: z.string(),
+    school: z.string(),
+    school_type: z.string(),
+    subscription: z.string(),
+    level: z.string(),
+    area: z.string(),
     notification_forum: z.boolean(),
+    userUpdatedFields: z.number().int(),
+    /** Directory ids of the place, to fill the cascading selects when editing. */
+    place: z.record(z.string(), z.string()),
   }),
   redirect: z.string(),
 });
 export type MemberData = z.infer<typeof memberDataSchema>;
+
+/** POST users/save answer (spec §7). */
+export const saveResponseSchema = z.object({ userUpdatedFields: z.number().int(), redirect: z.string() });
+export const skipSchema = z.object({ redirectTo: z.string().max(2048).optional() });
+export const skipResponseSchema = z.object({ redirect: z.string() });

@@ -3,6 +3,9 @@ import * as identity from './2026-11-21-001-identity.ts';
 import * as meetings from './2026-11-21-002-meetings.ts';
 import * as axes from './2026-11-21-003-axes.ts';
 import * as forumAndTests from './2026-11-21-004-forum-and-tests.ts';
+import * as directory from './2026-11-21-005-directory.ts';
+import * as botcheck from './2026-11-21-006-botcheck.ts';
+import * as memberProfile from './2026-11-21-007-member-profile.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +13,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-meetings': meetings,
   '2026-11-21-003-axes': axes,
   '2026-11-21-004-forum-and-tests': forumAndTests,
+  '2026-11-21-005-directory': directory,
+  '2026-11-21-006-botcheck': botcheck,
+  '2026-11-21-007-member-profile': memberProfile,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../features/session/passwords.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { seedAxes } from './axes-seed.ts';
+import { seedDirectory } from './directory-seed.ts';
 import { seedForumAndTests } from './forum-tests-seed.ts';
 import { seedMeetings } from './meetings-seed.ts';
 
@@ -37,6 +38,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       await seedMeetings(trx, seededAt, userIds);
       await seedAxes(trx, seededAt, userIds);
       await seedForumAndTests(trx, seededAt, userIds);
+      await seedDirectory(trx, seededAt);
     });
   } catch (error) {
     // Another process seeded at the same moment: its content stands.

@@ -20,11 +20,28 @@ export function createProfileRepository(db: Db) {
     },
 
     findUser: (userId: string) =>
-      db
-        .selectFrom('users')
-        .select(['name', 'lastname', 'email', 'country', 'city', 'rol', 'notification_forum'])
+      db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+
+    async saveConfirmation(userId: string, values: Record<string, string>, now: string) {
+      await db
+        .updateTable('users')
+        .set({ ...values, updated_fields: 1, updated_at: now })
         .where('id', '=', userId)
-        .executeTakeFirstOrThrow(),
+        .execute();
+    },
+
+    /** 2: the member chose to confirm later; not asked again, still not confirmed for certificates. */
+    async markSkipped(userId: string, now: string) {
+      await db
+        .updateTable('users')
+        .set({ updated_fields: 2, updated_at: now })
+        .where('id', '=', userId)
+        .where('updated_fields', '=', 0)
+        .execute();
+    },
+
+    findAxisIdBySlug: async (slug: string) =>
+      (await db.selectFrom('axes').select('id').where('slug', '=', slug).executeTakeFirst())?.id,
 
     listActiveAxes: () =>
       db

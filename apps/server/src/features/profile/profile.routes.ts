@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { confirmationSchema } from '@foro/shared/profile/confirmation';
 import {
   allowNotificationsResponseSchema,
   allowNotificationsSchema,
   memberDataSchema,
+  saveResponseSchema,
+  skipResponseSchema,
+  skipSchema,
   userDataSchema,
 } from '@foro/shared/profile/schemas';
 import { safeRedirectPath } from '@foro/shared/session/redirect';
@@ -38,6 +42,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return profile.memberData(request.user!.id, safeRedirectPath(request.query.redirectTo, '/perfil'));
     },
+  );
+
+  // The body is validated by the service after the bot check, so the answer's field errors are the
+  // shared schema's, exactly as the browser shows them.
+  app.post(
+    '/api/users/save',
+    {
+      config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['profile'],
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: saveResponseSchema },
+      },
+    },
+    async (request) => profile.save(request.user!.id, request.body as z.input<typeof confirmationSchema>),
+  );
+
+  app.post(
+    '/api/users/skip',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['profile'], body: skipSchema, response: { 200: skipResponseSchema } },
+    },
+    async (request) => profile.skip(request.user!.id, request.body.redirectTo),
   );
 
   app.get(

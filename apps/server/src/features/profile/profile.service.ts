@@ -1,10 +1,48 @@
 import { countryLabel } from '@foro/shared/directory/countries';
+import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
+import { confirmationSchema, type ConfirmationInput } from '@foro/shared/profile/confirmation';
 import type { MemberData, UserData } from '@foro/shared/profile/schemas';
+import { safeRedirectPath } from '@foro/shared/session/redirect';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AxesService } from '../axes/axes.service.ts';
 import type { ForumService } from '../forum/forum.service.ts';
 import type { TestsService } from '../tests/tests.service.ts';
 import type { ProfileRepository } from './profile.repository.ts';
+
+/** What saving needs from the directory: the place ids checked against each other and named. */
+export interface PlaceResolver {
+  resolvePlace(input: {
+    country: string;
+    state?: string;
+    city?: string;
+    region?: string;
+    commune?: string;
+    school?: string;
+  }): Promise<
+    | {
+        ok: true;
+        names: {
+          state?: string;
+          city?: string;
+          region?: string;
+          commune?: string;
+          school?: string;
+          schoolId?: string;
+        };
+      }
+    | { ok: false; errors: Record<string, string> }
+  >;
+}
+
+const parsePlace = (json: string): Record<string, string> => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+};
 
 export function createProfileService(deps: {
   repo: ProfileRepository;
@@ -12,6 +50,8 @@ export function createProfileService(deps: {
   axes: Pick<AxesService, 'certificateEligibility'>;
   forum: Pick<ForumService, 'ranking'>;
   tests: Pick<TestsService, 'attemptsOf'>;
+  places: PlaceResolver;
+  verifyBotToken: (token: string) => Promise<boolean>;
 }) {
   const { repo, clock } = deps;
   return {
@@ -26,14 +66,100 @@ export function createProfileService(deps: {
         user: {
           name: u.name,
           lastname: u.lastname,
+          lastname2: u.lastname2,
           email: u.email,
-          country: countryLabel(u.country),
-          city: u.city,
+          country: u.country,
+          countryLabel: countryLabel(u.country),
+          doc: u.doc,
+          phone: u.phone,
           rol: u.rol,
+          region: u.region,
+          commune: u.commune,
+          state: u.state,
+          city: u.city,
+          school: u.school,
+          school_type: u.school_type,
+          subscription: u.subscription,
+          level: u.level,
+          area: u.area,
           notification_forum: u.notification_forum === 1,
+          userUpdatedFields: u.updated_fields,
+          place: parsePlace(u.place_ids),
         },
         redirect,
       };
+    },
+
+    /**
+     * POST users/save: the same rules as the browser, the bot check, the place checked against the
+     * directory, then the member is confirmed. With a certificate requested the answer's redirect is
+     * the certificate (the browser opens it in a new window); otherwise a path of our own.
+     */
+    async save(userId: string, input: ConfirmationInput) {
+      if (!(await deps.verifyBotToken(input.captchaToken ?? ''))) {
+        throw AppError.validation({ captchaToken: BOT_CHECK_FAILED });
+      }
+      const parsed = confirmationSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+        throw AppError.validation(errors);
+      }
+      const v = parsed.data;
+      const chile = v.country === 'chile';
+      const place = await deps.places.resolvePlace({
+        country: v.country,
+        ...(chile ? { region: v.region, commune: v.commune } : { state: v.state, city: v.city }),
+        school: v.school,
+      });
+      if (!place.ok) throw AppError.validation(place.errors);
+      const n = place.names;
+      await repo.saveConfirmation(
+        userId,
+        {
+          country: v.country,
+          name: v.name,
+          lastname: v.lastname,
+          lastname2: v.lastname2,
+          email: v.email.toLowerCase(),
+          doc: v.doc,
+          phone: v.phone,
+          rol: v.rol,
+          region: n.region ?? '',
+          commune: n.commune ?? '',
+          state: n.state ?? '',
+          city: n.city ?? n.commune ?? '',
+          school: v.school === 'otro' ? v.school_name : (n.school ?? ''),
+          school_id: n.schoolId ?? '',
+          school_type: chile ? v.school_type : '',
+          subscription: chile ? v.subscription : '',
+          level: v.level,
+          area: v.area,
+          place_ids: JSON.stringify({
+            state: v.state,
+            city: v.city,
+            region: v.region,
+            commune: v.commune,
+            school: v.school,
+          }),
+        },
+        clock.now().toISOString(),
+      );
+      let redirect = safeRedirectPath(v.redirectTo, '/perfil');
+      if (v.certificate && v.slug) {
+        if (v.certificateKind === 'encuentro')
+          redirect = `/certificado/encuentro/${encodeURIComponent(v.slug)}`;
+        if (v.certificateKind === 'eje') {
+          const axisId = await repo.findAxisIdBySlug(v.slug);
+          if (axisId) redirect = `/certificado/eje/${encodeURIComponent(axisId)}`;
+        }
+      }
+      return { userUpdatedFields: 1, redirect };
+    },
+
+    async skip(userId: string, redirectTo: string | undefined) {
+      await repo.markSkipped(userId, clock.now().toISOString());
+      return { redirect: safeRedirectPath(redirectTo, '/') };
     },
 
     /** Spec §3 "Profile page data": one row per active route for tests and for the forum ranking. */

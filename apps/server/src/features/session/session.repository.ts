@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema.ts';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 
 export function createSessionRepository(db: Db) {
   return {

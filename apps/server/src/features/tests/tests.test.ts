@@ -112,7 +112,8 @@ describe.each(engines)('practical cases on %s', (engine) => {
     expect(data.user).toMatchObject({
       notification_forum: true,
       email: 'docente@example.org',
-      country: 'Colombia',
+      country: 'colombia',
+      countryLabel: 'Colombia',
     });
     expect(data.redirect).toBe('/perfil');
   });

@@ -9,7 +9,7 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
-  { label, error, options, placeholder, id, ...props },
+  { label, error, options, placeholder, id, required, ...props },
   ref,
 ) {
   const autoId = useId();
@@ -18,12 +18,14 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
     <div className={styles.field}>
       <label htmlFor={fieldId} className={styles.label}>
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <select
         ref={ref}
         id={fieldId}
         className={styles.control}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
         {...props}
       >

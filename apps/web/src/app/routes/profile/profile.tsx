@@ -98,7 +98,7 @@ export default function ProfilePage() {
                 </div>
                 <div>
                   <dt>País</dt>
-                  <dd>{user.country || '-'}</dd>
+                  <dd>{user.countryLabel || '-'}</dd>
                 </div>
                 <div>
                   <dt>Ciudad</dt>

@@ -1,0 +1,333 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../db/database.ts';
+import { directoryPlaces } from '../../db/seed/directory-seed.ts';
+import { createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { importSchools } from './directory.import.ts';
+import { directoryDb } from './directory.tables.ts';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+describe.each(engines)('school import on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const db = () => directoryDb(t.db);
+  const schoolsOf = (country: string) =>
+    db().selectFrom('schools').selectAll().where('country', '=', country).orderBy('code').execute();
+  const snapshot = async () => ({
+    schools: await db().selectFrom('schools').selectAll().orderBy('id').execute(),
+    cities: await db().selectFrom('cities').selectAll().orderBy('id').execute(),
+  });
+  const later = (minutes: number) => ({ now: new Date(TEST_NOW.getTime() + minutes * 60_000) });
+  const stateId = async (country: string, name: string) =>
+    (
+      await db()
+        .selectFrom('states')
+        .select('id')
+        .where('country', '=', country)
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const cityId = async (state: string, name: string) =>
+    (
+      await db()
+        .selectFrom('cities')
+        .select('id')
+        .where('state_id', '=', state)
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('inserts, updates and deactivates the schools of the file’s countries, and leaves the others', async () => {
+    const peru = await schoolsOf('peru');
+    const chileActive = (await schoolsOf('chile')).filter((s) => s.active === 1).length;
+    const mexicoBefore = await schoolsOf('mexico');
+    expect(peru.length).toBeGreaterThan(4);
+    const [first, second] = peru as [(typeof peru)[number], (typeof peru)[number]];
+
+    // BOM, CRLF, a quoted name with a comma and quotes, names typed without accents or case.
+    const csv = [
+      'country,code,name,state,city,active',
+      `Perú,${first.code},"Colegio ""Arequipa"", sede Cayma",Arequipa,,1`,
+      `peru,${second.code},${second.name},,,`,
+      'peru,PE-0001,Institución Educativa N.º 40052 El Peruano,,,',
+      'chile,10234,Liceo Nuevo de Ñuñoa,Region Metropolitana,nunoa,',
+      'CHILE,10235,Escuela Básica Cerro Alegre,CL-VS,Valparaíso,0',
+    ].join('\r\n');
+    const result = await importSchools(t.db, Buffer.from(`\ufeff${csv}\r\n`, 'utf8'), later(1));
+    expect(result).toEqual({
+      ok: true,
+      countries: ['peru', 'chile'],
+      inserted: 3,
+      updated: 1,
+      unchanged: 1,
+      deactivated: peru.length - 2 + chileActive,
+      citiesCreated: 0,
+    });
+
+    const after = new Map((await schoolsOf('peru')).map((s) => [s.code, s]));
+    expect(after.get(first.code)).toMatchObject({
+      id: first.id,
+      name: 'Colegio "Arequipa", sede Cayma',
+      state_id: await stateId('peru', 'Arequipa'),
+      active: 1,
+      created_at: first.created_at,
+      updated_at: later(1).now.toISOString(),
+    });
+    expect(after.get(second.code)).toMatchObject({
+      name: second.name,
+      active: 1,
+      updated_at: second.updated_at,
+    });
+    expect(after.get('PE-0001')).toMatchObject({ state_id: null, city_id: null, active: 1 });
+    expect([...after.values()].filter((s) => s.active === 1)).toHaveLength(3);
+
+    const rm = await stateId('chile', 'Región Metropolitana de Santiago');
+    const nunoa = await cityId(rm, 'Ñuñoa');
+    const chile = new Map((await schoolsOf('chile')).map((s) => [s.code, s]));
+    expect(chile.get('10234')).toMatchObject({ state_id: rm, city_id: nunoa, active: 1 });
+    expect(chile.get('10235')).toMatchObject({ active: 0 });
+    expect([...chile.values()].filter((s) => s.active === 1)).toHaveLength(1);
+
+    // Other countries are untouched; the lists show what was imported.
+    expect(await schoolsOf('mexico')).toEqual(mexicoBefore);
+    const listed = (await t.app.inject({ url: `/api/schools/Chile/${nunoa}` })).json();
+    expect(listed).toEqual([{ id: chile.get('10234')!.id, school: 'Liceo Nuevo de Ñuñoa' }]);
+    const peruList = (await t.app.inject({ url: '/api/school/peru' })).json() as Array<{ school: string }>;
+    expect(peruList.map((s) => s.school)).toEqual(
+      ['Colegio "Arequipa", sede Cayma', second.name, 'Institución Educativa N.º 40052 El Peruano'].sort(
+        (a, b) => a.localeCompare(b, 'es'),
+      ),
+    );
+
+    // The same file again changes nothing; a deactivated school comes back when listed again.
+    const again = await importSchools(t.db, Buffer.from(`\ufeff${csv}\r\n`, 'utf8'), later(2));
+    expect(again).toMatchObject({ ok: true, inserted: 0, updated: 0, unchanged: 5, deactivated: 0 });
+    const third = peru[2]!;
+    const back = await importSchools(
+      t.db,
+      `${csv}\n${third.country},${third.code},${third.name},,,1\n`,
+      later(3),
+    );
+    expect(back).toMatchObject({ ok: true, inserted: 0, updated: 1, unchanged: 5, deactivated: 0 });
+    expect((await schoolsOf('peru')).find((s) => s.code === third.code)).toMatchObject({
+      active: 1,
+      id: third.id,
+    });
+  });
+
+  it('refuses a file with any bad row, naming each error and its line, and changes nothing', async () => {
+    const before = await snapshot();
+    const csv = [
+      'country,code,name,state,city,active', // 1
+      'Atlántida,X1,Colegio Uno,,,', // 2 unknown country
+      'colombia,X2,Colegio Dos,Narnia,Medellín,', // 3 unknown department
+      'colombia,X3,Colegio Tres,Antioquia,Cali,', // 4 a city of another department
+      'peru,,Colegio sin código,,,', // 5
+      'peru,X5,,,,', // 6
+      'peru,X6,"Colegio ""El Sol""",,,1', // 7 (valid)
+      'peru,X6,Colegio repetido,,,', // 8 code already on line 7
+      'chile,X8,Liceo,Región Metropolitana de Santiago,Concepción,', // 9 commune of another region
+      'mexico,X9,Colegio,Jalisco,,', // 10 no city
+      'peru,X10,"Colegio', // 11 a quoted name over two lines…
+      'de dos líneas",,,2', // 12 …with a bad active value: reported at its first line
+      'peru,X11,Colegio Once,,,', // 13 (valid)
+    ].join('\n');
+    const result = await importSchools(t.db, csv, later(10));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 8, 9, 10, 11]);
+    const byLine = Object.fromEntries(result.errors.map((e) => [e.line, e.message]));
+    expect(byLine).toMatchObject({
+      2: 'país desconocido «Atlántida»',
+      3: 'departamento, estado o provincia desconocido en Colombia: «Narnia»',
+      4: 'ciudad desconocida en Antioquia: «Cali»',
+      5: 'falta el código del colegio',
+      6: 'falta el nombre del colegio',
+      8: 'el código «X6» ya está en la línea 7',
+      9: 'comuna desconocida en Región Metropolitana de Santiago: «Concepción»',
+      10: 'falta la ciudad',
+      11: 'active debe ser 1 o 0, no «2»',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reports broken CSV syntax, bad headers and non-UTF-8 files by line', async () => {
+    const before = await snapshot();
+    const syntax = await importSchools(
+      t.db,
+      [
+        'country,code,name,state,city',
+        'peru,A1,Uno,,',
+        'peru,A2,Dos,,,extra',
+        'peru,A3,Tr"es",,',
+        'peru,A4,Cuatro,,',
+      ].join('\n'),
+      later(20),
+    );
+    expect(syntax).toEqual({
+      ok: false,
+      errors: [
+        { line: 3, message: 'la fila no tiene el mismo número de columnas que el encabezado' },
+        { line: 4, message: expect.stringContaining('comillas mal puestas') },
+      ],
+    });
+    const unclosed = await importSchools(
+      t.db,
+      'country,code,name,state,city\nperu,A1,"Uno,,\nperu,A2,Dos,,\n',
+      later(20),
+    );
+    expect(unclosed).toEqual({
+      ok: false,
+      errors: [{ line: 2, message: 'unas comillas se abren y no se cierran' }],
+    });
+
+    expect(await importSchools(t.db, 'pais,code,name,state,ciudad\nperu,A1,Uno,,\n', later(20))).toEqual({
+      ok: false,
+      errors: [
+        { line: 1, message: 'columna desconocida «pais» (columnas: country,code,name,state,city,active)' },
+        { line: 1, message: 'columna desconocida «ciudad» (columnas: country,code,name,state,city,active)' },
+        { line: 1, message: 'falta la columna «country»' },
+        { line: 1, message: 'falta la columna «city»' },
+      ],
+    });
+    expect(await importSchools(t.db, 'country,code,name,state,city\n', later(20))).toEqual({
+      ok: false,
+      errors: [{ line: 2, message: 'el archivo no tiene filas de colegios' }],
+    });
+    expect(await importSchools(t.db, '', later(20))).toEqual({
+      ok: false,
+      errors: [{ line: 1, message: 'el archivo está vacío' }],
+    });
+
+    // "Bogotá" saved as Latin-1 on line 3.
+    const latin1 = Buffer.concat([
+      Buffer.from('country,code,name,state,city\ncolombia,B1,Uno,Antioquia,Medellín\ncolombia,B2,Dos,Bogot'),
+      Buffer.from([0xe1]),
+      Buffer.from(' D.C.,Bogotá D.C.\n'),
+    ]);
+    expect(await importSchools(t.db, latin1, later(20))).toEqual({
+      ok: false,
+      errors: [{ line: 3, message: 'el archivo no está en UTF-8 (guárdalo como «CSV UTF-8»)' }],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('adds unknown cities only when asked, and never in Chile or Colombia', async () => {
+    const csv = 'country,code,name,state,city\nargentina,AR-1,Escuela N.º 5 Rivadavia,Córdoba,Arroyito\n';
+    const refused = await importSchools(t.db, csv, later(30));
+    expect(refused).toEqual({
+      ok: false,
+      errors: [{ line: 2, message: 'ciudad desconocida en Córdoba: «Arroyito»' }],
+    });
+    const created = await importSchools(t.db, csv, { ...later(31), createCities: true });
+    expect(created).toMatchObject({ ok: true, inserted: 1, citiesCreated: 1 });
+    const cordoba = await stateId('argentina', 'Córdoba');
+    const arroyito = await cityId(cordoba, 'Arroyito');
+    expect((await t.app.inject({ url: `/api/school/city/argentina/${cordoba}` })).json()).toContainEqual({
+      id: arroyito,
+      city: 'Arroyito',
+    });
+    // Known now: a second file finds it, in any case or accent.
+    expect(
+      await importSchools(t.db, `${csv}argentina,AR-2,Colegio San José,cordoba,ARROYITO\n`, later(32)),
+    ).toMatchObject({ ok: true, inserted: 1, unchanged: 1, citiesCreated: 0 });
+
+    const colombia = await importSchools(
+      t.db,
+      'country,code,name,state,city\ncolombia,CO-1,Colegio,Antioquia,Ciudad Gótica\n',
+      { ...later(33), createCities: true },
+    );
+    expect(colombia).toEqual({
+      ok: false,
+      errors: [{ line: 2, message: 'ciudad desconocida en Antioquia: «Ciudad Gótica»' }],
+    });
+  });
+});
+
+describe('the directory:import command', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-import-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const command = async (file: string) => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: path.join(dir, 'data'),
+      NODE_ENV: 'development',
+    };
+    delete env.DATABASE_URL;
+    try {
+      // As staff type it at the repository root, with a path relative to where they are.
+      const { stdout, stderr } = await run(
+        'npm',
+        ['run', '--silent', 'directory:import', '--', path.relative(repoRoot, file)],
+        { cwd: repoRoot, env },
+      );
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  it('migrates an empty SQLite database, loads the reference places and imports a file', async () => {
+    const good = path.join(dir, 'colegios.csv');
+    fs.writeFileSync(
+      good,
+      'country,code,name,state,city,active\n' +
+        'colombia,105001000001,Institución Educativa Javiera Londoño,Antioquia,Medellín,1\n' +
+        'chile,8930,"Liceo Bicentenario Valparaíso, sede Playa Ancha",Valparaíso,Valparaíso,\n',
+    );
+    const ok = await command(good);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('Importación completada (Colombia, Chile).');
+    expect(ok.stdout).toContain('nuevos: 2');
+    expect(ok.stdout).toContain('desactivados: 0');
+
+    const bad = path.join(dir, 'con-errores.csv');
+    fs.writeFileSync(
+      bad,
+      'country,code,name,state,city\ncolombia,1,Uno,Antioquia,Medellín\nchile,2,Dos,Maule,Narnia\n',
+    );
+    const refused = await command(bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('El archivo no se ha importado (no se ha cambiado nada).');
+    expect(refused.stderr).toContain('línea 3: comuna desconocida en Maule: «Narnia»');
+
+    const { db } = createDatabase({ dataDir: path.join(dir, 'data') });
+    try {
+      const d = directoryDb(db);
+      const schools = await d
+        .selectFrom('schools')
+        .select(['code', 'name', 'active'])
+        .orderBy('code')
+        .execute();
+      expect(schools).toEqual([
+        { code: '105001000001', name: 'Institución Educativa Javiera Londoño', active: 1 },
+        { code: '8930', name: 'Liceo Bicentenario Valparaíso, sede Playa Ancha', active: 1 },
+      ]);
+      const states = await d
+        .selectFrom('states')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(states.n)).toBe(directoryPlaces().states.length);
+      // No demo content: the command loads reference data only.
+      expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,117 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cityOptionSchema,
+  cityParams,
+  communeOptionSchema,
+  countryParams,
+  regionOptionSchema,
+  regionParams,
+  schoolOptionSchema,
+  stateOptionSchema,
+  stateParams,
+} from '@foro/shared/directory/schemas';
+
+/** Reference lists change when staff import a file: browsers and proxies may keep them an hour. */
+function cached<T>(reply: FastifyReply, list: T): T {
+  reply.header('cache-control', 'public, max-age=3600');
+  return list;
+}
+
+/**
+ * The directory calls of spec §7. The country segment is folded (no spaces or accents, any case:
+ * `republicadominicana`, `Chile`); an unknown country, state, region or city answers 404.
+ */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { directory } = app.services;
+  const tags = ['directory'];
+  const access = { access: 'public' as const };
+
+  app.get(
+    '/api/school/:country',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Colegios de un país con lista única (Costa Rica, Panamá, Nicaragua, Perú, Bolivia)',
+        params: countryParams,
+        response: { 200: z.array(schoolOptionSchema) },
+      },
+    },
+    async (request, reply) => cached(reply, await directory.countrySchools(request.params.country)),
+  );
+
+  app.get(
+    '/api/school/province/:country',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Departamentos, estados o provincias de un país',
+        params: countryParams,
+        response: { 200: z.array(stateOptionSchema) },
+      },
+    },
+    async (request, reply) => cached(reply, await directory.states(request.params.country)),
+  );
+
+  app.get(
+    '/api/school/city/:country/:state',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Ciudades de un departamento, estado o provincia (id)',
+        params: stateParams,
+        response: { 200: z.array(cityOptionSchema) },
+      },
+    },
+    async (request, reply) =>
+      cached(reply, await directory.cities(request.params.country, request.params.state)),
+  );
+
+  app.get(
+    '/api/schools/:country/:city',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Colegios de una ciudad (id); para Chile, de una comuna',
+        params: cityParams,
+        response: { 200: z.array(schoolOptionSchema) },
+      },
+    },
+    async (request, reply) =>
+      cached(reply, await directory.citySchools(request.params.country, request.params.city)),
+  );
+
+  app.get(
+    '/api/school/region/:country',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Regiones de Chile',
+        params: countryParams,
+        response: { 200: z.array(regionOptionSchema) },
+      },
+    },
+    async (request, reply) => cached(reply, await directory.regions(request.params.country)),
+  );
+
+  app.get(
+    '/api/communes/:country/:region',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Comunas de una región de Chile (id)',
+        params: regionParams,
+        response: { 200: z.array(communeOptionSchema) },
+      },
+    },
+    async (request, reply) =>
+      cached(reply, await directory.communes(request.params.country, request.params.region)),
+  );
+};

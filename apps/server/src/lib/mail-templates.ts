@@ -1,0 +1,158 @@
+/**
+ * The portal's e-mails. Each template returns the subject and two versions of one content (plain
+ * text and HTML), built from the same blocks so they never say different things. Every value is
+ * escaped in the HTML; inline styles are what mail clients honour (no CSP applies to mail).
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The time zone used for dates in mail when the recipient's is not known. */
+export const MAIL_TIME_ZONE = 'America/Bogota';
+
+const SITE_NAME = 'Foro de Educadores';
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `martes, 17 de marzo de 2026` */
+export const spanishLongDate = (instant: Date, timeZone: string = MAIL_TIME_ZONE): string =>
+  new Intl.DateTimeFormat('es', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(instant);
+
+/** Only absolute http(s) links go into a message. */
+function checkedLink(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new Error('El enlace del correo debe ser una URL completa');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('El enlace del correo debe empezar por https:// o http://');
+  }
+  return url.href;
+}
+
+export interface MailLayout {
+  subject: string;
+  /** Short line shown by mail clients next to the subject (hidden in the body). */
+  preheader: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Smaller print under the action (expiry, "did not request it"). */
+  notes?: string[];
+}
+
+const font = 'font-family:Arial,Helvetica,sans-serif;';
+const paragraphStyle = `${font}margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;`;
+const noteStyle = `${font}margin:0 0 12px;font-size:14px;line-height:1.5;color:#52606d;`;
+
+/** Renders a message in the portal's layout; all text is plain text and is escaped here. */
+export function renderMail(layout: MailLayout): MailContent {
+  const action = layout.action
+    ? { label: layout.action.label, url: checkedLink(layout.action.url) }
+    : undefined;
+  const notes = layout.notes ?? [];
+
+  const text = [
+    layout.greeting,
+    ...layout.paragraphs,
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
+    ...notes,
+    `— ${SITE_NAME}`,
+  ].join('\n\n');
+
+  const p = (value: string, style = paragraphStyle) => `<p style="${style}">${escapeHtml(value)}</p>`;
+  const button = action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
+      `<td style="border-radius:6px;background:#0b5cab;">` +
+      `<a href="${escapeHtml(action.url)}" style="${font}display:inline-block;padding:12px 24px;font-size:16px;` +
+      `font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>` +
+      `</td></tr></table>` +
+      p('Si el botón no funciona, copia y pega este enlace en tu navegador:', noteStyle) +
+      `<p style="${noteStyle}word-break:break-all;"><a href="${escapeHtml(action.url)}" style="color:#0b5cab;">` +
+      `${escapeHtml(action.url)}</a></p>`
+    : '';
+
+  const html = `<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(layout.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f5f7fa;">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(layout.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f5f7fa;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #e4e7eb;${font}font-size:20px;font-weight:bold;color:#0b5cab;">${SITE_NAME}</td></tr>
+<tr><td style="padding:32px;">
+${p(layout.greeting)}
+${layout.paragraphs.map((x) => p(x)).join('\n')}
+${button}
+${notes.map((x) => p(x, noteStyle)).join('\n')}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject: layout.subject, text: `${text}\n`, html };
+}
+
+const greet = (name: string | undefined) => {
+  const clean = name?.replace(/\s+/g, ' ').trim();
+  return clean ? `Hola, ${clean}:` : 'Hola:';
+};
+
+/** The invitation to create an account, with the link that accepts it. */
+export function invitationMail(input: {
+  name?: string;
+  link: string;
+  expiresAt: Date;
+  timeZone?: string;
+}): MailContent {
+  const until = spanishLongDate(input.expiresAt, input.timeZone);
+  return renderMail({
+    subject: 'Tu invitación al Foro de Educadores',
+    preheader: 'Te invitamos a unirte a una comunidad de docentes que aprenden juntos.',
+    greeting: greet(input.name),
+    paragraphs: [
+      'Te damos la bienvenida al Foro de Educadores, una comunidad de docentes y directivos de América Latina ' +
+        'que comparten experiencias, participan en encuentros en vivo y recorren juntos rutas de aprendizaje.',
+      'Para aceptar la invitación y crear tu cuenta, usa el siguiente enlace. Es personal: no lo compartas.',
+    ],
+    action: { label: 'Aceptar la invitación', url: input.link },
+    notes: [
+      `La invitación es válida hasta el ${until}.`,
+      'Si no solicitaste esta invitación, puedes ignorar este mensaje: no se creará ninguna cuenta.',
+    ],
+  });
+}
+
+/** Confirms that a request to join (the contact form) has arrived. */
+export function contactReceivedMail(input: { name: string }): MailContent {
+  return renderMail({
+    subject: 'Hemos recibido tu solicitud',
+    preheader: 'Gracias por tu interés en el Foro de Educadores.',
+    greeting: greet(input.name),
+    paragraphs: [
+      'Gracias por escribirnos. Hemos recibido tu solicitud para unirte al Foro de Educadores.',
+      'Nuestro equipo la revisará y, si todo está en orden, te enviaremos una invitación a este mismo correo ' +
+        'para que crees tu cuenta.',
+    ],
+    notes: ['Si no enviaste esta solicitud, puedes ignorar este mensaje.'],
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConfirmationInput } from '@foro/shared/profile/confirmation';
+import { api } from '../../../lib/api-client';
+
+export const saveConfirmation = (input: ConfirmationInput) =>
+  api.post<{ userUpdatedFields: number; redirect: string }>('/api/users/save', input);
+
+export function useSaveConfirmation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveConfirmation,
+    onSuccess: async () => {
+      // The member is confirmed now: the startup rule must stop sending them to /confirmacion.
+      await client.invalidateQueries({ queryKey: ['session'] });
+      await client.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+}
+
+export const skipConfirmation = (redirectTo: string) =>
+  api.post<{ redirect: string }>('/api/users/skip', { redirectTo });
+
+export function useSkipConfirmation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: skipConfirmation,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+  });
+}

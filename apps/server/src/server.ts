@@ -39,4 +39,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await db.destroy();
 });
 
+if (config.env === 'production' && !config.smtpUrl) {
+  app.log.warn('SMTP_URL is not set: e-mails are written to DATA_DIR/outbox and nobody receives them');
+}
+
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import { countryLabel } from '@foro/shared/directory/countries';
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
+import type { ResolvePlaceInput, ResolvePlaceResult } from '@foro/shared/directory/schemas';
 import { confirmationSchema, type ConfirmationInput } from '@foro/shared/profile/confirmation';
 import type { MemberData, UserData } from '@foro/shared/profile/schemas';
 import { safeRedirectPath } from '@foro/shared/session/redirect';
@@ -12,27 +13,7 @@ import type { ProfileRepository } from './profile.repository.ts';
 
 /** What saving needs from the directory: the place ids checked against each other and named. */
 export interface PlaceResolver {
-  resolvePlace(input: {
-    country: string;
-    state?: string;
-    city?: string;
-    region?: string;
-    commune?: string;
-    school?: string;
-  }): Promise<
-    | {
-        ok: true;
-        names: {
-          state?: string;
-          city?: string;
-          region?: string;
-          commune?: string;
-          school?: string;
-          schoolId?: string;
-        };
-      }
-    | { ok: false; errors: Record<string, string> }
-  >;
+  resolvePlace(input: ResolvePlaceInput): Promise<ResolvePlaceResult>;
 }
 
 const parsePlace = (json: string): Record<string, string> => {

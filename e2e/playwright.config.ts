@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A freshly seeded database for every run.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-e2e-'));
+// Made once in the main process; the workers inherit it, so tests can read the server's outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'foro-e2e-')));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

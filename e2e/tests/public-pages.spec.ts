@@ -48,6 +48,7 @@ test.describe('the connect page and the open menus', () => {
     await page.goto('/foro-de-educadores-2022');
     await page.getByRole('button', { name: 'Contáctanos' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('form')).toHaveAttribute('data-revealed', 'true');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

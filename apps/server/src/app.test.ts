@@ -17,6 +17,8 @@ const accessTable: Record<string, RouteAccess> = {
   'POST /connect': 'public',
   'GET /connect/connect.css': 'public',
   'GET /connect/logout': 'public',
+  'POST /connect/register': 'public',
+  'POST /api/users/registration': 'public',
   'POST /api/users/allowNotificationsForum': 'member',
   'GET /api/meetings': 'public',
   'GET /api/meeting/:slug': 'member',
@@ -28,6 +30,7 @@ const accessTable: Record<string, RouteAccess> = {
   'POST /api/meeting/:slug/question': 'member',
   'POST /api/meeting/contact': 'member',
   'GET /api/axis': 'public',
+  'POST /api/contact': 'public',
   'GET /api/items-home': 'public',
   'GET /api/axis/info/:slug': 'member',
   'GET /api/axis/:slug/steps/:slugStep': 'member',
@@ -59,6 +62,8 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/schools/:country/:city': 'public',
   'GET /api/school/region/:country': 'public',
   'GET /api/communes/:country/:region': 'public',
+  'POST /api/free-access': 'public',
+  'GET /api/free-access/live': 'public',
 };
 
 describe('the application', () => {

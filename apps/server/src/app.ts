@@ -11,11 +11,17 @@ import { createAxesService } from './features/axes/axes.service.ts';
 import { createBotCheckRepository } from './features/botcheck/botcheck.repository.ts';
 import { botCheckRoutes } from './features/botcheck/botcheck.routes.ts';
 import { createBotCheckService } from './features/botcheck/botcheck.service.ts';
+import { createContactRepository } from './features/contact/contact.repository.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { createContactService } from './features/contact/contact.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
 import { createDirectoryRepository } from './features/directory/directory.repository.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { createDirectoryService } from './features/directory/directory.service.ts';
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
+import { createOpenAccessRepository } from './features/open-access/open-access.repository.ts';
+import { openAccessRoutes } from './features/open-access/open-access.routes.ts';
+import { createOpenAccessService } from './features/open-access/open-access.service.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { createForumRepository } from './features/forum/forum.repository.ts';
@@ -25,6 +31,9 @@ import { createTestsRepository } from './features/tests/tests.repository.ts';
 import { testsRoutes } from './features/tests/tests.routes.ts';
 import { createTestsService } from './features/tests/tests.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
+import { invitationRoutes } from './features/invitations/invitations.routes.ts';
+import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
@@ -94,6 +103,24 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     forum,
     tests,
     directory,
+    openAccess: createOpenAccessService({
+      repo: createOpenAccessRepository(deps.db),
+      clock: deps.clock,
+      secret: deps.config.sessionSecret,
+    }),
+    contact: createContactService({
+      repo: createContactRepository(deps.db),
+      clock: deps.clock,
+      mailer,
+      log: fastify.log,
+      verifyBotToken: (token) => botcheck.verifyBotToken(token),
+    }),
+    invitations: createInvitationsService({
+      repo: createInvitationsRepository(deps.db),
+      clock: deps.clock,
+      mailer,
+      publicUrl: deps.config.publicUrl,
+    }),
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,
@@ -115,13 +142,16 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(healthRoutes);
   await fastify.register(botCheckRoutes);
   await fastify.register(sessionRoutes);
+  await fastify.register(invitationRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(meetingRoutes);
+  await fastify.register(contactRoutes);
   await fastify.register(axesRoutes);
   await fastify.register(forumRoutes);
   await fastify.register(testsRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(directoryRoutes);
+  await fastify.register(openAccessRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

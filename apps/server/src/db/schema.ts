@@ -300,6 +300,21 @@ export interface TestAttemptsTable {
   created_at: string;
 }
 
+export interface ContactRequestsTable {
+  id: string;
+  email: string;
+  country: string;
+  name: string;
+  lastname: string;
+  school: string;
+  city: string;
+  school_type: string;
+  privacy_accepted_at: string;
+  requests: Defaulted<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface HomeItemsTable {
   id: string;
   position: number;
@@ -334,4 +349,5 @@ export interface Database {
   test_questions: TestQuestionsTable;
   test_selections: TestSelectionsTable;
   test_attempts: TestAttemptsTable;
+  contact_requests: ContactRequestsTable;
 }

@@ -3,9 +3,12 @@ import type { BotCheckService } from '../features/botcheck/botcheck.service.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { DirectoryService } from '../features/directory/directory.service.ts';
 import type { ForumService } from '../features/forum/forum.service.ts';
+import type { InvitationsService } from '../features/invitations/invitations.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
+import type { ContactService } from '../features/contact/contact.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
+import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -20,9 +23,12 @@ export interface Services {
   profile: ProfileService;
   meetings: MeetingsService;
   axes: AxesService;
+  contact: ContactService;
   forum: ForumService;
   tests: TestsService;
   directory: DirectoryService;
+  invitations: InvitationsService;
+  openAccess: OpenAccessService;
 }
 
 declare module 'fastify' {

@@ -24,6 +24,10 @@ export const router = createBrowserRouter([
           { path: pages.home2022.pattern, lazy: lazyPage(() => import('./routes/meetings/home-2022')) },
           { path: pages.directAccess.pattern, lazy: lazyPage(() => import('./routes/meetings/home-2022')) },
           {
+            path: pages.guestAccess.pattern,
+            lazy: lazyPage(() => import('./routes/invitations/guest-access')),
+          },
+          {
             path: pages.cookiesPolicy.pattern,
             lazy: legalRoute(
               async () => (await import('../features/content/texts/cookies-policy')).cookiesPolicy,
@@ -50,6 +54,11 @@ export const router = createBrowserRouter([
             lazy: legalRoute(
               async () => (await import('../features/content/texts/raffle-rules')).raffleRules,
             ),
+          },
+          { path: pages.openAccess.pattern, lazy: lazyPage(() => import('./routes/open-access/form')) },
+          {
+            path: pages.openAccessLive.pattern,
+            lazy: lazyPage(() => import('./routes/open-access/live')),
           },
           {
             Component: RequireMember,

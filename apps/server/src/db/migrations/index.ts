@@ -6,6 +6,9 @@ import * as forumAndTests from './2026-11-21-004-forum-and-tests.ts';
 import * as directory from './2026-11-21-005-directory.ts';
 import * as botcheck from './2026-11-21-006-botcheck.ts';
 import * as memberProfile from './2026-11-21-007-member-profile.ts';
+import * as contact from './2026-11-21-008-contact.ts';
+import * as invitations from './2026-11-21-009-invitations.ts';
+import * as openAccess from './2026-11-21-010-open-access.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-005-directory': directory,
   '2026-11-21-006-botcheck': botcheck,
   '2026-11-21-007-member-profile': memberProfile,
+  '2026-11-21-008-contact': contact,
+  '2026-11-21-009-invitations': invitations,
+  '2026-11-21-010-open-access': openAccess,
 };
 
 export const migrationProvider: MigrationProvider = {

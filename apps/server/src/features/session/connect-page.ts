@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@foro/shared/invitations/schemas';
+
 /** The provider's sign-in page (DECISIONS §2 "login"), plain HTML so it works before any script loads. */
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -7,6 +9,51 @@ export interface ConnectPageModel {
   email?: string;
   error?: string;
   fieldErrors?: Record<string, string>;
+  /** A valid invitation in this browser: the account form comes first (features/invitations). */
+  register?: RegisterFormModel;
+}
+
+/** The account form of an invited person (`POST /connect/register`); the e-mail is the invitation's. */
+export interface RegisterFormModel {
+  email: string;
+  redirectTo: string;
+  name?: string;
+  lastname?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function renderRegisterForm(model: RegisterFormModel, token: string): string {
+  const field = (f: { name: string; label: string; type: string; autocomplete: string; hint?: string }) => {
+    const id = `new-${f.name}`;
+    const message = model.fieldErrors?.[f.name];
+    const describedBy = [f.hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
+    // Passwords are never sent back; names are, so a corrected form keeps them.
+    const size =
+      f.type === 'password'
+        ? ` minlength="${PASSWORD_MIN_LENGTH}" maxlength="200"`
+        : ` maxlength="120" value="${escapeHtml(model[f.name as 'name' | 'lastname'] ?? '')}"`;
+    const aria = `${message ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
+    return `<label for="${id}">${f.label}</label>
+    ${f.hint ? `<p class="hint" id="${id}-hint">${f.hint}</p>` : ''}
+    <input id="${id}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" required${size}${aria}>
+    ${message ? `<p class="field-error" id="${id}-error">${escapeHtml(message)}</p>` : ''}`;
+  };
+  return `<h1 id="register-title">Crea tu cuenta</h1>
+  <p class="lead">Tu invitación al Foro de Educadores está lista. Completa tus datos y elige una contraseña.</p>
+  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
+  <form method="post" action="/connect/register" novalidate aria-labelledby="register-title">
+    <input type="hidden" name="redirectTo" value="${escapeHtml(model.redirectTo)}">
+    <input type="hidden" name="_token" value="${escapeHtml(token)}">
+    <label for="new-email">Correo electrónico de tu invitación</label>
+    <input id="new-email" type="email" autocomplete="username" readonly value="${escapeHtml(model.email)}">
+    ${field({ name: 'name', label: 'Nombre', type: 'text', autocomplete: 'given-name' })}
+    ${field({ name: 'lastname', label: 'Primer apellido', type: 'text', autocomplete: 'family-name' })}
+    ${field({ name: 'password', label: 'Crea una contraseña', type: 'password', autocomplete: 'new-password', hint: `Al menos ${PASSWORD_MIN_LENGTH} caracteres.` })}
+    ${field({ name: 'passwordConfirmation', label: 'Repite la contraseña', type: 'password', autocomplete: 'new-password' })}
+    <button type="submit">Crear mi cuenta</button>
+  </form>
+  <h2 class="signin">¿Ya tienes cuenta? Inicia sesión</h2>`;
 }
 
 export function renderConnectPage(model: ConnectPageModel): string {
@@ -21,13 +68,13 @@ export function renderConnectPage(model: ConnectPageModel): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Iniciar sesión · Foro de Educadores</title>
+<title>${model.register ? 'Crea tu cuenta' : 'Iniciar sesión'} · Foro de Educadores</title>
 <link rel="stylesheet" href="/connect/connect.css">
 </head>
 <body>
 <main class="card">
   <a class="brand" href="/">Foro de Educadores</a>
-  <h1>Iniciar sesión</h1>
+  ${model.register ? renderRegisterForm(model.register, model.token) : '<h1>Iniciar sesión</h1>'}
   <p class="lead">Entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>
   ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
   <form method="post" action="/connect" novalidate>
@@ -41,7 +88,7 @@ export function renderConnectPage(model: ConnectPageModel): string {
     ${fieldError('password')}
     <button type="submit">Iniciar sesión</button>
   </form>
-  <p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>
+  ${model.register ? '' : '<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>'}
   <p class="back"><a href="/">Volver al Foro de Educadores</a></p>
 </main>
 </body>
@@ -58,9 +105,12 @@ font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 h1{font-size:1.6rem;margin:.25rem 0 .5rem}
 .lead{margin:0 0 1.25rem;color:#3b4558}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input[type=email],input[type=password]{width:100%;font:inherit;padding:.7rem .8rem;border:1px solid #7a8599;border-radius:8px}
+input[type=email],input[type=password],input[type=text]{width:100%;font:inherit;padding:.7rem .8rem;border:1px solid #7a8599;border-radius:8px}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f5b700;outline-offset:2px}
 input[aria-invalid=true]{border-color:var(--error)}
+input[readonly]{background:#f1f4f9;border-color:#c3cad6}
+.hint{margin:0 0 .35rem;font-size:.9rem;color:#3b4558}
+h2.signin{font-size:1.25rem;margin:2rem 0 .5rem;padding-top:1.5rem;border-top:1px solid #d5dce8}
 .field-error{color:var(--error);margin:.25rem 0 0;font-size:.9rem}
 .alert{background:#fdecea;color:var(--error);border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
 button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.8rem;border:0;border-radius:999px;background:var(--brand);color:#fff;cursor:pointer}

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, signInSchema } from '@foro/shared/session/schemas';
@@ -6,10 +7,23 @@ import { safeRedirectTarget } from '@foro/shared/session/redirect';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, safeEqual } from '../../lib/ids.ts';
 import { ensureBrowserSession, setSessionCookies, xsrfTokenFor } from '../../plugins/session.ts';
+import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
 
 const redirectQuery = z.object({ redirectTo: z.string().max(2048).optional() });
+
+/** Signs this browser in as `userId`: a new session id (no fixation) and its cookies. */
+export async function startBrowserSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  await app.services.session.end(request.sid);
+  const sid = await app.services.session.start(userId);
+  setSessionCookies(app, reply, sid, true);
+}
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { session } = app.services;
@@ -48,8 +62,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const redirectTo = target(request.query.redirectTo);
       if (request.user) return reply.redirect(redirectTo, 303);
       const token = ensureBrowserSession(app, request, reply);
+      // A browser that opened an invitation link is offered the account form first.
+      const invitation = await invitationOnConnectPage(app, request, reply, request.query.redirectTo);
       reply.header('cache-control', 'no-store');
-      return reply.type('text/html; charset=utf-8').send(renderConnectPage({ redirectTo, token }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderConnectPage({ redirectTo, token, ...invitation }));
     },
   );
 
@@ -87,9 +105,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         try {
           const userId = await session.authenticate(parsed.data.email, parsed.data.password);
-          await session.end(request.sid);
-          const sid = await session.start(userId);
-          setSessionCookies(app, reply, sid, true);
+          await startBrowserSession(app, request, reply, userId);
           return reply.redirect(redirectTo, 303);
         } catch (error) {
           if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {

@@ -1,11 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
-import { ContactModal } from './ContactModal';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LoginModal } from './LoginModal';
 import { ModalContext, type ModalApi, type ModalRequest } from './modal-context';
 import { VideoModal } from './VideoModal';
 
-// Meeting modals load with the first meeting screen that opens them.
+// Heavier modals (forms, meeting details) load the first time they open.
+const ContactModal = lazy(async () => ({ default: (await import('./ContactModal')).ContactModal }));
 const MeetingInfoModal = lazy(() => import('../../features/meetings/components/MeetingInfoModal'));
 const InscriptionModal = lazy(() => import('../../features/meetings/components/InscriptionModal'));
 const MissingStopsModal = lazy(() => import('../../features/axes/components/MissingStopsModal'));
@@ -20,9 +19,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     <ModalContext.Provider value={api}>
       {children}
       {current?.kind === 'login' && <LoginModal key="login" />}
-      {current?.kind === 'contact' && <ContactModal key="contact" />}
       {current?.kind === 'video' && <VideoModal key={current.src} title={current.title} src={current.src} />}
       <Suspense fallback={null}>
+        {current?.kind === 'contact' && <ContactModal key="contact" />}
         {current?.kind === 'meetingInfo' && (
           <MeetingInfoModal key={current.meeting.slug} meeting={current.meeting} />
         )}

@@ -14,7 +14,7 @@ export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) 
   const { open, close } = useModal();
   const speaker = meeting.speakers[0];
   return (
-    <Modal title={plainTitle(meeting.title)} hideTitle onClose={close} size="wide" className={styles.modal}>
+    <Modal title={plainTitle(meeting.title)} hideTitle onClose={close} size="wide">
       <div className={styles.layout}>
         <picture className={styles.art}>
           <source media="(min-width: 1024px)" srcSet={meeting.bg_more_info} />

@@ -1,0 +1,123 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ALREADY_MEMBER,
+  createAccountSchema,
+  INVITATION_NOT_IN_BROWSER,
+  invitationProblems,
+  registrationResponseSchema,
+  registrationSchema,
+} from '@foro/shared/invitations/schemas';
+import { safeRedirectTarget } from '@foro/shared/session/redirect';
+import { AppError } from '../../lib/app-error.ts';
+import { safeEqual } from '../../lib/ids.ts';
+import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
+import { renderConnectPage, type ConnectPageModel, type RegisterFormModel } from '../session/connect-page.ts';
+import { startBrowserSession } from '../session/session.routes.ts';
+import { refusalMessage, registerRedirect } from './connect-invitation.ts';
+import { clearInvitationCookie, readInvitationCookie, setInvitationCookie } from './invitation-cookie.ts';
+import type { InvitationRefusal } from './invitations.service.ts';
+
+/** The API's answer for a link that cannot be used: 409 when it already served, else 422. */
+function refusalError(problem: InvitationRefusal): AppError {
+  const message = problem === 'member' ? ALREADY_MEMBER : invitationProblems[problem];
+  const code = problem === 'used' || problem === 'member' ? 'CONFLICT' : 'VALIDATION';
+  return new AppError(code, message, { hash: message });
+}
+
+const statusOf = (problem: InvitationRefusal) => (problem === 'used' || problem === 'member' ? 409 : 422);
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invitations } = app.services;
+  // Guessing a 256-bit secret is hopeless; the limit (the sign-in one) keeps scripts from trying.
+  const limit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
+
+  // Spec §7 POST users/registration: checks the link's secret and remembers the invitation in this
+  // browser for the connect page. Creates nothing.
+  app.post(
+    '/api/users/registration',
+    {
+      config: { access: 'public', rateLimit: limit },
+      schema: {
+        tags: ['invitations'],
+        body: registrationSchema,
+        response: { 200: registrationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const check = await invitations.checkSecret(request.body.hash);
+      if (!check.ok) throw refusalError(check.problem);
+      setInvitationCookie(app, reply, check.id);
+      return { status: true as const, email: check.email };
+    },
+  );
+
+  await app.register(async (form) => {
+    await form.register(formbody, { bodyLimit: 8 * 1024 });
+    form.post(
+      '/connect/register',
+      { config: { access: 'public', rateLimit: limit }, schema: { hide: true } },
+      async (request, reply) => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const page = (status: number, model: Pick<ConnectPageModel, 'register' | 'error' | 'email'>) => {
+          const token = ensureBrowserSession(app, request, reply);
+          reply.header('cache-control', 'no-store');
+          return reply
+            .status(status)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderConnectPage({
+                redirectTo: safeRedirectTarget(raw.redirectTo, app.config.publicUrl),
+                token,
+                ...model,
+              }),
+            );
+        };
+        const refuse = (problem: InvitationRefusal, email?: string) => {
+          clearInvitationCookie(app, reply);
+          return page(statusOf(problem), refusalMessage(problem, email));
+        };
+
+        const invitationId = readInvitationCookie(app, request);
+        if (!invitationId) {
+          clearInvitationCookie(app, reply);
+          return page(422, { error: INVITATION_NOT_IN_BROWSER });
+        }
+        const check = await invitations.checkId(invitationId);
+        if (!check.ok) return refuse(check.problem, check.email);
+
+        const registerForm: RegisterFormModel = {
+          email: check.email,
+          redirectTo: registerRedirect(app, raw.redirectTo),
+          name: typeof raw.name === 'string' ? raw.name.slice(0, 120) : '',
+          lastname: typeof raw.lastname === 'string' ? raw.lastname.slice(0, 120) : '',
+        };
+        // Same login-CSRF guard as the sign-in form: another site cannot create and sign in an account.
+        const token = typeof raw._token === 'string' ? raw._token : '';
+        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
+          return page(419, {
+            register: { ...registerForm, error: 'Tu sesión ha caducado. Vuelve a intentarlo.' },
+          });
+        }
+        const parsed = createAccountSchema.safeParse(raw);
+        if (!parsed.success) {
+          const fieldErrors: Record<string, string> = {};
+          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+          return page(422, { register: { ...registerForm, fieldErrors } });
+        }
+
+        const result = await invitations.createAccount({
+          invitationId,
+          name: parsed.data.name,
+          lastname: parsed.data.lastname,
+          password: parsed.data.password,
+        });
+        if (!result.ok) return refuse(result.problem, result.email);
+        await startBrowserSession(app, request, reply, result.userId);
+        clearInvitationCookie(app, reply);
+        return reply.redirect(registerForm.redirectTo, 303);
+      },
+    );
+  });
+};

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { INVITATION_VALID_DAYS, type InvitationProblem } from '@foro/shared/invitations/schemas';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId, randomToken, sha256 } from '../../lib/ids.ts';
+import { invitationMail } from '../../lib/mail-templates.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../session/passwords.ts';
+import type { InvitationRow, InvitationsRepository } from './invitations.repository.ts';
+
+export const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
+
+/** Why a link cannot be used: the three of the spec, or the address became a member meanwhile. */
+export type InvitationRefusal = InvitationProblem | 'member';
+
+export type InvitationCheck =
+  { ok: true; id: string; email: string } | { ok: false; problem: InvitationRefusal; email?: string };
+
+export type AccountResult =
+  { ok: true; userId: string; email: string } | { ok: false; problem: InvitationRefusal; email?: string };
+
+export interface IssuedInvitation {
+  id: string;
+  email: string;
+  expiresAt: Date;
+}
+
+const issueSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, 'La dirección de correo es demasiado larga.')
+    .pipe(z.email('La dirección de correo no es válida.'))
+    .transform((v) => v.toLowerCase()),
+  name: z
+    .string()
+    .max(120, 'El nombre es demasiado largo.')
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .optional(),
+});
+
+/** The link's secret names an invitation through its SHA-256 only. */
+export const secretDigest = (secret: string): string => sha256(secret);
+
+class Refused extends Error {
+  constructor(readonly problem: InvitationRefusal) {
+    super(problem);
+  }
+}
+
+/** A second account for one e-mail (users.email is unique), on SQLite or PostgreSQL. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+export function createInvitationsService(deps: {
+  repo: InvitationsRepository;
+  clock: Clock;
+  mailer: Mailer;
+  /** The portal's origin (`PUBLIC_URL`): the link in the mail starts with it. */
+  publicUrl: string;
+}) {
+  const { repo, clock, mailer } = deps;
+
+  /** What the row itself says; whether the address became a member is asked separately. */
+  const stateOf = (row: InvitationRow | undefined): InvitationProblem | null => {
+    if (!row) return 'unknown';
+    if (row.used_at) return 'used';
+    if (clock.now().getTime() >= Date.parse(row.expires_at)) return 'expired';
+    return null;
+  };
+
+  const check = async (row: InvitationRow | undefined): Promise<InvitationCheck> => {
+    if (!row) return { ok: false, problem: 'unknown' };
+    const problem = stateOf(row) ?? ((await repo.memberExists(row.email)) ? 'member' : null);
+    if (problem) return { ok: false, problem, email: row.email };
+    return { ok: true, id: row.id, email: row.email };
+  };
+
+  return {
+    /**
+     * Invites a person who is not a member: stores the invitation (the secret's digest only) and
+     * mails the link. The secret leaves this function only inside the mail. An address that is
+     * already a member is refused (CONFLICT); if the mail cannot be sent the invitation is removed
+     * again and the mailer's error is thrown.
+     */
+    async issue(input: { email: string; name?: string | undefined }): Promise<IssuedInvitation> {
+      const parsed = issueSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+        throw new AppError('VALIDATION', Object.values(errors)[0], errors);
+      }
+      const { email, name = '' } = parsed.data;
+      if (await repo.memberExists(email)) {
+        throw new AppError('CONFLICT', `Ya existe una cuenta con el correo ${email}.`);
+      }
+      const secret = randomToken(32);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS);
+      const id = newId();
+      await repo.insert({
+        id,
+        email,
+        name,
+        secret_digest: secretDigest(secret),
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        used_at: null,
+        user_id: null,
+      });
+      const link = `${deps.publicUrl}/acceso-invitados/${secret}`;
+      try {
+        await mailer.send({ to: email, ...invitationMail({ name, link, expiresAt }) });
+      } catch (error) {
+        // Nobody received the link: leave nothing behind, so the command can simply be run again.
+        await repo.remove(id);
+        throw error;
+      }
+      return { id, email, expiresAt };
+    },
+
+    /** The invitation a link's secret names, if it can still create an account. */
+    checkSecret: async (secret: string): Promise<InvitationCheck> =>
+      check(await repo.findByDigest(secretDigest(secret))),
+
+    /** The same check for an invitation this browser already showed (its id from the cookie). */
+    checkId: async (id: string): Promise<InvitationCheck> => check(await repo.findById(id)),
+
+    /**
+     * Creates the invited member (role member, data not confirmed) and marks the invitation used, in
+     * one transaction. The mark is conditional on the invitation being unused, so of two concurrent
+     * submissions exactly one creates an account; the other gets `used`. If the address became a
+     * member meanwhile nothing is created (`member`).
+     */
+    async createAccount(input: {
+      invitationId: string;
+      name: string;
+      lastname: string;
+      password: string;
+    }): Promise<AccountResult> {
+      const before = await check(await repo.findById(input.invitationId));
+      if (!before.ok) return before;
+      // Hashing takes ~25 ms: done before the transaction so no write lock waits for it.
+      const passwordHash = await hashPassword(input.password);
+      const userId = newId();
+      const now = clock.now().toISOString();
+      try {
+        await repo.transaction(async (tx) => {
+          const problem = stateOf(await tx.findById(input.invitationId));
+          if (problem) throw new Refused(problem);
+          // Claimed before anything else is asked: the loser of a race waits here for the winner's
+          // commit and then finds the invitation used.
+          if (!(await tx.claim(input.invitationId, now))) throw new Refused('used');
+          if (await tx.memberExists(before.email)) throw new Refused('member');
+          await tx.insertMember({
+            id: userId,
+            email: before.email,
+            passwordHash,
+            name: input.name,
+            lastname: input.lastname,
+            now,
+          });
+          await tx.linkUser(input.invitationId, userId);
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, problem: error.problem, email: before.email };
+        if (isUniqueViolation(error)) return { ok: false, problem: 'member', email: before.email };
+        throw error;
+      }
+      return { ok: true, userId, email: before.email };
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

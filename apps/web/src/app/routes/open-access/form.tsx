@@ -1,0 +1,34 @@
+import { Navigate, useNavigate } from 'react-router';
+import { pages } from '../../../config/paths';
+import { OpenAccessForm } from '../../../features/open-access/components/OpenAccessForm';
+import { readFreeAccess, saveFreeAccess } from '../../../features/open-access/storage';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './open-access.module.css';
+
+/** /acceso-abierto (spec §2 "Open-access screens", §4 "Open access"). */
+export default function OpenAccessFormPage() {
+  usePageTitle('Vive la masterclass en abierto');
+  const navigate = useNavigate();
+  // Spec §4: a visitor who already sent the form goes straight to the live page.
+  if (readFreeAccess()) return <Navigate to={pages.openAccessLive.pattern} replace />;
+
+  return (
+    <section className={styles.formPage} aria-labelledby="open-access-title">
+      <div className={styles.formIntro}>
+        <p className={styles.kicker}>Acceso abierto</p>
+        <h1 id="open-access-title">Vive la masterclass en abierto</h1>
+        <p className={styles.lead}>
+          Déjanos tu correo electrónico y tu país, y entra gratis a la masterclass en directo de la ruta
+          «Claves para conectar con tus estudiantes».
+        </p>
+        <p className={styles.note}>Los campos marcados con * son obligatorios.</p>
+      </div>
+      <OpenAccessForm
+        onSent={(access) => {
+          saveFreeAccess(access);
+          navigate(pages.openAccessLive.pattern);
+        }}
+      />
+    </section>
+  );
+}

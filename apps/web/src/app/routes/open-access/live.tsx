@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { OpenAccessLive } from '@foro/shared/open-access/schemas';
+import { socialLinks } from '../../../components/layout/nav-links';
+import { SocialIcon } from '../../../components/layout/SocialIcon';
+import { buttonClass } from '../../../components/ui/Button';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { pages } from '../../../config/paths';
+import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
+import { useFreeAccessLive } from '../../../features/open-access/api/get-free-access-live';
+import { clearFreeAccess, readFreeAccess } from '../../../features/open-access/storage';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import styles from './open-access.module.css';
+
+/** Where a visitor without a chat is invited to join the community (the contact modal). */
+const joinCommunity = `${pages.home2021.pattern}?contacto=1`;
+
+function LiveMasterclass({ live }: { live: OpenAccessLive }) {
+  usePageTitle(`Masterclass en abierto: ${live.title}`);
+  return (
+    <article className={styles.livePage}>
+      {/* Spec §2: the background follows the width: desktop from 1366 px, tablet from 768 px. */}
+      <picture className={styles.background}>
+        <source media="(min-width: 1366px)" srcSet={live.bg_desk} />
+        <source media="(min-width: 768px)" srcSet={live.bg_tablet} />
+        <img src={live.bg_mobile} alt="" />
+      </picture>
+      <div className={styles.liveInner}>
+        <header className={styles.liveHeader}>
+          <p className={styles.kicker}>Masterclass en abierto</p>
+          <h1>{live.title}</h1>
+          {live.intro && <p>{live.intro}</p>}
+        </header>
+
+        <section className={styles.stage} aria-label="Emisión de la masterclass">
+          {live.video ? (
+            <MeetingPlayer src={live.video} title={`Masterclass: ${live.title}`} />
+          ) : (
+            <p className={styles.notice}>La emisión aparecerá aquí en cuanto comience la masterclass.</p>
+          )}
+          {live.chat ? (
+            <iframe src={live.chat} title="Chat de la masterclass" className={styles.chat} />
+          ) : (
+            <div className={styles.chatFallback}>
+              <p>¿Quieres comentar la masterclass con otros docentes?</p>
+              <p>Únete a la comunidad del Foro de Educadores y participa en los próximos encuentros.</p>
+              <Link to={joinCommunity} className={buttonClass('primary')}>
+                Únete a la comunidad
+              </Link>
+            </div>
+          )}
+        </section>
+
+        <section className={styles.social} aria-labelledby="open-access-social">
+          <h2 id="open-access-social">Síguenos en redes sociales</h2>
+          <ul>
+            {socialLinks.map((l) => (
+              <li key={l.icon}>
+                <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label}>
+                  <SocialIcon name={l.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function LiveContent() {
+  const navigate = useNavigate();
+  const query = useFreeAccessLive();
+  // The cookie is gone (cleared, expired, another browser): the stored values no longer open the page.
+  const refused = query.error instanceof ApiError && query.error.status === 403;
+  useEffect(() => {
+    if (!refused) return;
+    clearFreeAccess();
+    navigate(pages.openAccess.pattern, { replace: true });
+  }, [refused, navigate]);
+  if (refused) return <PageLoading />;
+  return <QueryStatus query={query}>{(live) => <LiveMasterclass live={live} />}</QueryStatus>;
+}
+
+/** /acceso-abierto/vive-el-encuentro (spec §2 "Open-access screens", §4 "Open access"). */
+export default function OpenAccessLivePage() {
+  // Spec §4: without both stored values the visitor goes back to the form.
+  if (!readFreeAccess()) return <Navigate to={pages.openAccess.pattern} replace />;
+  return <LiveContent />;
+}

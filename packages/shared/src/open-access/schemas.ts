@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { countries } from '../directory/countries.ts';
+
+/**
+ * The open-access form (spec §3 "Open-access form", §5 rules, DECISIONS §5): one definition that the
+ * browser and `POST /api/free-access` both run. Each field says its own message: the country's is
+ * never the e-mail's.
+ */
+export const REQUIRED = 'Este campo es obligatorio';
+export const INVALID_EMAIL = 'Introduce un correo electrónico válido';
+
+/** What the browser keeps once the form is sent (spec §3: stored locally). */
+export const FREE_ACCESS_EMAIL_KEY = 'freeAccessEmail';
+export const FREE_ACCESS_COUNTRY_KEY = 'freeAccessCountry';
+
+export const FREE_ACCESS_URL = '/api/free-access';
+export const FREE_ACCESS_LIVE_URL = '/api/free-access/live';
+
+const EMAIL_MAX = 254;
+const LOCAL_MAX = 64;
+
+/** RFC 5322 dot-atom: printable ASCII letters, digits and `!#$%&'*+/=?^_`{|}~-`, dots only between. */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** Host names: labels of letters, digits and inner hyphens, ending in a top-level domain of 2+ letters. */
+const DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+function isIpLiteral(domain: string): boolean {
+  if (!domain.startsWith('[') || !domain.endsWith(']')) return false;
+  const inner = domain.slice(1, -1);
+  if (IPV4.test(inner)) return true;
+  // RFC 5321 §4.1.3: an IPv6 literal is tagged `IPv6:`; the URL parser of the platform checks it.
+  if (!/^IPv6:[0-9A-Fa-f:.]+$/.test(inner)) return false;
+  try {
+    new URL(`http://[${inner.slice(5)}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec §5: "local part, @, domain with top-level domain of 2 or more letters, or an IP literal".
+ * `ana@colegio.edu.co` and `ana@[192.168.0.1]` pass; `ana@colegio`, `ana@colegio.c` and `@x.co` do not.
+ */
+export function isValidEmail(value: string): boolean {
+  if (value.length > EMAIL_MAX) return false;
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > LOCAL_MAX || !LOCAL_PART.test(local)) return false;
+  return DOMAIN.test(domain) || isIpLiteral(domain);
+}
+
+const countryKeys = countries.map((c) => c.key) as [string, ...string[]];
+
+export const openAccessSchema = z.object({
+  email: z
+    .string({ message: REQUIRED })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!value) ctx.addIssue({ code: 'custom', message: REQUIRED });
+      else if (!isValidEmail(value)) ctx.addIssue({ code: 'custom', message: INVALID_EMAIL });
+    }),
+  // Missing, the placeholder ('' or '-1') or anything that is not one of the 15 countries.
+  country: z.enum(countryKeys, { message: REQUIRED }),
+  /** The anti-forgery value (DECISIONS §2 allows it in the payload); the header is what is checked. */
+  token: z.string().max(200).optional(),
+  captchaToken: z.string().max(4000).optional(),
+});
+export type OpenAccessInput = z.input<typeof openAccessSchema>;
+export type OpenAccessData = z.output<typeof openAccessSchema>;
+
+export const openAccessResponseSchema = z.object({ status: z.literal(true) });
+
+/**
+ * GET free-access/live: the open masterclass (the masterclass stop of the main route). `video` and
+ * `chat` are empty until the masterclass opens; `chat` is empty when it has none.
+ */
+export const openAccessLiveSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  video: z.string(),
+  chat: z.string(),
+  bg_desk: z.string(),
+  bg_tablet: z.string(),
+  bg_mobile: z.string(),
+});
+export type OpenAccessLive = z.infer<typeof openAccessLiveSchema>;

@@ -29,17 +29,32 @@ export interface MeetingClockState {
   countdown: boolean;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and kind.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = formatters.get(key);
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 const dateParts = (instant: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = formatter(
+    `parts|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: get('year'),
@@ -87,7 +102,10 @@ export function meetingDisplayTime(startsAt: Date, timeZone: string) {
 export function zoneLabel(instant: Date, timeZone: string): string {
   if (timeZone.startsWith('Europe/')) {
     return (
-      new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+      formatter(
+        `short|${timeZone}`,
+        () => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }),
+      )
         .formatToParts(instant)
         .find((p) => p.type === 'timeZoneName')?.value ?? 'CET'
     )
@@ -95,7 +113,10 @@ export function zoneLabel(instant: Date, timeZone: string): string {
       .replace(/^GMT\+2$/, 'CEST');
   }
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+    formatter(
+      `offset|${timeZone}`,
+      () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }),
+    )
       .formatToParts(instant)
       .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   return name;

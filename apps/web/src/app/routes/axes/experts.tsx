@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { axisQuestionSchema, type AxisQuestionInput } from '@foro/shared/axes/schemas';
-import { SocialIcon, type SocialIconName } from '../../../components/layout/SocialIcon';
 import { Button } from '../../../components/ui/Button';
+import { ExpertSocialLinks } from '../../../components/ui/ExpertSocialLinks';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { pathTo } from '../../../config/paths';
@@ -73,12 +73,6 @@ export default function ExpertsPage() {
   return (
     <QueryStatus query={query}>
       {({ expert, coachesForum }) => {
-        const social: Array<[SocialIconName, string, string]> = [
-          ['linkedin', 'LinkedIn', expert.speaker_ln],
-          ['facebook', 'Facebook', expert.speaker_fb],
-          ['twitter', 'Twitter', expert.speaker_tw],
-          ['youtube', 'YouTube', expert.speaker_yt],
-        ];
         return (
           <div className={styles.page}>
             <Link to={pathTo('axis', { slug })} className={styles.back}>
@@ -101,22 +95,13 @@ export default function ExpertsPage() {
                 <div>
                   <h2>{expert.speaker_name_axis_page}</h2>
                   <p className={styles.job}>{expert.speaker_job}</p>
-                  <ul className={styles.social} aria-label="Redes del experto">
-                    {social
-                      .filter(([, , url]) => url)
-                      .map(([icon, label, url]) => (
-                        <li key={icon}>
-                          <a
-                            href={url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={`${label} de ${expert.speaker}`}
-                          >
-                            <SocialIcon name={icon} />
-                          </a>
-                        </li>
-                      ))}
-                  </ul>
+                  <ExpertSocialLinks
+                    name={expert.speaker}
+                    linkedin={expert.speaker_ln}
+                    facebook={expert.speaker_fb}
+                    twitter={expert.speaker_tw}
+                    youtube={expert.speaker_yt}
+                  />
                   <p>{expert.speaker_excerpt}</p>
                 </div>
               </div>

@@ -1,4 +1,4 @@
-import { SocialIcon, type SocialIconName } from '../../../components/layout/SocialIcon';
+import { ExpertSocialLinks } from '../../../components/ui/ExpertSocialLinks';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './meeting-pages.module.css';
@@ -9,12 +9,6 @@ export default function MeetingExpertPage() {
   const s = meeting.speakers[0];
   usePageTitle(s ? `El experto: ${s.speaker}` : 'El experto');
   if (!s) return null;
-  const social: Array<[SocialIconName, string, string]> = [
-    ['linkedin', 'LinkedIn', s.speaker_ln],
-    ['facebook', 'Facebook', s.speaker_fb],
-    ['twitter', 'Twitter', s.speaker_tw],
-    ['youtube', 'YouTube', s.speaker_yt],
-  ];
   return (
     <div className={styles.page}>
       <h1 className={styles.plainTitle}>El experto</h1>
@@ -30,22 +24,13 @@ export default function MeetingExpertPage() {
         </div>
         {s.speaker_claim && <blockquote className={styles.claim}>{s.speaker_claim}</blockquote>}
         <p>{s.speaker_excerpt}</p>
-        <ul className={styles.social} aria-label="Redes del experto">
-          {social
-            .filter(([, , url]) => url)
-            .map(([icon, label, url]) => (
-              <li key={icon}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} de ${s.speaker}`}
-                >
-                  <SocialIcon name={icon} />
-                </a>
-              </li>
-            ))}
-        </ul>
+        <ExpertSocialLinks
+          name={s.speaker}
+          linkedin={s.speaker_ln}
+          facebook={s.speaker_fb}
+          twitter={s.speaker_tw}
+          youtube={s.speaker_yt}
+        />
       </section>
       {s.driver && (
         <section className={`${styles.card} ${styles.bio}`} aria-labelledby="driver-name">

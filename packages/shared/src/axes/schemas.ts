@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scheduleRowSchema } from '../meetings/schemas.ts';
+import { axisCardSchema, scheduleRowSchema } from '../meetings/schemas.ts';
 
 export const QUESTION_REQUIRED = 'Debes introducir tu pregunta';
 export const TOTAL_STOPS = 8;
@@ -41,17 +41,8 @@ export const masterclassSchema = z.object({
   open_date: z.string(),
 });
 
-export const axisSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  claim: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  date: z.string(),
-  active: z.boolean(),
-  video_inner: z.string(),
-  speakers: z.array(z.object({ speaker: z.string(), speaker_job: z.string(), speaker_country: z.string() })),
-});
+/** The route itself, as the 2022 home shows it (GET axis). */
+export const axisSchema = axisCardSchema;
 
 /** GET axis/info/{slug}: the route home. */
 export const axisInfoSchema = z.object({

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MasterclassInfo } from '@foro/shared/axes/schemas';
-import { buttonClass } from '../../../components/ui/Button';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { RichText } from '../../../components/ui/RichText';
 import { pathTo } from '../../../config/paths';
 import { useMasterclass } from '../../../features/axes/api/get-masterclass';
-import { useRegisterVisit } from '../../../features/axes/api/register-visit';
+import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
+import { StopHeader } from '../../../features/axes/components/StopHeader';
+import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './axis-pages.module.css';
@@ -21,13 +21,7 @@ function MasterclassContent({
   info: MasterclassInfo;
 }) {
   usePageTitle(`Masterclass: ${info.title_inner}`);
-  const visit = useRegisterVisit(slug);
-  const registered = useRef(false);
-  useEffect(() => {
-    if (registered.current) return;
-    registered.current = true;
-    visit.mutate({ slugStep, kind: 'registermasterclass' });
-  }, [slugStep, visit]);
+  useRegisterVisitOnce(slug, slugStep, 'registermasterclass');
   const video = info.iframes.find((f) => f.iframe_type !== 'chat');
   const chat = info.iframes.find((f) => f.iframe_type === 'chat');
 
@@ -36,18 +30,12 @@ function MasterclassContent({
       <Link to={pathTo('axis', { slug })} className={styles.back}>
         Volver a la ruta
       </Link>
-      <header className={styles.stopHeader}>
-        <picture>
-          <source media="(min-width: 1024px)" srcSet={info.bg_desk} />
-          <source media="(min-width: 768px)" srcSet={info.bg_tablet} />
-          <img src={info.bg_mobile} alt="" className={styles.stopArt} />
-        </picture>
-        <div className={styles.stopHeaderText}>
-          <p className={styles.kicker}>Parada 5</p>
-          <h1>{info.title_inner}</h1>
-          <p>{info.intro_inner}</p>
-        </div>
-      </header>
+      <StopHeader
+        kicker="Parada 5"
+        title={info.title_inner}
+        intro={info.intro_inner}
+        bg={{ desk: info.bg_desk, tablet: info.bg_tablet, mobile: info.bg_mobile }}
+      />
 
       <section className={styles.card} aria-labelledby="hours-title">
         <h2 id="hours-title">Horario de la masterclass</h2>
@@ -75,12 +63,7 @@ function MasterclassContent({
         </section>
       )}
 
-      <aside className={styles.forumPrompt} aria-labelledby="coaches-prompt">
-        <p id="coaches-prompt">Debate con nuestros Coaches</p>
-        <Link to={pathTo('axisForum', { slug })} className={buttonClass('primary')}>
-          Ir al foro
-        </Link>
-      </aside>
+      <ForumPrompt slug={slug} text="Debate con nuestros Coaches" action="Ir al foro" />
     </article>
   );
 }

@@ -7,9 +7,11 @@ import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { RichText } from '../../../components/ui/RichText';
 import { pathTo } from '../../../config/paths';
 import { useRegisterClick } from '../../../features/axes/api/register-click';
-import { useRegisterVisit } from '../../../features/axes/api/register-visit';
 import { useStop } from '../../../features/axes/api/get-stop';
 import { routeCertificateHref } from '../../../features/axes/certificate';
+import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
+import { StopHeader } from '../../../features/axes/components/StopHeader';
+import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { useCurrentUser } from '../../../features/session/api/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -17,40 +19,31 @@ import styles from './axis-pages.module.css';
 
 function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string; stop: StopInfo }) {
   usePageTitle(`Parada ${stop.step_count}: ${stop.title}`);
-  const visit = useRegisterVisit(slug);
   const click = useRegisterClick();
   const { open } = useModal();
   const { data: user } = useCurrentUser();
-  const registered = useRef(false);
   const missing = stop.infoCert.notVisited;
   const isCertificate = stop.kind === 'certificate';
-
+  // The practical case counts when it is submitted, not when it is opened.
+  useRegisterVisitOnce(slug, slugStep, 'registersteps', stop.kind !== 'test');
+  const askedMissing = useRef(false);
   useEffect(() => {
-    // Opening a stop records the visit once (spec §4); the practical case counts when submitted.
-    if (registered.current || stop.kind === 'test') return;
-    registered.current = true;
-    visit.mutate({ slugStep, kind: 'registersteps' });
-    if (isCertificate && missing.length) open({ kind: 'missingStops', names: missing });
-  }, [slugStep, stop.kind, isCertificate, missing, open, visit]);
+    // Spec §4 stop 8: opening it with stops missing shows which ones, once.
+    if (askedMissing.current || !isCertificate || !missing.length) return;
+    askedMissing.current = true;
+    open({ kind: 'missingStops', names: missing });
+  }, [isCertificate, missing, open]);
 
   return (
     <article className={styles.page}>
       <Link to={pathTo('axis', { slug })} className={styles.back}>
         Volver a la ruta
       </Link>
-      <header className={styles.stopHeader}>
-        <picture>
-          <source media="(min-width: 1024px)" srcSet={stop.bg_desk} />
-          <source media="(min-width: 768px)" srcSet={stop.bg_tablet} />
-          <img src={stop.bg_mobile} alt="" className={styles.stopArt} />
-        </picture>
-        <div className={styles.stopHeaderText}>
-          <p className={styles.kicker}>
-            Parada {stop.step_count} · {stop.type_text}
-          </p>
-          <h1>{stop.title}</h1>
-        </div>
-      </header>
+      <StopHeader
+        kicker={`Parada ${stop.step_count} · ${stop.type_text}`}
+        title={stop.title}
+        bg={{ desk: stop.bg_desk, tablet: stop.bg_tablet, mobile: stop.bg_mobile }}
+      />
 
       <section className={styles.card} aria-labelledby="stop-text-title">
         <h2 id="stop-text-title">{stop.step_inner_text_type || 'Contenido'}</h2>
@@ -102,12 +95,15 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
         )}
       </section>
 
-      <aside className={styles.forumPrompt} aria-labelledby="forum-prompt">
-        <p id="forum-prompt">No olvides participar en el foro</p>
-        <Link to={pathTo('axisForum', { slug })} className={buttonClass('primary')}>
-          Entra<span className="visually-hidden"> al foro de participación</span>
-        </Link>
-      </aside>
+      <ForumPrompt
+        slug={slug}
+        text="No olvides participar en el foro"
+        action={
+          <>
+            Entra<span className="visually-hidden"> al foro de participación</span>
+          </>
+        }
+      />
     </article>
   );
 }

@@ -30,6 +30,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     request.sid = request.cookies[SESSION_COOKIE] || undefined;
+    // Files of the built portal never depend on who asks: no session lookup for them.
+    if (request.routeOptions.config?.staticFile) return;
     request.user = await app.services.session.resolve(request.sid);
 
     if (UNSAFE.has(request.method) && request.url.startsWith('/api/')) {

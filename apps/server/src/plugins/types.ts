@@ -47,5 +47,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A file of the built portal (public, the same for everyone): skips the session lookup. */
+    staticFile?: boolean;
   }
 }

@@ -67,6 +67,26 @@ describe('serving the built portal', () => {
     expect((await t.app.inject({ url: '/media/%2e%2e/%2e%2e/package.json' })).statusCode).toBe(404);
   });
 
+  it('serves files without looking up the session', async () => {
+    let lookups = 0;
+    const resolve = t.app.services.session.resolve;
+    t.app.services.session.resolve = async (sid) => {
+      lookups++;
+      return resolve(sid);
+    };
+    try {
+      const cookie = { cookie: 'foro_sid=anything' };
+      await t.app.inject({ url: '/assets/index-abc123.js', headers: cookie });
+      await t.app.inject({ url: '/media/demo/clip.mp4', headers: cookie });
+      await t.app.inject({ url: '/favicon.svg', headers: cookie });
+      expect(lookups).toBe(0);
+      await t.app.inject({ url: '/api/users/username', headers: cookie });
+      expect(lookups).toBe(1);
+    } finally {
+      t.app.services.session.resolve = resolve;
+    }
+  });
+
   it('serves top-level public files', async () => {
     const res = await t.app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);

@@ -20,7 +20,9 @@ export const webApp = fp(async (app: FastifyInstance) => {
   }
   await app.register(fastifyStatic, { root, serve: false, wildcard: false, preCompressed: true });
 
-  app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  const fileRoute = { access: 'public', staticFile: true } as const;
+
+  app.get('/assets/*', { config: fileRoute, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     return reply.sendFile(path.join('assets', file), {
       immutable: true,
@@ -30,7 +32,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
   });
 
   // Media the portal ships (demo images, clips, documents): not hashed, so cached for a day.
-  app.get('/media/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  app.get('/media/*', { config: fileRoute, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     return reply.sendFile(path.join('media', file), { maxAge: '1d', cacheControl: true });
   });
@@ -38,7 +40,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
   for (const file of fs.readdirSync(root)) {
     const full = path.join(root, file);
     if (file === 'index.html' || /\.(br|gz)$/.test(file) || !fs.statSync(full).isFile()) continue;
-    app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
+    app.get(`/${file}`, { config: fileRoute, schema: { hide: true } }, (_req, reply) =>
       reply.sendFile(file, { maxAge: '1d' }),
     );
   }

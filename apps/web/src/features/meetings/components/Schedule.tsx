@@ -26,11 +26,16 @@ export function Schedule({
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
+  // Pointing at the button already opened it: the click that follows must not close it again
+  // (on phones a tap sends both).
+  const openedByHover = useRef(false);
   const show = () => {
     window.clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const hide = () => {
+    openedByHover.current = false;
     closeTimer.current = window.setTimeout(() => setOpen(false), 150);
   };
   return (
@@ -48,7 +53,10 @@ export function Schedule({
         className={light ? `${styles.toggle} ${styles.light}` : styles.toggle}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen(!open);
+        }}
       >
         Consulta el horario de tu país
       </button>

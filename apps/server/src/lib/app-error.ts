@@ -3,13 +3,13 @@ import { errorMessages, errorStatus, type ErrorCode } from '@foro/shared/http/er
 /** The one error type of the server: a code from the closed set, a Spanish message, field errors. */
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string = errorMessages[code],
-    readonly fieldErrors?: Record<string, string>,
-  ) {
+  readonly code: ErrorCode;
+  readonly fieldErrors?: Record<string, string>;
+  constructor(code: ErrorCode, message: string = errorMessages[code], fieldErrors?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
+    this.code = code;
+    if (fieldErrors) this.fieldErrors = fieldErrors;
     this.statusCode = errorStatus[code];
   }
 

@@ -82,10 +82,15 @@ export async function createTestApp(
 export class Browser {
   cookies = new Map<string, string>();
   /** Each browser comes from its own address, as people do; pass one to share it. */
+  private readonly app: FastifyInstance;
+  readonly ip: string;
   constructor(
-    private app: FastifyInstance,
-    readonly ip = `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`,
-  ) {}
+    app: FastifyInstance,
+    ip = `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}`,
+  ) {
+    this.app = app;
+    this.ip = ip;
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

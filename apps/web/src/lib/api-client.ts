@@ -3,12 +3,13 @@ import type { ErrorEnvelope } from '@foro/shared/http/errors';
 
 /** A failed call, with the server's Spanish message and field errors (DECISIONS §2 envelope). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly envelope: ErrorEnvelope,
-  ) {
+  readonly status: number;
+  readonly envelope: ErrorEnvelope;
+  constructor(status: number, envelope: ErrorEnvelope) {
     super(envelope.message);
     this.name = 'ApiError';
+    this.status = status;
+    this.envelope = envelope;
   }
   get fieldErrors(): Record<string, string> {
     return this.envelope.errors ?? {};

@@ -43,8 +43,10 @@ const issueSchema = z.object({
 export const secretDigest = (secret: string): string => sha256(secret);
 
 class Refused extends Error {
-  constructor(readonly problem: InvitationRefusal) {
+  readonly problem: InvitationRefusal;
+  constructor(problem: InvitationRefusal) {
     super(problem);
+    this.problem = problem;
   }
 }
 

@@ -26,7 +26,7 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'foro-invite-'));
 /** `npm run invite` runs this: the real script in its own process, with the given environment. */
 async function invite(dataDir: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,

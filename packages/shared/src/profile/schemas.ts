@@ -72,5 +72,6 @@ export const saveResponseSchema = z.object({
   /** Set when the form asked for another sign-in e-mail: the address the confirmation link went to. */
   emailConfirmationSentTo: z.string().optional(),
 });
+export type SaveResponse = z.infer<typeof saveResponseSchema>;
 export const skipSchema = z.object({ redirectTo: z.string().max(2048).optional() });
 export const skipResponseSchema = z.object({ redirect: z.string() });

@@ -42,8 +42,6 @@ describe.each(engines)('changing the sign-in e-mail on %s', (engine) => {
 
   const emailOf = async (id: string) =>
     (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
-  const idOf = async (email: string) =>
-    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const requestsOf = (userId: string) =>
     emailChangesDb(t.db).selectFrom('email_changes').selectAll().where('user_id', '=', userId).execute();
   const mailsTo = (email: string) => sent.filter((m) => m.to === email);

@@ -18,6 +18,8 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /connect/connect.css': 'public',
   'GET /connect/logout': 'public',
   'POST /connect/register': 'public',
+  'GET /connect/email-change/:secret': 'public',
+  'POST /connect/email-change': 'public',
   'POST /api/users/registration': 'public',
   'POST /api/users/allowNotificationsForum': 'member',
   'GET /api/meetings': 'public',

@@ -34,6 +34,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
+import { createEmailChangeRepository } from './features/profile/email-change.repository.ts';
+import { emailChangeRoutes } from './features/profile/email-change.routes.ts';
+import { createEmailChangeService } from './features/profile/email-change.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
@@ -82,6 +85,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   const directory = createDirectoryService({ repo: createDirectoryRepository(deps.db) });
   const axes = createAxesService({ repo: createAxesRepository(deps.db), clock: deps.clock });
   const forum = createForumService({ repo: createForumRepository(deps.db), clock: deps.clock });
+  const emailChange = createEmailChangeService({
+    repo: createEmailChangeRepository(deps.db),
+    clock: deps.clock,
+    mailer,
+    publicUrl: deps.config.publicUrl,
+  });
   const tests = createTestsService({
     repo: createTestsRepository(deps.db),
     clock: deps.clock,
@@ -98,7 +107,9 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       tests,
       places: directory,
       verifyBotToken: (token) => botcheck.verifyBotToken(token),
+      emailChange,
     }),
+    emailChange,
     axes,
     forum,
     tests,
@@ -144,6 +155,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(sessionRoutes);
   await fastify.register(invitationRoutes);
   await fastify.register(profileRoutes);
+  await fastify.register(emailChangeRoutes);
   await fastify.register(meetingRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(axesRoutes);
@@ -157,10 +169,10 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
 });
 
 const REDACTED = '[redacted]';
-/** Paths whose segments are secrets: invitation hashes never reach the logs. */
+/** Paths whose segments are secrets: invitation and e-mail change links never reach the logs. */
 const scrubUrl = (url: string) =>
   url
-    .replace(/(\/acceso-invitados\/)[^/?#]+/, `$1${REDACTED}`)
+    .replace(/(\/(?:acceso-invitados|connect\/email-change)\/)[^/?#]+/, `$1${REDACTED}`)
     .replace(/([?&](?:token|hash|captchaToken)=)[^&]*/gi, `$1${REDACTED}`);
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -192,9 +204,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds a ready Fastify instance with the app registered (tests call this, server.ts too). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  /** Tests read the logs from here. */
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
+  const logger = loggerOptions(deps.config);
   const fastify = Fastify({
-    logger: loggerOptions(deps.config),
+    logger: logger && logStream ? { ...(logger as object), stream: logStream } : logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },

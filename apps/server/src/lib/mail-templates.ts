@@ -156,3 +156,66 @@ export function contactReceivedMail(input: { name: string }): MailContent {
     notes: ['Si no enviaste esta solicitud, puedes ignorar este mensaje.'],
   });
 }
+
+/** Sent to the new address: the link that makes it the member's sign-in e-mail. */
+export function emailChangeConfirmMail(input: {
+  name?: string;
+  link: string;
+  expiresAt: Date;
+  timeZone?: string;
+}): MailContent {
+  const until = new Intl.DateTimeFormat('es', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: input.timeZone ?? MAIL_TIME_ZONE,
+  }).format(input.expiresAt);
+  return renderMail({
+    subject: 'Confirma tu nuevo correo en el Foro de Educadores',
+    preheader: 'Un paso más para usar esta dirección en tu cuenta.',
+    greeting: greet(input.name),
+    paragraphs: [
+      'Pediste usar esta dirección para iniciar sesión en el Foro de Educadores.',
+      'Para confirmar el cambio, abre el siguiente enlace. Hasta entonces tu cuenta sigue con tu correo anterior.',
+    ],
+    action: { label: 'Confirmar mi nuevo correo', url: input.link },
+    notes: [
+      `El enlace puede usarse una sola vez, hasta el ${until}.`,
+      'Si no pediste este cambio, ignora este mensaje: no cambiará nada.',
+    ],
+  });
+}
+
+/** Sent to the current address when a change is asked for, so a stolen session cannot do it unseen. */
+export function emailChangeNoticeMail(input: { name?: string; newEmail: string }): MailContent {
+  return renderMail({
+    subject: 'Se pidió cambiar el correo de tu cuenta',
+    preheader: 'Aviso de seguridad del Foro de Educadores.',
+    greeting: greet(input.name),
+    paragraphs: [
+      `Se pidió cambiar el correo con el que inicias sesión en el Foro de Educadores a ${input.newEmail}.`,
+      'El cambio solo se hará si se confirma con el enlace que enviamos a esa dirección. Mientras tanto, ' +
+        'sigues iniciando sesión con este correo.',
+    ],
+    notes: [
+      'Si no fuiste tú, no abras ningún enlace, cambia tu contraseña y escríbenos desde el formulario de contacto del Foro.',
+    ],
+  });
+}
+
+/**
+ * Sent to an address that already has an account when another member asks for it: says what
+ * happened without naming the other member, and changes nothing.
+ */
+export function emailInUseNoticeMail(): MailContent {
+  return renderMail({
+    subject: 'Alguien intentó usar tu correo en el Foro de Educadores',
+    preheader: 'Tu cuenta no ha cambiado.',
+    greeting: 'Hola:',
+    paragraphs: [
+      'Alguien pidió usar esta dirección para iniciar sesión con otra cuenta del Foro de Educadores. ' +
+        'Como esta dirección ya pertenece a una cuenta, no hicimos ningún cambio.',
+      'Si fuiste tú, inicia sesión con esta dirección en la cuenta que ya tienes.',
+    ],
+    notes: ['Si no fuiste tú, no tienes que hacer nada.'],
+  });
+}

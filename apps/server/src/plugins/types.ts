@@ -9,6 +9,7 @@ import type { ContactService } from '../features/contact/contact.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
+import type { EmailChangeService } from '../features/profile/email-change.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -21,6 +22,7 @@ export interface Services {
   botcheck: BotCheckService;
   session: SessionService;
   profile: ProfileService;
+  emailChange: EmailChangeService;
   meetings: MeetingsService;
   axes: AxesService;
   contact: ContactService;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -11,6 +12,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { fixedClock } from '../lib/clock.ts';
+import type { Mailer } from '../lib/mailer.ts';
 
 export const TEST_NOW = new Date('2026-03-10T15:00:00.000Z');
 
@@ -48,12 +50,18 @@ export interface TestApp {
 
 export async function createTestApp(
   engine: 'sqlite' | 'postgres' = 'sqlite',
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    /** Every log line (at trace level) is pushed here. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'trace' : 'silent',
     // The database stays in memory; files (the mail outbox) go to a folder of this test's own.
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'foro-test-')),
     WEB_DIST: '/nonexistent',
@@ -64,7 +72,19 @@ export async function createTestApp(
   await migrateToLatest(db);
   const clock = fixedClock(TEST_NOW);
   if (options.seed !== false) await seedDemoIfEmpty(db, clock);
-  const app = await buildApp({ config, db, dialect, clock });
+  const logLines = options.logLines;
+  const logStream = logLines
+    ? new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      })
+    : undefined;
+  const app = await buildApp(
+    { config, db, dialect, clock, ...(options.mailer ? { mailer: options.mailer } : {}) },
+    logStream,
+  );
   return {
     app,
     db,

@@ -110,6 +110,11 @@ export const meetingDetailSchema = meetingCardSchema.extend({
   recommendations: z.array(recommendation),
   cta_text: z.string(),
   inscribed: z.boolean(),
+  /**
+   * While the meeting is not active: when registration opens (ISO instant), or null when staff keep
+   * it closed with no date. Null once it is active.
+   */
+  registration_opens_at: z.string().nullable(),
   certificate: z.boolean(),
   /** The .ics download and the "add to calendar" links of the inscription modal. */
   calendar: z.object({ ics: z.string(), google: z.string(), outlook: z.string() }),

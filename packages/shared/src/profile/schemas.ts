@@ -66,6 +66,12 @@ export const memberDataSchema = z.object({
 export type MemberData = z.infer<typeof memberDataSchema>;
 
 /** POST users/save answer (spec §7). */
-export const saveResponseSchema = z.object({ userUpdatedFields: z.number().int(), redirect: z.string() });
+export const saveResponseSchema = z.object({
+  userUpdatedFields: z.number().int(),
+  redirect: z.string(),
+  /** Set when the form asked for another sign-in e-mail: the address the confirmation link went to. */
+  emailConfirmationSentTo: z.string().optional(),
+});
+export type SaveResponse = z.infer<typeof saveResponseSchema>;
 export const skipSchema = z.object({ redirectTo: z.string().max(2048).optional() });
 export const skipResponseSchema = z.object({ redirect: z.string() });

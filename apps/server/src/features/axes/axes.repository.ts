@@ -56,7 +56,8 @@ export function createAxesRepository(db: Db) {
       db
         .selectFrom('step_buttons')
         .innerJoin('axis_steps', 'axis_steps.id', 'step_buttons.step_id')
-        .select(['step_buttons.id', 'axis_steps.open_date'])
+        .innerJoin('axes', 'axes.id', 'axis_steps.axis_id')
+        .select(['step_buttons.id', 'axis_steps.open_date', 'axes.active as axis_active'])
         .where('step_buttons.id', '=', buttonId)
         .executeTakeFirst(),
 

@@ -11,6 +11,7 @@ import {
 import { meetingDisplayTime, meetingSchedule } from '@foro/shared/meetings/time';
 import type { AxesTable, AxisStepsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { AXIS_NOT_OPEN, openAxisOr404 } from '../../lib/open-axis.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { AxesRepository } from './axes.repository.ts';
@@ -53,11 +54,8 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       `Esta parada todavía no está abierta. Se abrirá el ${openDate(step.open_date).split('/').reverse().join('/')}.`,
     );
 
-  async function axisOr404(slug: string): Promise<AxesTable> {
-    const axis = await repo.findAxisBySlug(slug);
-    if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
-    return axis;
-  }
+  const axisOr404 = async (slug: string): Promise<AxesTable> =>
+    openAxisOr404(await repo.findAxisBySlug(slug));
 
   async function stepOr404(axis: AxesTable, slugStep: string): Promise<AxisStepsTable> {
     const step = await repo.findStep(axis.id, slugStep);
@@ -203,6 +201,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
     async click(buttonId: string, userId: string) {
       const button = await repo.findButton(buttonId);
       if (!button) throw AppError.validation({ bid: 'Este botón no existe' });
+      if (button.axis_active !== 1) throw new AppError('FORBIDDEN', AXIS_NOT_OPEN);
       if (clock.now().getTime() < Date.parse(button.open_date)) throw new AppError('FORBIDDEN');
       await repo.insertClick(button.id, userId, clock.now().toISOString());
       return { status: true as const };

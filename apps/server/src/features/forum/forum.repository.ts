@@ -4,7 +4,11 @@ import { newId } from '../../lib/ids.ts';
 export function createForumRepository(db: Db) {
   return {
     findAxisBySlug: (slug: string) =>
-      db.selectFrom('axes').select(['id', 'slug', 'title']).where('slug', '=', slug).executeTakeFirst(),
+      db
+        .selectFrom('axes')
+        .select(['id', 'slug', 'title', 'active'])
+        .where('slug', '=', slug)
+        .executeTakeFirst(),
 
     listThreads(axisId: string) {
       return db
@@ -61,6 +65,7 @@ export function createForumRepository(db: Db) {
           'threads.title',
           'threads.axis_id',
           'axes.title as axis_title',
+          'axes.active as axis_active',
           'axis_coaches.name as coach_name',
           'axis_coaches.image as coach_image',
         ])

@@ -1,5 +1,6 @@
 import { THREAD_POSTS_PER_PAGE, type ThreadList, type ThreadPage } from '@foro/shared/forum/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { AXIS_NOT_OPEN, openAxisOr404 } from '../../lib/open-axis.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ForumRepository } from './forum.repository.ts';
 
@@ -9,11 +10,7 @@ const forumDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 export function createForumService(deps: { repo: ForumRepository; clock: Clock }) {
   const { repo, clock } = deps;
 
-  async function axisOr404(slug: string) {
-    const axis = await repo.findAxisBySlug(slug);
-    if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
-    return axis;
-  }
+  const axisOr404 = async (slug: string) => openAxisOr404(await repo.findAxisBySlug(slug));
 
   async function page(
     thread: {
@@ -92,6 +89,7 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
     async reply(threadId: string, userId: string, postContent: string): Promise<ThreadPage> {
       const thread = await repo.findThreadById(threadId);
       if (!thread) throw AppError.validation({ id: 'Esta conversación no existe' });
+      if (thread.axis_active !== 1) throw new AppError('FORBIDDEN', AXIS_NOT_OPEN);
       await repo.insertPost(thread.id, userId, postContent, clock.now().toISOString());
       return page(thread, thread.axis_title, 'last');
     },

@@ -3,6 +3,7 @@ import { INVITATION_VALID_DAYS, type InvitationProblem } from '@foro/shared/invi
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { invitationMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -48,12 +49,6 @@ class Refused extends Error {
     super(problem);
     this.problem = problem;
   }
-}
-
-/** A second account for one e-mail (users.email is unique), on SQLite or PostgreSQL. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 export function createInvitationsService(deps: {

@@ -8,7 +8,17 @@ import {
   type MeetingPostsPage,
   type Speaker,
 } from '@foro/shared/meetings/schemas';
-import { meetingClockState, meetingDisplayTime, meetingSchedule } from '@foro/shared/meetings/time';
+import {
+  POSTS_NOT_OPEN,
+  QUESTIONS_NOT_OPEN,
+  registrationNotOpenMessage,
+} from '@foro/shared/meetings/registration';
+import {
+  ANNOUNCE_DAYS,
+  meetingClockState,
+  meetingDisplayTime,
+  meetingSchedule,
+} from '@foro/shared/meetings/time';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
@@ -57,6 +67,15 @@ export function clockStateOf(row: MeetingRow, now: Date) {
     },
     now,
   );
+}
+
+/**
+ * When an inactive meeting opens for registration: the start less the announcement window that
+ * `meetingClockState` uses; null when staff keep it inactive by hand, so no date can be promised.
+ */
+export function registrationOpensAt(row: MeetingRow): Date | null {
+  if (row.active_override !== null) return null;
+  return new Date(Date.parse(row.starts_at) - ANNOUNCE_DAYS * 24 * 60 * 60 * 1000);
 }
 
 function toCard(row: MeetingRow, now: Date): MeetingCard {
@@ -120,6 +139,11 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
     return row;
   }
 
+  /** Inscriptions, questions and posts need an active meeting; otherwise 409 with the reason. */
+  function mustBeActive(row: MeetingRow, message: string) {
+    if (!clockStateOf(row, clock.now()).active) throw new AppError('CONFLICT', message);
+  }
+
   async function postsPage(row: MeetingRow, page: number): Promise<MeetingPostsPage> {
     const total = await repo.countVisiblePosts(row.id);
     const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
@@ -175,6 +199,7 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
         recommendations: parseList(row.recommendations_json),
         cta_text: row.cta_text,
         inscribed,
+        registration_opens_at: card.active ? null : (registrationOpensAt(row)?.toISOString() ?? null),
         certificate: inscribed && card.post_event,
         calendar: {
           ics: `/api/meeting/${encodeURIComponent(row.slug)}/calendar`,
@@ -196,6 +221,7 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
 
     async inscribe(slug: string, userId: string) {
       const row = await meetingOr404(slug);
+      mustBeActive(row, registrationNotOpenMessage(registrationOpensAt(row), row.time_zone));
       await repo.addInscription(row.id, userId, clock.now().toISOString());
       return { status: true as const, inscribed: true as const };
     },
@@ -207,12 +233,14 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
     async addPost(slug: string, userId: string, post: string): Promise<MeetingPostsPage> {
       const row = await meetingOr404(slug);
       if (row.posts_hidden === 1) throw new AppError('FORBIDDEN', 'El foro de este encuentro está cerrado.');
+      mustBeActive(row, POSTS_NOT_OPEN);
       await repo.insertPost(row.id, userId, post, clock.now().toISOString());
       return postsPage(row, 1);
     },
 
     async addQuestion(slug: string, userId: string, question: string) {
       const row = await meetingOr404(slug);
+      mustBeActive(row, QUESTIONS_NOT_OPEN);
       await repo.insertQuestion(row.id, userId, question, clock.now().toISOString());
       return { status: true as const };
     },

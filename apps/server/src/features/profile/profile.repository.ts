@@ -1,5 +1,26 @@
 import type { Db } from '../../db/database.ts';
 
+type ConfirmationColumn =
+  | 'country'
+  | 'name'
+  | 'lastname'
+  | 'lastname2'
+  | 'doc'
+  | 'phone'
+  | 'rol'
+  | 'region'
+  | 'commune'
+  | 'state'
+  | 'city'
+  | 'school'
+  | 'school_id'
+  | 'school_type'
+  | 'subscription'
+  | 'level'
+  | 'area'
+  | 'place_ids';
+export type ConfirmationColumns = Record<ConfirmationColumn, string>;
+
 export function createProfileRepository(db: Db) {
   return {
     async setNotificationForum(userId: string, allow: boolean, now: string) {
@@ -22,7 +43,8 @@ export function createProfileRepository(db: Db) {
     findUser: (userId: string) =>
       db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
 
-    async saveConfirmation(userId: string, values: Record<string, string>, now: string) {
+    /** The sign-in e-mail is not among these: it changes only through a confirmed link (email-change). */
+    async saveConfirmation(userId: string, values: ConfirmationColumns, now: string) {
       await db
         .updateTable('users')
         .set({ ...values, updated_fields: 1, updated_at: now })

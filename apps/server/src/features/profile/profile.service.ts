@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AxesService } from '../axes/axes.service.ts';
 import type { ForumService } from '../forum/forum.service.ts';
 import type { TestsService } from '../tests/tests.service.ts';
+import type { EmailChangeService } from './email-change.service.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 
 /** What saving needs from the directory: the place ids checked against each other and named. */
@@ -33,6 +34,7 @@ export function createProfileService(deps: {
   tests: Pick<TestsService, 'attemptsOf'>;
   places: PlaceResolver;
   verifyBotToken: (token: string) => Promise<boolean>;
+  emailChange: Pick<EmailChangeService, 'request'>;
 }) {
   const { repo, clock } = deps;
   return {
@@ -75,6 +77,8 @@ export function createProfileService(deps: {
      * POST users/save: the same rules as the browser, the bot check, the place checked against the
      * directory, then the member is confirmed. With a certificate requested the answer's redirect is
      * the certificate (the browser opens it in a new window); otherwise a path of our own.
+     * The sign-in e-mail is never written here: another address starts a change that the new address
+     * must confirm (decision 0014), and the answer is the same whether that address is free or not.
      */
     async save(userId: string, input: ConfirmationInput) {
       if (!(await deps.verifyBotToken(input.captchaToken ?? ''))) {
@@ -95,6 +99,18 @@ export function createProfileService(deps: {
       });
       if (!place.ok) throw AppError.validation(place.errors);
       const n = place.names;
+      const member = await repo.findUser(userId);
+      const newEmail = v.email.toLowerCase();
+      const changesEmail = newEmail !== member.email.toLowerCase();
+      // Mailed before anything is saved: if the mail cannot go out, the form can simply be sent again.
+      if (changesEmail) {
+        await deps.emailChange.request({
+          userId,
+          name: v.name,
+          currentEmail: member.email,
+          newEmail,
+        });
+      }
       await repo.saveConfirmation(
         userId,
         {
@@ -102,7 +118,6 @@ export function createProfileService(deps: {
           name: v.name,
           lastname: v.lastname,
           lastname2: v.lastname2,
-          email: v.email.toLowerCase(),
           doc: v.doc,
           phone: v.phone,
           rol: v.rol,
@@ -135,7 +150,11 @@ export function createProfileService(deps: {
           if (axisId) redirect = `/certificado/eje/${encodeURIComponent(axisId)}`;
         }
       }
-      return { userUpdatedFields: 1, redirect };
+      return {
+        userUpdatedFields: 1,
+        redirect,
+        ...(changesEmail ? { emailConfirmationSentTo: newEmail } : {}),
+      };
     },
 
     async skip(userId: string, redirectTo: string | undefined) {

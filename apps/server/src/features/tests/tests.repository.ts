@@ -4,7 +4,11 @@ import { newId } from '../../lib/ids.ts';
 export function createTestsRepository(db: Db) {
   return {
     findAxisBySlug: (slug: string) =>
-      db.selectFrom('axes').select(['id', 'slug', 'title']).where('slug', '=', slug).executeTakeFirst(),
+      db
+        .selectFrom('axes')
+        .select(['id', 'slug', 'title', 'active'])
+        .where('slug', '=', slug)
+        .executeTakeFirst(),
 
     listTests: (axisId: string) =>
       db.selectFrom('tests').selectAll().where('axis_id', '=', axisId).orderBy('position', 'asc').execute(),

@@ -7,6 +7,7 @@ import {
   type TestSaveInput,
 } from '@foro/shared/tests/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { openAxisOr404 } from '../../lib/open-axis.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TestsRepository } from './tests.repository.ts';
 
@@ -31,11 +32,7 @@ export function createTestsService(deps: {
 }) {
   const { repo, clock } = deps;
 
-  async function axisOr404(slug: string) {
-    const axis = await repo.findAxisBySlug(slug);
-    if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
-    return axis;
-  }
+  const axisOr404 = async (slug: string) => openAxisOr404(await repo.findAxisBySlug(slug));
 
   async function stepMustBeOpen(axisId: string) {
     const step = await repo.findTestStep(axisId);

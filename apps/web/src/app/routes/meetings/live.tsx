@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useModal } from '../../../components/modals/modal-context';
-import { Button, buttonClass } from '../../../components/ui/Button';
+import { buttonClass } from '../../../components/ui/Button';
 import { pages, pathTo, providerPaths } from '../../../config/paths';
 import { useRegisterInscription } from '../../../features/meetings/api/register-inscription';
+import { AttendanceCard } from './attendance-card';
 import { Countdown } from '../../../features/meetings/components/Countdown';
 import { CtaBanner } from '../../../features/meetings/components/CtaBanner';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
@@ -107,34 +108,13 @@ export default function MeetingLivePage() {
       </section>
 
       {!postEvent && (
-        <section className={styles.card} aria-labelledby="attendance-title">
-          <h2 id="attendance-title">Tu asistencia</h2>
-          {meeting.inscribed ? (
-            <>
-              <p>Ya has confirmado tu asistencia al encuentro.</p>
-              <div className={styles.row}>
-                <a href={calendar.ics} download className={buttonClass('outline')}>
-                  Añadir al calendario
-                </a>
-                <Link to={`${interact}#pregunta`} className={buttonClass('brand')}>
-                  Pregunta al ponente
-                </Link>
-              </div>
-            </>
-          ) : (
-            <>
-              <p>Confirma tu asistencia y te ayudaremos a no perdértelo.</p>
-              <Button onClick={confirm} disabled={inscription.isPending}>
-                Confirmar asistencia
-              </Button>
-              {inscription.isError && (
-                <p role="alert" className={styles.error}>
-                  {inscription.error.message}
-                </p>
-              )}
-            </>
-          )}
-        </section>
+        <AttendanceCard
+          meeting={meeting}
+          interact={interact}
+          onConfirm={confirm}
+          pending={inscription.isPending}
+          error={inscription.isError ? inscription.error.message : undefined}
+        />
       )}
 
       {postEvent && (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { countries } from '@foro/shared/directory/countries';
@@ -17,6 +17,7 @@ import {
   type ConfirmationInput,
   type Field,
 } from '@foro/shared/profile/confirmation';
+import { emailChangeSentNotice } from '@foro/shared/profile/email-change';
 import type { MemberData } from '@foro/shared/profile/schemas';
 import { BotCheck, type BotCheckHandle } from '../../../components/ui/BotCheck';
 import { Button } from '../../../components/ui/Button';
@@ -144,6 +145,8 @@ function ConfirmationForm({ data }: { data: MemberData }) {
   const save = useSaveConfirmation();
   const skip = useSkipConfirmation();
   const bot = useRef<BotCheckHandle>(null);
+  // After a save that asked for another e-mail: where the link went, and where to go next.
+  const [emailSent, setEmailSent] = useState<{ email: string; go: () => void } | null>(null);
   const u = data.user;
   usePageTitle(editing ? 'Editar mis datos' : 'Confirma tus datos');
 
@@ -206,14 +209,19 @@ function ConfirmationForm({ data }: { data: MemberData }) {
         needsRedirect: Boolean(redirectTo),
       },
       {
-        onSuccess: ({ redirect }) => {
-          if (forCertificate && redirect.startsWith('/certificado/')) {
-            // Spec §4: the certificate opens in a new window and the member goes to the profile.
-            window.open(redirect, '_blank', 'noopener');
-            navigate('/perfil');
-          } else {
-            navigate(redirect);
-          }
+        onSuccess: ({ redirect, emailConfirmationSentTo }) => {
+          const go = () => {
+            if (forCertificate && redirect.startsWith('/certificado/')) {
+              // Spec §4: the certificate opens in a new window and the member goes to the profile.
+              window.open(redirect, '_blank', 'noopener');
+              navigate('/perfil');
+            } else {
+              navigate(redirect);
+            }
+          };
+          // The new address is not in use until its link is opened: say so before moving on.
+          if (emailConfirmationSentTo) setEmailSent({ email: emailConfirmationSentTo, go });
+          else go();
         },
         onError: (e) => {
           const fields = e.fieldErrors;
@@ -225,6 +233,22 @@ function ConfirmationForm({ data }: { data: MemberData }) {
       },
     );
   });
+
+  if (emailSent) {
+    return (
+      <section className={styles.page} aria-labelledby="email-sent-title">
+        <h1 id="email-sent-title">Revisa tu correo</h1>
+        <p role="status" className={styles.lead}>
+          Tus datos se guardaron. {emailChangeSentNotice(emailSent.email)}
+        </p>
+        <div className={styles.actions}>
+          <Button variant="brand" onClick={emailSent.go}>
+            Continuar
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page} aria-labelledby="confirmation-title">

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmationInput } from '@foro/shared/profile/confirmation';
+import type { SaveResponse } from '@foro/shared/profile/schemas';
 import { api } from '../../../lib/api-client';
 
 export const saveConfirmation = (input: ConfirmationInput) =>
-  api.post<{ userUpdatedFields: number; redirect: string }>('/api/users/save', input);
+  api.post<SaveResponse>('/api/users/save', input);
 
 export function useSaveConfirmation() {
   const client = useQueryClient();

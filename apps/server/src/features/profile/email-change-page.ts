@@ -1,0 +1,51 @@
+import { escapeHtml } from '../../lib/mail-templates.ts';
+
+/**
+ * The page a link from the e-mail change mail opens: plain HTML in the connect page's style, so it
+ * works in any mail client's browser before the portal's scripts load.
+ */
+export type EmailChangePageModel =
+  | { kind: 'confirm'; newEmail: string; secret: string; token: string; error?: string }
+  | { kind: 'done'; newEmail: string }
+  | { kind: 'refused'; message: string };
+
+function body(model: EmailChangePageModel): string {
+  if (model.kind === 'confirm') {
+    return `<h1>Confirma tu nuevo correo</h1>
+  <p class="lead">Vas a usar <strong>${escapeHtml(model.newEmail)}</strong> para iniciar sesión en el Foro de Educadores.</p>
+  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
+  <form method="post" action="/connect/email-change">
+    <input type="hidden" name="secret" value="${escapeHtml(model.secret)}">
+    <input type="hidden" name="_token" value="${escapeHtml(model.token)}">
+    <button type="submit">Confirmar mi nuevo correo</button>
+  </form>`;
+  }
+  if (model.kind === 'done') {
+    return `<h1>Tu correo ha cambiado</h1>
+  <p class="lead" role="status">Desde ahora inicias sesión con <strong>${escapeHtml(model.newEmail)}</strong>.</p>
+  <p class="alt"><a href="/perfil">Ir a mi perfil</a></p>`;
+  }
+  return `<h1>No pudimos cambiar tu correo</h1>
+  <p class="alert" role="alert">${escapeHtml(model.message)}</p>
+  <p class="alt"><a href="/perfil">Ir a mi perfil</a></p>`;
+}
+
+export function renderEmailChangePage(model: EmailChangePageModel): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Cambio de correo · Foro de Educadores</title>
+<link rel="stylesheet" href="/connect/connect.css">
+</head>
+<body>
+<main class="card">
+  <a class="brand" href="/">Foro de Educadores</a>
+  ${body(model)}
+  <p class="back"><a href="/">Volver al Foro de Educadores</a></p>
+</main>
+</body>
+</html>`;
+}

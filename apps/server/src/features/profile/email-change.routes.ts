@@ -1,0 +1,81 @@
+import formbody from '@fastify/formbody';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailChangeProblems, type EmailChangeProblem } from '@foro/shared/profile/email-change';
+import { safeEqual } from '../../lib/ids.ts';
+import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
+import { renderEmailChangePage, type EmailChangePageModel } from './email-change-page.ts';
+
+/** The secret of a link is base64url; anything else cannot name a request. */
+const SECRET = /^[A-Za-z0-9_-]{16,128}$/;
+
+const statusOf = (problem: EmailChangeProblem) => (problem === 'used' || problem === 'taken' ? 409 : 422);
+
+/**
+ * `GET /connect/email-change/{secret}` shows what the link would do and a button; only the
+ * `POST` changes the address. A GET that changed it would be confirmed by the link scanners of mail
+ * services, and no GET may change stored data. Being signed in is not needed: the link itself proves
+ * that the person reads the new address, and the member proved who they are when asking.
+ */
+export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { emailChange } = app.services;
+  const limit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
+
+  const page = (reply: FastifyReply, status: number, model: EmailChangePageModel) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderEmailChangePage(model));
+
+  app.get<{ Params: { secret: string } }>(
+    '/connect/email-change/:secret',
+    { config: { access: 'public', rateLimit: limit }, schema: { hide: true } },
+    async (request, reply) => {
+      const secret = request.params.secret;
+      const check = SECRET.test(secret) ? await emailChange.check(secret) : null;
+      if (!check?.ok) {
+        const problem = check?.problem ?? 'unknown';
+        return page(reply, statusOf(problem), { kind: 'refused', message: emailChangeProblems[problem] });
+      }
+      const token = ensureBrowserSession(app, request, reply);
+      return page(reply, 200, { kind: 'confirm', newEmail: check.newEmail, secret, token });
+    },
+  );
+
+  await app.register(async (form) => {
+    await form.register(formbody, { bodyLimit: 8 * 1024 });
+    form.post(
+      '/connect/email-change',
+      { config: { access: 'public', rateLimit: limit }, schema: { hide: true } },
+      async (request, reply) => {
+        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const secret = typeof raw.secret === 'string' && SECRET.test(raw.secret) ? raw.secret : '';
+        const check = secret ? await emailChange.check(secret) : null;
+        if (!check?.ok) {
+          const problem = check?.problem ?? 'unknown';
+          return page(reply, statusOf(problem), { kind: 'refused', message: emailChangeProblems[problem] });
+        }
+        // Another site must not be able to confirm a change in this browser's name.
+        const token = typeof raw._token === 'string' ? raw._token : '';
+        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
+          return page(reply, 419, {
+            kind: 'confirm',
+            newEmail: check.newEmail,
+            secret,
+            token: ensureBrowserSession(app, request, reply),
+            error: 'Tu sesión ha caducado. Vuelve a intentarlo.',
+          });
+        }
+        const result = await emailChange.confirm(secret);
+        if (!result.ok) {
+          return page(reply, statusOf(result.problem), {
+            kind: 'refused',
+            message: emailChangeProblems[result.problem],
+          });
+        }
+        return page(reply, 200, { kind: 'done', newEmail: result.newEmail });
+      },
+    );
+  });
+};

@@ -1,0 +1,116 @@
+import { EMAIL_CHANGE_VALID_HOURS, type EmailChangeProblem } from '@foro/shared/profile/email-change';
+import type { Clock } from '../../lib/clock.ts';
+import { newId, randomToken, sha256 } from '../../lib/ids.ts';
+import {
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  emailInUseNoticeMail,
+} from '../../lib/mail-templates.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { EmailChangeRepository, EmailChangeRow } from './email-change.repository.ts';
+
+export const EMAIL_CHANGE_VALID_MS = EMAIL_CHANGE_VALID_HOURS * 60 * 60 * 1000;
+
+export type EmailChangeCheck = { ok: true; newEmail: string } | { ok: false; problem: EmailChangeProblem };
+
+class Refused extends Error {
+  constructor(readonly problem: EmailChangeProblem) {
+    super(problem);
+  }
+}
+
+/** Only the secret's SHA-256 names a request; a copy of the table confirms nothing. */
+const digestOf = (secret: string) => sha256(secret);
+
+export function createEmailChangeService(deps: {
+  repo: EmailChangeRepository;
+  clock: Clock;
+  mailer: Mailer;
+  /** The portal's origin (`PUBLIC_URL`): the link in the mail starts with it. */
+  publicUrl: string;
+}) {
+  const { repo, clock, mailer } = deps;
+
+  const stateOf = (row: EmailChangeRow | undefined): EmailChangeProblem | null => {
+    if (!row) return 'unknown';
+    if (row.used_at) return 'used';
+    if (clock.now().getTime() >= Date.parse(row.expires_at)) return 'expired';
+    return null;
+  };
+
+  return {
+    /**
+     * A member asks to sign in with `newEmail` (lower-cased, already validated). The current address
+     * is told; the new one gets the link. When the new address already has an account, its owner gets
+     * a neutral notice instead and nothing is stored: the member who asked sees exactly the same
+     * answer and mails either way, so the form never tells whether an address is registered.
+     */
+    async request(input: { userId: string; name: string; currentEmail: string; newEmail: string }) {
+      const { newEmail } = input;
+      const notice = emailChangeNoticeMail({ name: input.name, newEmail });
+      if (await repo.emailTaken(newEmail)) {
+        await mailer.send({ to: input.currentEmail, ...notice });
+        await mailer.send({ to: newEmail, ...emailInUseNoticeMail() });
+        return;
+      }
+      const secret = randomToken(32);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_VALID_MS);
+      const id = newId();
+      await repo.replacePending({
+        id,
+        user_id: input.userId,
+        new_email: newEmail,
+        secret_digest: digestOf(secret),
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        used_at: null,
+      });
+      const link = `${deps.publicUrl}/connect/email-change/${secret}`;
+      try {
+        await mailer.send({ to: input.currentEmail, ...notice });
+        await mailer.send({ to: newEmail, ...emailChangeConfirmMail({ name: input.name, link, expiresAt }) });
+      } catch (error) {
+        // Nobody can confirm a link that was not delivered: leave nothing behind.
+        await repo.remove(id);
+        throw error;
+      }
+    },
+
+    /** What a link would do, without doing it (the page that shows the confirm button). */
+    async check(secret: string): Promise<EmailChangeCheck> {
+      const row = await repo.findByDigest(digestOf(secret));
+      const problem = stateOf(row);
+      return problem || !row
+        ? { ok: false, problem: problem ?? 'unknown' }
+        : { ok: true, newEmail: row.new_email };
+    },
+
+    /**
+     * Makes the link's address the member's sign-in e-mail, once. The request is claimed before the
+     * address is written, so of two concurrent confirmations one wins. If another account took the
+     * address since the request, the unique index refuses it (`taken`) and nothing changes.
+     */
+    async confirm(secret: string): Promise<EmailChangeCheck> {
+      const digest = digestOf(secret);
+      const now = clock.now().toISOString();
+      try {
+        return await repo.transaction(async (tx) => {
+          const row = await tx.findByDigest(digest);
+          const problem = stateOf(row);
+          if (problem || !row) throw new Refused(problem ?? 'unknown');
+          if (!(await tx.claim(row.id, now))) throw new Refused('used');
+          if (!(await tx.setUserEmail(row.user_id, row.new_email, now))) throw new Refused('unknown');
+          return { ok: true as const, newEmail: row.new_email };
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, problem: error.problem };
+        // The driver's error names the address (PostgreSQL's detail): answered, never logged.
+        if (isUniqueViolation(error)) return { ok: false, problem: 'taken' };
+        throw error;
+      }
+    },
+  };
+}
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

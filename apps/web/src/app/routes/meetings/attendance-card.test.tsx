@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AttendanceCard } from './attendance-card';
+
+const calendar = { ics: '/api/meeting/x/calendar', google: '', outlook: '' };
+const show = (meeting: { active: boolean; inscribed: boolean; registration_opens_at: string | null }) =>
+  render(
+    <MemoryRouter>
+      <AttendanceCard
+        meeting={{ ...meeting, calendar }}
+        interact="/encuentros/x/interactua"
+        onConfirm={() => {}}
+        pending={false}
+        error={undefined}
+      />
+    </MemoryRouter>,
+  );
+
+describe('the live page’s attendance card', () => {
+  it('offers "Confirmar asistencia" for an active meeting', () => {
+    show({ active: true, inscribed: false, registration_opens_at: null });
+    expect(screen.getByRole('button', { name: 'Confirmar asistencia' })).toBeInTheDocument();
+  });
+
+  it('says when registration opens for an inactive meeting, with no button', () => {
+    // Noon UTC: the same calendar day in every zone of the Americas and Spain.
+    show({ active: false, inscribed: false, registration_opens_at: '2026-04-15T12:00:00.000Z' });
+    expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Las inscripciones para este encuentro se abrirán el 15 de abril de 2026.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says only that registration is not open when staff keep the meeting closed', () => {
+    show({ active: false, inscribed: false, registration_opens_at: null });
+    expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Las inscripciones para este encuentro todavía no están abiertas.'),
+    ).toBeInTheDocument();
+  });
+});

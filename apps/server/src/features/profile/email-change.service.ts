@@ -15,8 +15,10 @@ export const EMAIL_CHANGE_VALID_MS = EMAIL_CHANGE_VALID_HOURS * 60 * 60 * 1000;
 export type EmailChangeCheck = { ok: true; newEmail: string } | { ok: false; problem: EmailChangeProblem };
 
 class Refused extends Error {
-  constructor(readonly problem: EmailChangeProblem) {
+  readonly problem: EmailChangeProblem;
+  constructor(problem: EmailChangeProblem) {
     super(problem);
+    this.problem = problem;
   }
 }
 

@@ -8,7 +8,12 @@ import {
   type MeetingPostsPage,
   type Speaker,
 } from '@foro/shared/meetings/schemas';
-import { meetingClockState, meetingDisplayTime, meetingSchedule } from '@foro/shared/meetings/time';
+import {
+  meetingClockState,
+  meetingDayStartsAt,
+  meetingDisplayTime,
+  meetingSchedule,
+} from '@foro/shared/meetings/time';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
@@ -76,6 +81,7 @@ function toCard(row: MeetingRow, now: Date): MeetingCard {
     past: state.past,
     meeting_day: state.meeting_day,
     countdown: state.countdown,
+    meeting_day_starts_at: meetingDayStartsAt(startsAt, row.time_zone).toISOString(),
     img: row.img,
     bg_more_info: row.bg_more_info,
     bg_more_info_t: row.bg_more_info_t,

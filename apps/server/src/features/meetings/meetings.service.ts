@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
-import type { MeetingRow, MeetingsRepository } from './meetings.repository.ts';
+import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
 
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
 
@@ -117,6 +117,8 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
       durationMinutes: row.duration_minutes,
       timeZone: row.time_zone,
       url,
+      sequence: row.revision,
+      lastModified: new Date(row.updated_at),
     };
   }
 
@@ -194,6 +196,15 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
     async calendar(slug: string): Promise<string> {
       const row = await meetingOr404(slug);
       return buildMeetingIcs({ ...calendarEvent(row), now: clock.now() });
+    },
+
+    /**
+     * Changes a meeting (for the back office to come): the repository stamps `updated_at` and adds 1
+     * to `revision`, so calendars that imported the event update it on the next download.
+     */
+    async update(slug: string, changes: MeetingChanges): Promise<void> {
+      const row = await meetingOr404(slug);
+      await repo.updateMeeting(row.id, changes, clock.now().toISOString());
     },
 
     async speakers(slug: string): Promise<Speaker[]> {

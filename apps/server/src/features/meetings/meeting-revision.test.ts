@@ -14,7 +14,7 @@ function eventOf(ics: string) {
   const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
   return {
     uid: vevent.getFirstPropertyValue('uid') as string,
-    sequence: vevent.getFirstPropertyValue('sequence') as number,
+    sequence: Number(vevent.getFirstPropertyValue('sequence')),
     lastModified: (vevent.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().toISOString(),
     start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
   };

@@ -5,6 +5,7 @@ import {
   zonedTimeToInstant,
   type MeetingClockInput,
 } from '@foro/shared/meetings/time';
+import { demoStart } from '../../db/seed/meetings-seed.ts';
 
 const at = (iso: string) => new Date(iso);
 const meeting = (startsAt: Date, timeZone: string, durationMinutes = 90): MeetingClockInput => ({
@@ -42,6 +43,13 @@ describe('zonedTimeToInstant resolves clock changes like RFC 5545 and Temporal "
     ['2026-11-01', '01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
   ])('%s %s in %s is %s', (date, time, zone, utc) => {
     expect(zonedTimeToInstant(date, time, zone).toISOString()).toBe(utc);
+  });
+
+  it('is what the demo seed uses for meetings set at a local time', () => {
+    const now = new Date('2026-03-29T10:00:00.000Z');
+    expect(demoStart({ days: 0, time: '02:30' }, 'Europe/Madrid', now).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
   });
 
   it('refuses a date or time that is not one', () => {

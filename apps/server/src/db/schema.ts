@@ -89,7 +89,10 @@ export interface MeetingsTable {
   driver_doc: string;
   driver_doc_text: string;
   created_at: string;
+  /** Last change of the meeting: the calendar event's LAST-MODIFIED. */
   updated_at: string;
+  /** Grows by 1 with every change of the meeting: the calendar event's SEQUENCE. */
+  revision: number;
 }
 
 export interface MeetingInscriptionsTable {

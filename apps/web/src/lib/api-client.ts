@@ -1,5 +1,6 @@
 import { XSRF_COOKIE } from '@foro/shared/session/constants';
 import type { ErrorEnvelope } from '@foro/shared/http/errors';
+import { recordServerDateHeader } from './server-clock';
 
 /** A failed call, with the server's Spanish message and field errors (DECISIONS §2 envelope). */
 export class ApiError extends Error {
@@ -52,6 +53,7 @@ async function send<T>(method: string, url: string, body?: unknown, retried = fa
       message: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     });
   }
+  recordServerDateHeader(response.headers.get('date'));
   if (response.status === 419 && !retried) {
     // The session changed in another tab: take the new token once and try again.
     await ensureCsrfCookie(true);

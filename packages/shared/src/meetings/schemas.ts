@@ -83,6 +83,8 @@ export const meetingCardSchema = z.object({
   past: z.boolean(),
   meeting_day: z.boolean(),
   countdown: z.boolean(),
+  /** When the meeting's day begins in its zone: the countdown ends and the meeting day starts. */
+  meeting_day_starts_at: z.string(),
   img: z.string(),
   bg_more_info: z.string(),
   bg_more_info_t: z.string(),

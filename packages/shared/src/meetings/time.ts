@@ -25,7 +25,11 @@ export interface MeetingClockState {
   post_event: boolean;
   past: boolean;
   meeting_day: boolean;
-  /** The countdown shows 1 to 10 days before the event (spec §4). */
+  /**
+   * DECISIONS §7: from 10 calendar days before the meeting's day until that day begins, in the
+   * meeting's zone; the meeting day (live video) takes over at that very instant, so no hour shows
+   * neither.
+   */
   countdown: boolean;
 }
 
@@ -71,6 +75,10 @@ export const localDate = (instant: Date, timeZone: string) => {
   return `${p.year}-${p.month}-${p.day}`;
 };
 
+/** Whole calendar days from one `YYYY-MM-DD` to another. */
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
 export function meetingClockState(m: MeetingClockInput, now: Date): MeetingClockState {
   const start = m.startsAt.getTime();
   const end = start + m.durationMinutes * 60_000;
@@ -78,12 +86,13 @@ export function meetingClockState(m: MeetingClockInput, now: Date): MeetingClock
   const past = t >= end;
   const post_event = m.postEventOverride ?? past;
   const live = t >= start && t < end;
-  const sameDay = localDate(now, m.timeZone) === localDate(m.startsAt, m.timeZone);
+  const daysToMeetingDay = daysBetween(localDate(now, m.timeZone), localDate(m.startsAt, m.timeZone));
+  const sameDay = daysToMeetingDay === 0;
   const meeting_day = !post_event && (live || sameDay);
   const timing: MeetingTiming = post_event ? 'post_event' : meeting_day ? 'meeting_day' : 'before';
   const active = m.activeOverride ?? (post_event || start - t <= ANNOUNCE_DAYS * DAY_MS);
-  const untilStart = start - t;
-  const countdown = timing === 'before' && untilStart >= DAY_MS && untilStart <= COUNTDOWN_MAX_DAYS * DAY_MS;
+  const countdown =
+    timing === 'before' && !past && daysToMeetingDay >= 1 && daysToMeetingDay <= COUNTDOWN_MAX_DAYS;
   return { timing, active, post_event, past, meeting_day, countdown };
 }
 
@@ -166,17 +175,56 @@ export function meetingSchedule(startsAt: Date): ScheduleRow[] {
   });
 }
 
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK_TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms (negative in the Americas). */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = dateParts(new Date(instant), timeZone);
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
 /**
- * The instant of a local wall-clock time in a zone (for seeding and staff input): finds the UTC
- * instant whose local time in `timeZone` is `date` `time`, correcting for the zone's offset then.
+ * The one place where a local date and time in a zone become an instant (seed, staff input,
+ * the start of a meeting's day). A wall time that a clock change skips or repeats is resolved like
+ * RFC 5545 §3.3.5 and Temporal's `disambiguation: 'compatible'`: a skipped time is read with the
+ * offset in force before the change (02:30 in a 02:00→03:00 gap becomes 03:30), and a repeated
+ * time takes the earlier of its two instants. Zones change offset at most once within a day of
+ * any time, so the offsets a day before and a day after are the only candidates.
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  let instant = guess;
-  for (let i = 0; i < 3; i++) {
-    const p = dateParts(instant, timeZone);
-    const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-    instant = new Date(instant.getTime() - (asUtc - guess.getTime()));
+  const d = WALL_TIME.exec(date);
+  const t = CLOCK_TIME.exec(time);
+  if (!d || !t) throw new RangeError(`Fecha u hora local no válida: ${date} ${time}`);
+  const wall = Date.UTC(+d[1]!, +d[2]! - 1, +d[3]!, +t[1]!, +t[2]!, +(t[3] ?? 0));
+  const check = new Date(wall);
+  if (
+    Number.isNaN(wall) ||
+    check.getUTCDate() !== +d[3]! ||
+    check.getUTCHours() !== +t[1]! ||
+    check.getUTCMinutes() !== +t[2]!
+  ) {
+    throw new RangeError(`Fecha u hora local no válida: ${date} ${time}`);
   }
-  return instant;
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((instant) => instant + offsetAt(instant, timeZone) === wall)
+    .sort((a, b) => a - b);
+  // No candidate: the wall time fell in a gap; reading it with the earlier offset moves it forward.
+  return new Date(candidates[0] ?? wall - before);
 }
+
+/** The first instant of the local calendar day of `instant` in `timeZone`. */
+export function startOfLocalDay(instant: Date, timeZone: string): Date {
+  return zonedTimeToInstant(localDate(instant, timeZone), '00:00', timeZone);
+}
+
+/**
+ * When the meeting's day begins in its zone: the countdown ends and the meeting day (live video)
+ * starts at this instant, so a page showing the countdown reloads its state then.
+ */
+export const meetingDayStartsAt = (startsAt: Date, timeZone: string): Date =>
+  startOfLocalDay(startsAt, timeZone);

@@ -56,6 +56,7 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
         active_override: active_override === null ? null : active_override ? 1 : 0,
         post_event_override: null,
         posts_hidden: 0,
+        revision: 0,
         objectives_json: JSON.stringify(objectives),
         recommendations_json: JSON.stringify(recommendations),
         created_at: stamp,

@@ -23,6 +23,8 @@ const meeting = (overrides: Partial<MeetingIcsInput> = {}): MeetingIcsInput => (
   timeZone: 'America/Santiago',
   url: 'https://foro.example.org/encuentros/aprender-con-empatia',
   now: NOW,
+  sequence: 0,
+  lastModified: new Date('2026-03-01T09:00:00.000Z'),
   ...overrides,
 });
 
@@ -79,6 +81,16 @@ describe('buildMeetingIcs', () => {
     expect(event.endDate.toJSDate().getTime()).toBe(startsAt.getTime() + 90 * 60_000);
     expect(santiagoClock(event.startDate.toJSDate())).toBe('10:00');
     expect(santiagoClock(event.endDate.toJSDate())).toBe('11:30');
+  });
+
+  it('carries the meeting’s revision as SEQUENCE and its last change as LAST-MODIFIED', () => {
+    const { vevent } = parseEvent(
+      buildMeetingIcs(meeting({ sequence: 3, lastModified: new Date('2026-03-08T12:34:56.000Z') })),
+    );
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(3);
+    expect((vevent.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().toISOString()).toBe(
+      '2026-03-08T12:34:56.000Z',
+    );
   });
 
   it('keeps accents, commas, semicolons, backslashes and line breaks of the texts', () => {

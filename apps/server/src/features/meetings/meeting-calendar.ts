@@ -23,6 +23,12 @@ export interface MeetingIcsInput {
   url: string;
   /** When the file is made (DTSTAMP). */
   now: Date;
+  /**
+   * The meeting's revision (SEQUENCE) and last change (LAST-MODIFIED): both grow with every change,
+   * which is how Google Calendar, Outlook and Thunderbird tell a newer copy of the same UID.
+   */
+  sequence: number;
+  lastModified: Date;
 }
 
 export type CalendarLinkInput = Pick<
@@ -65,6 +71,8 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
   calendar.createEvent({
     id: input.uid,
     stamp: input.now,
+    sequence: input.sequence,
+    lastModified: input.lastModified,
     start: input.startsAt,
     end: endOf(input),
     summary,

@@ -1,8 +1,12 @@
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
-export type MeetingRow = MeetingsTable;
+export type MeetingRow = Selectable<MeetingsTable>;
+
+/** What a change of a meeting may set; its bookkeeping columns are the repository's. */
+export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'revision'>;
 
 export function createMeetingsRepository(db: Db) {
   return {
@@ -12,6 +16,21 @@ export function createMeetingsRepository(db: Db) {
 
     findBySlug(slug: string): Promise<MeetingRow | undefined> {
       return db.selectFrom('meetings').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
+    /**
+     * The one way to change a stored meeting (the back office will call it through the service):
+     * it stamps `updated_at` and adds 1 to `revision` in the same statement, so the calendar file's
+     * LAST-MODIFIED and SEQUENCE grow and a downloaded event is updated, never duplicated.
+     * Returns false when no meeting has that id.
+     */
+    async updateMeeting(id: string, changes: MeetingChanges, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('meetings')
+        .set((eb) => ({ ...changes, updated_at: now, revision: eb('revision', '+', 1) }))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async isInscribed(meetingId: string, userId: string): Promise<boolean> {

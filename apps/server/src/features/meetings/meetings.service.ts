@@ -16,13 +16,14 @@ import {
 import {
   ANNOUNCE_DAYS,
   meetingClockState,
+  meetingDayStartsAt,
   meetingDisplayTime,
   meetingSchedule,
 } from '@foro/shared/meetings/time';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
-import type { MeetingRow, MeetingsRepository } from './meetings.repository.ts';
+import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
 
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
 
@@ -95,6 +96,7 @@ function toCard(row: MeetingRow, now: Date): MeetingCard {
     past: state.past,
     meeting_day: state.meeting_day,
     countdown: state.countdown,
+    meeting_day_starts_at: meetingDayStartsAt(startsAt, row.time_zone).toISOString(),
     img: row.img,
     bg_more_info: row.bg_more_info,
     bg_more_info_t: row.bg_more_info_t,
@@ -130,6 +132,8 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
       durationMinutes: row.duration_minutes,
       timeZone: row.time_zone,
       url,
+      sequence: row.revision,
+      lastModified: new Date(row.updated_at),
     };
   }
 
@@ -213,6 +217,15 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
     async calendar(slug: string): Promise<string> {
       const row = await meetingOr404(slug);
       return buildMeetingIcs({ ...calendarEvent(row), now: clock.now() });
+    },
+
+    /**
+     * Changes a meeting (for the back office to come): the repository stamps `updated_at` and adds 1
+     * to `revision`, so calendars that imported the event update it on the next download.
+     */
+    async update(slug: string, changes: MeetingChanges): Promise<void> {
+      const row = await meetingOr404(slug);
+      await repo.updateMeeting(row.id, changes, clock.now().toISOString());
     },
 
     async speakers(slug: string): Promise<Speaker[]> {

@@ -88,6 +88,23 @@ describe.each(engines)('meetings on %s', (engine) => {
         timing: 'before',
         countdown: false,
       });
+      // 18:00 in Santiago (GMT-3): the evening before, less than a day ahead, still counts down…
+      const dayBegins = '2026-03-15T03:00:00.000Z';
+      t.clock.set(new Date(start.getTime() - 20 * 3_600_000));
+      expect((await bySlug())['la-lectura-en-la-era-digital']).toMatchObject({
+        timing: 'before',
+        countdown: true,
+        meeting_day_starts_at: dayBegins,
+      });
+      t.clock.set(new Date(Date.parse(dayBegins) - 1000));
+      expect((await bySlug())['la-lectura-en-la-era-digital']).toMatchObject({ countdown: true });
+      // …until the meeting's day begins in its zone, when the meeting day takes over.
+      t.clock.set(new Date(dayBegins));
+      expect((await bySlug())['la-lectura-en-la-era-digital']).toMatchObject({
+        timing: 'meeting_day',
+        meeting_day: true,
+        countdown: false,
+      });
       t.clock.set(new Date(start.getTime() + 10 * 60_000));
       expect((await bySlug())['la-lectura-en-la-era-digital']).toMatchObject({
         timing: 'meeting_day',

@@ -10,7 +10,7 @@ import { useReplyToThread } from '../../../features/forum/api/reply-to-thread';
 import { useThread } from '../../../features/forum/api/get-thread';
 import { PostBody } from '../../../features/forum/components/PostBody';
 import { forumDateToIso } from '../../../features/forum/format';
-import { timeAgoLabel } from '../../../features/meetings/format';
+import { WrittenWhen } from '../../../features/meetings/components/WrittenWhen';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './forum-pages.module.css';
 
@@ -119,12 +119,12 @@ function Thread({
               )}
               <p className={styles.author}>{p.user.name}</p>
               {p.user.coach && <p className={styles.badge}>Equipo de coaches</p>}
-              <p className={styles.when}>
-                Mensaje escrito hace{' '}
-                <time dateTime={forumDateToIso(p.creation_date)}>
-                  {timeAgoLabel(forumDateToIso(p.creation_date))}
-                </time>
-              </p>
+              <WrittenWhen
+                iso={forumDateToIso(p.creation_date)}
+                lead="Mensaje escrito"
+                as="p"
+                className={styles.when}
+              />
             </div>
             <PostBody post={p.post} />
             <div className={styles.postActions}>

@@ -62,7 +62,12 @@ export default function MeetingLivePage() {
             </p>
             <Schedule schedule={meeting.schedule} light />
             {meeting.countdown && (
-              <Countdown startsAt={meeting.starts_at} offsetMs={offsetMs} onDone={refetch} />
+              <Countdown
+                startsAt={meeting.starts_at}
+                endsAt={meeting.meeting_day_starts_at}
+                offsetMs={offsetMs}
+                onDone={refetch}
+              />
             )}
           </div>
         </header>

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './Countdown.module.css';
 
+/** While the server still says "countdown" after `endsAt`, ask again this often. */
+const RECHECK_MS = 5000;
+
 /**
- * Spec §4: shown 1 to 10 days before the event, ticking every second. `offsetMs` is how far the
- * server's clock is ahead of this device's, so a wrong phone clock does not move the meeting.
+ * DECISIONS §7: counts down to the start, ticking every second, until the meeting's day begins
+ * (`endsAt`); then `onDone` reloads the meeting so the live video takes over at once. `offsetMs`
+ * is how far the server's clock is ahead of this device's, so a wrong phone clock does not move
+ * the meeting.
  */
 export function Countdown({
   startsAt,
+  endsAt,
   offsetMs,
   onDone,
 }: {
   startsAt: string;
+  endsAt: string;
   offsetMs: number;
   onDone?: () => void;
 }) {
@@ -20,10 +27,18 @@ export function Countdown({
     const timer = window.setInterval(() => setNow(Date.now() + offsetMs), 1000);
     return () => window.clearInterval(timer);
   }, [offsetMs]);
-  const left = Math.max(0, target - now);
+  const done = now >= Date.parse(endsAt);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
   useEffect(() => {
-    if (left === 0) onDone?.();
-  }, [left, onDone]);
+    if (!done) return;
+    onDoneRef.current?.();
+    // The page stays here only if the server's answer still shows the countdown (a clock estimate
+    // a little ahead): ask again rather than leave the page without countdown or video.
+    const timer = window.setInterval(() => onDoneRef.current?.(), RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [done]);
+  const left = Math.max(0, target - now);
   const units = [
     { value: Math.floor(left / 86_400_000), label: 'días' },
     { value: Math.floor(left / 3_600_000) % 24, label: 'horas' },

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingPost } from '../api/create-meeting-post';
 import { useMeetingPosts } from '../api/get-meeting-posts';
-import { timeAgoLabel } from '../format';
+import { WrittenWhen } from './WrittenWhen';
 import styles from './forms.module.css';
 
 /** Spec §2 "Interactua": the meeting's forum, 10 comments a page, newest first. */
@@ -83,9 +83,7 @@ export function MeetingForum({ slug }: { slug: string }) {
                   <p className={styles.postMeta}>
                     <strong>{p.user.name}</strong>
                     <span>{[p.user.city, p.user.country].filter(Boolean).join(', ')}</span>
-                    <span>
-                      Hace <time dateTime={p.creation_date}>{timeAgoLabel(p.creation_date)}</time>
-                    </span>
+                    <WrittenWhen iso={p.creation_date} />
                   </p>
                   <p>{p.post}</p>
                 </li>

@@ -4,6 +4,7 @@ import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { pages, pathTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { recordServerClock } from '../../../lib/server-clock';
 import NotFoundPage from '../../../components/errors/NotFound';
 import { useMeeting } from '../api/get-meeting';
 import styles from './MeetingLayout.module.css';
@@ -42,6 +43,7 @@ export function MeetingLayout() {
   }
   const meeting = query.data;
   const offsetMs = Date.parse(meeting.server_time) - query.dataUpdatedAt;
+  recordServerClock(Date.parse(meeting.server_time), query.dataUpdatedAt);
   const links = [
     {
       to: pathTo('meetingLive', { slug }),

@@ -50,7 +50,13 @@ describe.each(engines)('school import on %s', (engine) => {
 
   it('inserts, updates and deactivates the schools of the file’s countries, and leaves the others', async () => {
     const peru = await schoolsOf('peru');
-    const chileActive = (await schoolsOf('chile')).filter((s) => s.active === 1).length;
+    const covered = [
+      await stateId('chile', 'Región Metropolitana de Santiago'),
+      await stateId('chile', 'Valparaíso'),
+    ];
+    const chileBefore = await schoolsOf('chile');
+    const chileActive = chileBefore.filter((s) => s.active === 1 && covered.includes(s.state_id!)).length;
+    expect(chileBefore.filter((s) => !covered.includes(s.state_id!)).length).toBeGreaterThan(0);
     const mexicoBefore = await schoolsOf('mexico');
     expect(peru.length).toBeGreaterThan(4);
     const [first, second] = peru as [(typeof peru)[number], (typeof peru)[number]];
@@ -73,6 +79,7 @@ describe.each(engines)('school import on %s', (engine) => {
       unchanged: 1,
       deactivated: peru.length - 2 + chileActive,
       citiesCreated: 0,
+      dryRun: false,
     });
 
     const after = new Map((await schoolsOf('peru')).map((s) => [s.code, s]));
@@ -97,7 +104,11 @@ describe.each(engines)('school import on %s', (engine) => {
     const chile = new Map((await schoolsOf('chile')).map((s) => [s.code, s]));
     expect(chile.get('10234')).toMatchObject({ state_id: rm, city_id: nunoa, active: 1 });
     expect(chile.get('10235')).toMatchObject({ active: 0 });
-    expect([...chile.values()].filter((s) => s.active === 1)).toHaveLength(1);
+    // Only the two regions the file names are replaced; the other regions' schools stay listed.
+    const activeIn = (inRegions: boolean) =>
+      [...chile.values()].filter((s) => s.active === 1 && covered.includes(s.state_id!) === inRegions);
+    expect(activeIn(true)).toHaveLength(1);
+    expect(activeIn(false)).toHaveLength(chileBefore.filter((s) => !covered.includes(s.state_id!)).length);
 
     // Other countries are untouched; the lists show what was imported.
     expect(await schoolsOf('mexico')).toEqual(mexicoBefore);
@@ -150,8 +161,8 @@ describe.each(engines)('school import on %s', (engine) => {
     const byLine = Object.fromEntries(result.errors.map((e) => [e.line, e.message]));
     expect(byLine).toMatchObject({
       2: 'país desconocido «Atlántida»',
-      3: 'departamento, estado o provincia desconocido en Colombia: «Narnia»',
-      4: 'ciudad desconocida en Antioquia: «Cali»',
+      3: 'departamento desconocido en Colombia: «Narnia»',
+      4: 'municipio desconocido en Antioquia: «Cali»',
       5: 'falta el código del colegio',
       6: 'falta el nombre del colegio',
       8: 'el código «X6» ya está en la línea 7',
@@ -178,7 +189,7 @@ describe.each(engines)('school import on %s', (engine) => {
     expect(syntax).toEqual({
       ok: false,
       errors: [
-        { line: 3, message: 'la fila no tiene el mismo número de columnas que el encabezado' },
+        { line: 3, message: 'la fila tiene 6 columnas y el encabezado 5' },
         { line: 4, message: expect.stringContaining('comillas mal puestas') },
       ],
     });
@@ -250,7 +261,7 @@ describe.each(engines)('school import on %s', (engine) => {
     );
     expect(colombia).toEqual({
       ok: false,
-      errors: [{ line: 2, message: 'ciudad desconocida en Antioquia: «Ciudad Gótica»' }],
+      errors: [{ line: 2, message: 'municipio desconocido en Antioquia: «Ciudad Gótica»' }],
     });
   });
 });

@@ -349,6 +349,26 @@ describe.each(engines)('official registries on %s', (engine) => {
     expect(await placeOf('colombia', '111001000001')).toMatchObject({ city: 'Bogotá D.C.' });
   });
 
+  it('lists El Salvador’s current division: 14 departments and the 44 municipios of 2024', async () => {
+    const states = (await t.app.inject({ url: '/api/school/province/elsalvador' })).json() as Array<{
+      id: string;
+      state: string;
+    }>;
+    expect(states).toHaveLength(14);
+    let municipios: string[] = [];
+    for (const s of states) {
+      const cities = (await t.app.inject({ url: `/api/school/city/elsalvador/${s.id}` })).json() as Array<{
+        city: string;
+      }>;
+      municipios = [...municipios, ...cities.map((c) => c.city)];
+    }
+    expect(municipios).toHaveLength(44);
+    expect(municipios).toEqual(
+      expect.arrayContaining(['San Salvador Centro', 'La Libertad Sur', 'Santa Ana Oeste']),
+    );
+    expect(municipios).not.toContain('Soyapango');
+  });
+
   it('names each kind of place with its own gender', async () => {
     const csv = [
       'country,code,name,state,city',

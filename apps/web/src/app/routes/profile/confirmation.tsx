@@ -73,6 +73,10 @@ function PlaceFields({ form, country }: { form: Form; country: string }) {
   // A changed parent empties its children, so a school of another city is never sent.
   const reset = (...fields: Array<keyof ConfirmationInput>) =>
     fields.forEach((f) => setValue(f, '' as never));
+  // "Otra ciudad" has no school list: "Otro" is chosen once its option is on the page.
+  useEffect(() => {
+    if (otherCity) setValue('school', OTHER_SCHOOL);
+  }, [otherCity, setValue]);
   const loading = (q: { isFetching: boolean }) => (q.isFetching ? 'Cargando…' : undefined);
   const failed = (q: { isError: boolean }) =>
     q.isError ? 'No pudimos cargar la lista. Vuelve a intentarlo.' : undefined;
@@ -99,10 +103,7 @@ function PlaceFields({ form, country }: { form: Form; country: string }) {
             disabled={!state}
             error={errors.city?.message ?? failed(cities)}
             {...register('city', {
-              onChange: (event: { target: { value: string } }) => {
-                reset('city_name', 'school', 'school_name');
-                if (event.target.value === OTHER_CITY) setValue('school', OTHER_SCHOOL);
-              },
+              onChange: () => reset('city_name', 'school', 'school_name'),
             })}
           />
           {otherCity && (

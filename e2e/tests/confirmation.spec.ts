@@ -50,6 +50,17 @@ test.describe('a member with unconfirmed data', () => {
       ['Dpto/Estado/Provincia', 'Ciudad', 'Colegio', 'Nivel', 'Rol'],
       ['Documento de identidad', 'Región'],
     );
+    // A city list that is a selection ends with "Otra ciudad": its name is asked, and the school is "Otro".
+    await field(page, 'Dpto/Estado/Provincia').selectOption({ label: 'Jalisco' });
+    await field(page, 'Ciudad').selectOption({ label: 'Otra ciudad' });
+    await expect(field(page, 'Colegio')).toHaveValue('otro');
+    await expect(field(page, 'Colegio').locator('option')).toHaveText([
+      'Selecciona',
+      'Otro / mi escuela no aparece',
+    ]);
+    await save.click();
+    await expect(field(page, 'Nombre de tu ciudad')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Nombre de tu colegio')).toHaveAttribute('aria-invalid', 'true');
 
     await country.selectOption('colombia');
     await expectFields(
@@ -66,6 +77,10 @@ test.describe('a member with unconfirmed data', () => {
       'OTRA',
       'SOCIALES',
     ]);
+    // Colombia's municipalities are DANE's complete list: no "Otra ciudad".
+    await field(page, 'Dpto/Estado/Provincia').selectOption({ label: 'Antioquia' });
+    await expect(field(page, 'Ciudad').locator('option', { hasText: 'Medellín' })).toHaveCount(1);
+    await expect(field(page, 'Ciudad').locator('option', { hasText: 'Otra ciudad' })).toHaveCount(0);
     await field(page, 'Nº teléfono').fill('12345');
     await save.click();
     await expect(page.getByText('Introduce un número de teléfono válido para tu país')).toBeVisible();

@@ -124,6 +124,89 @@ export const colombiaCityFixes: Record<string, Record<string, string>> = {
 };
 
 /**
+ * DIVIPOLA names that are longer than the name people use (and than country-state-city's), by DANE
+ * code: a registry's file may write either, the import accepts both.
+ */
+export const colombiaOfficialNames: Record<string, string> = {
+  '13468': 'Santa Cruz de Mompox',
+  '23417': 'Santa Cruz de Lorica',
+  '52835': 'San Andrés de Tumaco',
+  '54001': 'San José de Cúcuta',
+  '70823': 'San José de Toluviejo',
+  '73443': 'San Sebastián de Mariquita',
+  '76001': 'Santiago de Cali',
+  '76111': 'Guadalajara de Buga',
+  '88564': 'Providencia y Santa Catalina',
+};
+
+/**
+ * El Salvador's cities before the 2024 reform, now districts, with the municipio each belongs to:
+ * databases filled before get their schools moved there (directory-seed.ts).
+ */
+export const elSalvadorRetired: Record<string, Record<string, string>> = {
+  'SV-AH': { Ahuachapán: 'Ahuachapán Centro', Atiquizaya: 'Ahuachapán Norte' },
+  'SV-CA': { Sensuntepeque: 'Cabañas Este', Ilobasco: 'Cabañas Oeste' },
+  'SV-CH': { Chalatenango: 'Chalatenango Sur', 'Nueva Concepción': 'Chalatenango Centro' },
+  'SV-CU': { Cojutepeque: 'Cuscatlán Sur', Suchitoto: 'Cuscatlán Norte' },
+  'SV-LI': {
+    'Santa Tecla': 'La Libertad Sur',
+    'Antiguo Cuscatlán': 'La Libertad Este',
+    Colón: 'La Libertad Oeste',
+    Quezaltepeque: 'La Libertad Norte',
+    'San Juan Opico': 'La Libertad Centro',
+    'Ciudad Arce': 'La Libertad Centro',
+    'La Libertad': 'La Libertad Costa',
+    Zaragoza: 'La Libertad Este',
+    'Nuevo Cuscatlán': 'La Libertad Este',
+  },
+  'SV-MO': { 'San Francisco Gotera': 'Morazán Sur', Jocoro: 'Morazán Sur' },
+  'SV-PA': { Zacatecoluca: 'La Paz Este', Olocuilta: 'La Paz Oeste' },
+  'SV-SA': {
+    'Santa Ana': 'Santa Ana Centro',
+    Chalchuapa: 'Santa Ana Oeste',
+    Metapán: 'Santa Ana Norte',
+    Coatepeque: 'Santa Ana Este',
+    'El Congo': 'Santa Ana Este',
+    Texistepeque: 'Santa Ana Norte',
+  },
+  'SV-SM': {
+    'San Miguel': 'San Miguel Centro',
+    Chinameca: 'San Miguel Oeste',
+    'Ciudad Barrios': 'San Miguel Norte',
+    Chirilagua: 'San Miguel Centro',
+    Moncagua: 'San Miguel Centro',
+  },
+  'SV-SO': {
+    Sonsonate: 'Sonsonate Centro',
+    Acajutla: 'Sonsonate Oeste',
+    Izalco: 'Sonsonate Este',
+    Juayúa: 'Sonsonate Norte',
+  },
+  'SV-SS': {
+    'San Salvador': 'San Salvador Centro',
+    Soyapango: 'San Salvador Este',
+    Mejicanos: 'San Salvador Centro',
+    Apopa: 'San Salvador Oeste',
+    Ilopango: 'San Salvador Este',
+    'Ciudad Delgado': 'San Salvador Centro',
+    'San Marcos': 'San Salvador Sur',
+    Cuscatancingo: 'San Salvador Centro',
+    Ayutuxtepeque: 'San Salvador Centro',
+    Tonacatepeque: 'San Salvador Este',
+    'San Martín': 'San Salvador Este',
+    Aguilares: 'San Salvador Norte',
+    Panchimalco: 'San Salvador Sur',
+  },
+  'SV-SV': { 'San Vicente': 'San Vicente Sur', Tecoluca: 'San Vicente Sur' },
+  'SV-UN': { 'La Unión': 'La Unión Sur', 'Santa Rosa de Lima': 'La Unión Norte' },
+  'SV-US': {
+    Usulután: 'Usulután Este',
+    Jiquilisco: 'Usulután Oeste',
+    'Santiago de María': 'Usulután Norte',
+  },
+};
+
+/**
  * Cities of the countries whose forms choose a state and then a city (spec §2 variant 2): every
  * state's capital (first) and, for the most populous states, their main cities. Municipal seats
  * under the names people use; staff add the rest with the CSV import.
@@ -392,45 +475,35 @@ export const cascadeCities: Record<string, string[]> = {
   'GT-21': ['Jalapa', 'Monjas'],
   'GT-22': ['Jutiapa', 'Asunción Mita'],
 
-  // El Salvador (the traditional municipalities, now districts of the 2024 municipalities)
-  'SV-AH': ['Ahuachapán', 'Atiquizaya'],
-  'SV-CA': ['Sensuntepeque', 'Ilobasco'],
-  'SV-CH': ['Chalatenango', 'Nueva Concepción'],
-  'SV-CU': ['Cojutepeque', 'Suchitoto'],
+  // El Salvador: the 44 municipios of the 2024 reform (Decreto Legislativo 762 of 2023), the
+  // department capital's first. Their 262 districts (the former municipalities) are not listed.
+  'SV-AH': ['Ahuachapán Centro', 'Ahuachapán Norte', 'Ahuachapán Sur'],
+  'SV-CA': ['Cabañas Este', 'Cabañas Oeste'],
+  'SV-CH': ['Chalatenango Sur', 'Chalatenango Centro', 'Chalatenango Norte'],
+  'SV-CU': ['Cuscatlán Sur', 'Cuscatlán Norte'],
   'SV-LI': [
-    'Santa Tecla',
-    'Antiguo Cuscatlán',
-    'Colón',
-    'Quezaltepeque',
-    'San Juan Opico',
-    'Ciudad Arce',
-    'La Libertad',
-    'Zaragoza',
-    'Nuevo Cuscatlán',
+    'La Libertad Sur',
+    'La Libertad Norte',
+    'La Libertad Centro',
+    'La Libertad Oeste',
+    'La Libertad Este',
+    'La Libertad Costa',
   ],
-  'SV-MO': ['San Francisco Gotera', 'Jocoro'],
-  'SV-PA': ['Zacatecoluca', 'Olocuilta'],
-  'SV-SA': ['Santa Ana', 'Chalchuapa', 'Metapán', 'Coatepeque', 'El Congo', 'Texistepeque'],
-  'SV-SM': ['San Miguel', 'Chinameca', 'Ciudad Barrios', 'Chirilagua', 'Moncagua'],
-  'SV-SO': ['Sonsonate', 'Acajutla', 'Izalco', 'Juayúa'],
+  'SV-MO': ['Morazán Sur', 'Morazán Norte'],
+  'SV-PA': ['La Paz Este', 'La Paz Centro', 'La Paz Oeste'],
+  'SV-SA': ['Santa Ana Centro', 'Santa Ana Norte', 'Santa Ana Este', 'Santa Ana Oeste'],
+  'SV-SM': ['San Miguel Centro', 'San Miguel Norte', 'San Miguel Oeste'],
+  'SV-SO': ['Sonsonate Centro', 'Sonsonate Norte', 'Sonsonate Este', 'Sonsonate Oeste'],
   'SV-SS': [
-    'San Salvador',
-    'Soyapango',
-    'Mejicanos',
-    'Apopa',
-    'Ilopango',
-    'Ciudad Delgado',
-    'San Marcos',
-    'Cuscatancingo',
-    'Ayutuxtepeque',
-    'Tonacatepeque',
-    'San Martín',
-    'Aguilares',
-    'Panchimalco',
+    'San Salvador Centro',
+    'San Salvador Norte',
+    'San Salvador Oeste',
+    'San Salvador Este',
+    'San Salvador Sur',
   ],
-  'SV-SV': ['San Vicente', 'Tecoluca'],
-  'SV-UN': ['La Unión', 'Santa Rosa de Lima'],
-  'SV-US': ['Usulután', 'Jiquilisco', 'Santiago de María'],
+  'SV-SV': ['San Vicente Sur', 'San Vicente Norte'],
+  'SV-UN': ['La Unión Sur', 'La Unión Norte'],
+  'SV-US': ['Usulután Este', 'Usulután Norte', 'Usulután Oeste'],
 
   // Ecuador
   'EC-A': ['Cuenca', 'Gualaceo', 'Paute'],
@@ -617,7 +690,7 @@ export const bigCities = new Set([
   'Guayaquil',
   'Montevideo',
   'Santo Domingo de Guzmán',
-  'San Salvador',
+  'San Salvador Centro',
   'Tegucigalpa',
   'Ciudad de Guatemala',
   'Monterrey',

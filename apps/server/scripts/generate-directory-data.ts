@@ -28,7 +28,9 @@ import {
   cascadeCities,
   colombiaCityFixes,
   colombiaDaneCodes,
+  colombiaOfficialNames,
   descriptors,
+  elSalvadorRetired,
   patrons,
   sampleSchoolPlaces,
   saints,
@@ -98,7 +100,15 @@ for (const row of chileRows) {
 }
 
 // Colombia: DANE municipalities and non-municipalised areas from country-state-city, minus the
-// duplicate Bogotá under Cundinamarca, with the accents DANE writes.
+// duplicate Bogotá under Cundinamarca, with the accents DANE writes, their DIVIPOLA codes
+// (sources/co-dane-codes.csv, by country-state-city's spelling) and DIVIPOLA's long names.
+const daneRows = parse(fs.readFileSync(path.join(here, 'sources/co-dane-codes.csv')), {
+  columns: true,
+  bom: true,
+  trim: true,
+}) as Array<{ dane_code: string; department_iso: string; name: string }>;
+const daneCodes = new Map(daneRows.map((r) => [`${r.department_iso}:${r.name}`, r.dane_code]));
+const usedCodes = new Set<string>();
 for (const state of states.filter((s) => s[1] === 'colombia')) {
   const iso = state[2];
   const fixes = colombiaCityFixes[iso] ?? {};
@@ -108,13 +118,24 @@ for (const state of states.filter((s) => s[1] === 'colombia')) {
     const name = fixes[c.name] ?? c.name;
     if (used.has(name)) throw new Error(`Duplicate municipality ${name} in ${iso}`);
     used.add(name);
-    cities.push([uuidV5(`city:${iso}:${c.name}`), iso, null, name]);
+    const code = daneCodes.get(`${iso}:${c.name}`);
+    if (!code || !/^\d{5}$/.test(code) || !code.startsWith(state[3]!))
+      throw new Error(`Municipality ${name} in ${iso} has no valid DANE code (${code})`);
+    if (usedCodes.has(code)) throw new Error(`DANE code ${code} used twice`);
+    usedCodes.add(code);
+    const official = colombiaOfficialNames[code];
+    const row: CityRow = [uuidV5(`city:${iso}:${c.name}`), iso, code, name];
+    cities.push(official && fold(official) !== fold(name) ? [...row, official] : row);
   }
   for (const wrong of Object.keys(fixes)) {
     if (!City.getCitiesOfState('CO', iso.slice(3)).some((c) => c.name === wrong))
       warnings.push(`Colombia fix for ${iso} "${wrong}" matches nothing`);
   }
 }
+if (usedCodes.size !== daneRows.length)
+  throw new Error(`${daneRows.length - usedCodes.size} DANE codes unused`);
+for (const code of Object.keys(colombiaOfficialNames))
+  if (!usedCodes.has(code)) throw new Error(`Official name for unknown DANE code ${code}`);
 
 // The other countries whose forms choose a city: curated lists, checked against country-state-city.
 for (const [iso, names] of Object.entries(cascadeCities)) {
@@ -132,6 +153,16 @@ for (const [iso, names] of Object.entries(cascadeCities)) {
 const cascadeCountries = new Set(Object.keys(cascadeCities).map((iso) => stateByIso.get(iso)![1]));
 for (const state of states.filter((s) => cascadeCountries.has(s[1]))) {
   if (!cascadeCities[state[2]]) throw new Error(`State ${state[2]} ${state[4]} has no cities`);
+}
+
+// El Salvador's cities before 2024: each one's schools move to its municipio.
+const retiredCities: PlacesFile['retiredCities'] = [];
+for (const [iso, map] of Object.entries(elSalvadorRetired)) {
+  for (const [old, municipio] of Object.entries(map)) {
+    const target = cities.find((c) => c[1] === iso && c[3] === municipio);
+    if (!target) throw new Error(`No municipio ${municipio} in ${iso}`);
+    retiredCities.push([uuidV5(`city:${iso}:${old}`), target[0]]);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,24 +246,30 @@ for (const [iso, name, count] of places) {
 }
 
 // ---------------------------------------------------------------------------------------------
-const places_: PlacesFile = { states, cities };
+const places_: PlacesFile = { states, cities, retiredCities };
+/** What the script writes, for the test that the committed files are its output. */
+export const directoryData = { places: places_, schools };
+
 async function write(name: string, data: unknown) {
   const file = path.join(outDir, name);
   const config = (await prettier.resolveConfig(file)) ?? {};
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(file, await prettier.format(JSON.stringify(data), { ...config, filepath: file }));
 }
-await write('places.json', places_);
-await write('schools.json', schools);
+// Imported by a test: build only. Run as a script: write the files and the summary.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await write('places.json', places_);
+  await write('schools.json', schools);
 
-const perCountry = countries.map((c) => {
-  const st = states.filter((s) => s[1] === c.key);
-  const isos = new Set(st.map((s) => s[2]));
-  const ci = cities.filter((x) => isos.has(x[1])).length;
-  const sc =
-    (schools.countryLevel.find((x) => x.country === c.key)?.schools.length ?? 0) +
-    schools.byCity.filter((x) => isos.has(x.state)).reduce((n, x) => n + x.schools.length, 0);
-  return `${c.label}: ${st.length} states, ${ci} cities, ${sc} schools`;
-});
-process.stdout.write(`${perCountry.join('\n')}\n`);
-if (warnings.length) process.stdout.write(`\nTo review:\n${warnings.join('\n')}\n`);
+  const perCountry = countries.map((c) => {
+    const st = states.filter((s) => s[1] === c.key);
+    const isos = new Set(st.map((s) => s[2]));
+    const ci = cities.filter((x) => isos.has(x[1])).length;
+    const sc =
+      (schools.countryLevel.find((x) => x.country === c.key)?.schools.length ?? 0) +
+      schools.byCity.filter((x) => isos.has(x.state)).reduce((n, x) => n + x.schools.length, 0);
+    return `${c.label}: ${st.length} states, ${ci} cities, ${sc} schools`;
+  });
+  process.stdout.write(`${perCountry.join('\n')}\n`);
+  if (warnings.length) process.stdout.write(`\nTo review:\n${warnings.join('\n')}\n`);
+}

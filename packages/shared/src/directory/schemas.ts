@@ -9,6 +9,23 @@ export const REQUIRED_MESSAGE = 'Este campo es obligatorio';
 /** The school choice meaning "my school is not in the list". */
 export const OTHER_SCHOOL = 'otro';
 
+/**
+ * The city choice meaning "my city is not in the list": the countries whose city lists are a
+ * selection (spec §2 variant 2) offer it with a free-text name. Chile's communes and Colombia's
+ * municipalities are complete official lists and do not.
+ */
+export const OTHER_CITY = 'otra';
+export const otherCityCountries: readonly string[] = [
+  'argentina',
+  'mexico',
+  'honduras',
+  'guatemala',
+  'el salvador',
+  'ecuador',
+  'uruguay',
+  'republica dominicana',
+];
+
 /** Countries whose form offers one school list for the whole country (spec §2 variant 1). */
 export const countryLevelSchoolCountries: readonly string[] = [
   'costa rica',
@@ -52,7 +69,7 @@ export type SchoolOption = z.infer<typeof schoolOptionSchema>;
 
 /**
  * The place a member chose on the confirmation form, as ids of the lists above. Empty and `-1`
- * count as not chosen (spec §5); school `otro` means "not in the list".
+ * count as not chosen (spec §5); school `otro` and city `otra` mean "not in the list".
  */
 export interface ResolvePlaceInput {
   country: string;

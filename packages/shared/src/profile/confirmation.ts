@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { countries } from '../directory/countries.ts';
+import { OTHER_CITY, otherCityCountries } from '../directory/schemas.ts';
 
 /**
  * The confirmation form (spec §2 "Confirmation page", §5 rules, DECISIONS §4): one definition that
@@ -11,6 +12,9 @@ export const INVALID_EMAIL = 'Introduce un correo electrónico válido';
 export const INVALID_PHONE = 'Introduce un número de teléfono válido para tu país';
 export const INVALID_DOC = 'Introduce un documento de identidad válido';
 export const OTHER_SCHOOL = 'otro';
+export { OTHER_CITY };
+/** Whether the country's city list ends with "Otra ciudad" (its list is a selection, not official). */
+export const allowsOtherCity = (country: string): boolean => otherCityCountries.includes(country);
 
 export type Variant = 1 | 2 | 3 | 4;
 
@@ -82,6 +86,7 @@ export const labels = {
   commune: 'Comuna',
   state: 'Dpto/Estado/Provincia',
   city: 'Ciudad',
+  city_name: 'Nombre de tu ciudad',
   school: 'Colegio',
   school_name: 'Nombre de tu colegio',
   school_type: 'Tipo establecimiento',
@@ -209,6 +214,7 @@ export const confirmationSchema = z
     commune: text(120),
     state: text(120),
     city: text(120),
+    city_name: text(120),
     school: text(64),
     school_name: text(200),
     school_type: text(4),
@@ -242,6 +248,12 @@ export const confirmationSchema = z
     const unselected = (value: string) => value === '' || value === '-1';
     for (const field of required) {
       if (unselected(String(v[field as keyof typeof v] ?? ''))) fail(field);
+    }
+    if (fields.includes('city') && v.city === OTHER_CITY) {
+      // A city that is not in the list has no schools in it either: only "Otro" and its name.
+      if (!allowsOtherCity(v.country)) fail('city');
+      else if (!v.city_name) fail('city_name');
+      if (!unselected(v.school) && v.school !== OTHER_SCHOOL) fail('school');
     }
     if (fields.includes('school') && v.school === OTHER_SCHOOL && !v.school_name) fail('school_name');
     if (v.email && !z.email().safeParse(v.email).success) fail('email', INVALID_EMAIL);

@@ -11,6 +11,7 @@ import * as invitations from './2026-11-21-009-invitations.ts';
 import * as openAccess from './2026-11-21-010-open-access.ts';
 import * as emailChanges from './2026-11-23-012-email-changes.ts';
 import * as meetingRevision from './2026-11-23-013-meeting-revision.ts';
+import * as placeCodes from './2026-11-23-014-place-codes.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-010-open-access': openAccess,
   '2026-11-23-012-email-changes': emailChanges,
   '2026-11-23-013-meeting-revision': meetingRevision,
+  '2026-11-23-014-place-codes': placeCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

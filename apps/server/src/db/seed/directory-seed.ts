@@ -9,7 +9,15 @@ import type { Database } from '../schema.ts';
  */
 export interface PlacesFile {
   states: Array<[id: string, country: string, isoCode: string, officialCode: string | null, name: string]>;
-  cities: Array<[id: string, stateIsoCode: string, officialCode: string | null, name: string]>;
+  cities: Array<
+    | [id: string, stateIsoCode: string, officialCode: string | null, name: string]
+    | [id: string, stateIsoCode: string, officialCode: string | null, name: string, officialName: string]
+  >;
+  /**
+   * Reference cities that no longer exist, each with the city that took its place (El Salvador's
+   * pre-2024 municipalities, now districts of the 44 municipios): their schools move there.
+   */
+  retiredCities: Array<[id: string, replacementId: string]>;
 }
 
 type SchoolTuple = [id: string, code: string, name: string];
@@ -43,7 +51,7 @@ function chunks<T>(rows: T[]): T[][] {
  */
 export async function ensureReferencePlaces(
   db: Kysely<Database>,
-): Promise<{ states: number; cities: number }> {
+): Promise<{ states: number; cities: number; filled: number; retired: number }> {
   const d = directoryDb(db);
   const data = directoryPlaces();
   const haveStates = new Set((await d.selectFrom('states').select('id').execute()).map((r) => r.id));
@@ -55,7 +63,13 @@ export async function ensureReferencePlaces(
     .map(([id, country, iso_code, official_code, name]) => ({ id, country, iso_code, official_code, name }));
   const newCities = data.cities
     .filter(([id]) => !haveCities.has(id))
-    .map(([id, iso, official_code, name]) => ({ id, state_id: stateIds.get(iso)!, official_code, name }));
+    .map(([id, iso, official_code, name, official_name]) => ({
+      id,
+      state_id: stateIds.get(iso)!,
+      official_code,
+      official_name: official_name ?? null,
+      name,
+    }));
 
   // A place staff added under the same name first stands (any conflict is skipped).
   for (const rows of chunks(newStates))
@@ -70,7 +84,37 @@ export async function ensureReferencePlaces(
       .values(rows)
       .onConflict((oc) => oc.doNothing())
       .execute();
-  return { states: newStates.length, cities: newCities.length };
+
+  // Codes and official names that reference places gained after a database was first filled
+  // (Colombia's DANE codes): only empty values are filled, nothing staff set is overwritten.
+  const stored = await d
+    .selectFrom('cities')
+    .select(['id', 'official_code', 'official_name'])
+    .where((eb) => eb.or([eb('official_code', 'is', null), eb('official_name', 'is', null)]))
+    .execute();
+  const reference = new Map(data.cities.map(([id, , code, , officialName]) => [id, { code, officialName }]));
+  let filled = 0;
+  for (const row of stored) {
+    const ref = reference.get(row.id);
+    if (!ref) continue;
+    const set = {
+      ...(row.official_code === null && ref.code ? { official_code: ref.code } : {}),
+      ...(row.official_name === null && ref.officialName ? { official_name: ref.officialName } : {}),
+    };
+    if (!Object.keys(set).length) continue;
+    await d.updateTable('cities').set(set).where('id', '=', row.id).execute();
+    filled++;
+  }
+
+  // Retired places: their schools move to the place that replaced them, then they go.
+  let retired = 0;
+  for (const [oldId, newId] of data.retiredCities) {
+    if (!haveCities.has(oldId)) continue;
+    await d.updateTable('schools').set({ city_id: newId }).where('city_id', '=', oldId).execute();
+    await d.deleteFrom('cities').where('id', '=', oldId).execute();
+    retired++;
+  }
+  return { states: newStates.length, cities: newCities.length, filled, retired };
 }
 
 /** Reference places and the demo's sample schools (fictional codes `DEMO-<ISO>-NNNN`), in bulk. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database.ts';
-import { directoryPlaces } from '../../db/seed/directory-seed.ts';
+import { directoryPlaces, ensureReferencePlaces } from '../../db/seed/directory-seed.ts';
 import { createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { importSchools } from './directory.import.ts';
 import { directoryDb } from './directory.tables.ts';
@@ -50,7 +50,13 @@ describe.each(engines)('school import on %s', (engine) => {
 
   it('inserts, updates and deactivates the schools of the file’s countries, and leaves the others', async () => {
     const peru = await schoolsOf('peru');
-    const chileActive = (await schoolsOf('chile')).filter((s) => s.active === 1).length;
+    const covered = [
+      await stateId('chile', 'Región Metropolitana de Santiago'),
+      await stateId('chile', 'Valparaíso'),
+    ];
+    const chileBefore = await schoolsOf('chile');
+    const chileActive = chileBefore.filter((s) => s.active === 1 && covered.includes(s.state_id!)).length;
+    expect(chileBefore.filter((s) => !covered.includes(s.state_id!)).length).toBeGreaterThan(0);
     const mexicoBefore = await schoolsOf('mexico');
     expect(peru.length).toBeGreaterThan(4);
     const [first, second] = peru as [(typeof peru)[number], (typeof peru)[number]];
@@ -73,6 +79,7 @@ describe.each(engines)('school import on %s', (engine) => {
       unchanged: 1,
       deactivated: peru.length - 2 + chileActive,
       citiesCreated: 0,
+      dryRun: false,
     });
 
     const after = new Map((await schoolsOf('peru')).map((s) => [s.code, s]));
@@ -97,7 +104,11 @@ describe.each(engines)('school import on %s', (engine) => {
     const chile = new Map((await schoolsOf('chile')).map((s) => [s.code, s]));
     expect(chile.get('10234')).toMatchObject({ state_id: rm, city_id: nunoa, active: 1 });
     expect(chile.get('10235')).toMatchObject({ active: 0 });
-    expect([...chile.values()].filter((s) => s.active === 1)).toHaveLength(1);
+    // Only the two regions the file names are replaced; the other regions' schools stay listed.
+    const activeIn = (inRegions: boolean) =>
+      [...chile.values()].filter((s) => s.active === 1 && covered.includes(s.state_id!) === inRegions);
+    expect(activeIn(true)).toHaveLength(1);
+    expect(activeIn(false)).toHaveLength(chileBefore.filter((s) => !covered.includes(s.state_id!)).length);
 
     // Other countries are untouched; the lists show what was imported.
     expect(await schoolsOf('mexico')).toEqual(mexicoBefore);
@@ -150,8 +161,8 @@ describe.each(engines)('school import on %s', (engine) => {
     const byLine = Object.fromEntries(result.errors.map((e) => [e.line, e.message]));
     expect(byLine).toMatchObject({
       2: 'país desconocido «Atlántida»',
-      3: 'departamento, estado o provincia desconocido en Colombia: «Narnia»',
-      4: 'ciudad desconocida en Antioquia: «Cali»',
+      3: 'departamento desconocido en Colombia: «Narnia»',
+      4: 'municipio desconocido en Antioquia: «Cali»',
       5: 'falta el código del colegio',
       6: 'falta el nombre del colegio',
       8: 'el código «X6» ya está en la línea 7',
@@ -178,7 +189,7 @@ describe.each(engines)('school import on %s', (engine) => {
     expect(syntax).toEqual({
       ok: false,
       errors: [
-        { line: 3, message: 'la fila no tiene el mismo número de columnas que el encabezado' },
+        { line: 3, message: 'la fila tiene 6 columnas y el encabezado 5' },
         { line: 4, message: expect.stringContaining('comillas mal puestas') },
       ],
     });
@@ -250,8 +261,334 @@ describe.each(engines)('school import on %s', (engine) => {
     );
     expect(colombia).toEqual({
       ok: false,
-      errors: [{ line: 2, message: 'ciudad desconocida en Antioquia: «Ciudad Gótica»' }],
+      errors: [{ line: 2, message: 'municipio desconocido en Antioquia: «Ciudad Gótica»' }],
     });
+  });
+});
+
+describe.each(engines)('official registries on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const db = () => directoryDb(t.db);
+  const later = (minutes: number) => ({ now: new Date(TEST_NOW.getTime() + minutes * 60_000) });
+  const placeOf = async (country: string, code: string) =>
+    db()
+      .selectFrom('schools')
+      .innerJoin('states', 'states.id', 'schools.state_id')
+      .innerJoin('cities', 'cities.id', 'schools.city_id')
+      .select(['states.name as state', 'cities.name as city', 'cities.official_code as cityCode'])
+      .where('schools.country', '=', country)
+      .where('schools.code', '=', code)
+      .executeTakeFirstOrThrow();
+
+  it('matches Chile’s official region names, with their “Región de/del” and articles', async () => {
+    const csv = [
+      'country,code,name,state,city',
+      'chile,20001,Liceo Uno,Región de La Araucanía,Temuco',
+      'chile,20002,Liceo Dos,Región de Los Ríos,Valdivia',
+      'chile,20003,Liceo Tres,Región de Los Lagos,Puerto Montt',
+      'chile,20004,Liceo Cuatro,Región del Biobío,Concepción',
+      "chile,20005,Liceo Cinco,Región del Libertador General Bernardo O'Higgins,Rancagua",
+      'chile,20006,Liceo Seis,Región de Magallanes y de la Antártica Chilena,Punta Arenas',
+      'chile,20007,Liceo Siete,Región Metropolitana,Santiago',
+    ].join('\n');
+    expect(await importSchools(t.db, csv, later(1))).toMatchObject({ ok: true, inserted: 7 });
+    expect(await placeOf('chile', '20001')).toMatchObject({ state: 'La Araucanía', city: 'Temuco' });
+    expect(await placeOf('chile', '20002')).toMatchObject({ state: 'Los Ríos', city: 'Valdivia' });
+    expect(await placeOf('chile', '20003')).toMatchObject({ state: 'Los Lagos', city: 'Puerto Montt' });
+  });
+
+  it('reads codes that lost their leading zeros in a spreadsheet', async () => {
+    const csv = [
+      'country,code,name,state,city',
+      'chile,20011,Escuela Temuco,9,9101', // La Araucanía 09, Temuco 09101
+      'chile,20012,Escuela Iquique,1,1101', // Tarapacá 01, Iquique 01101
+      'colombia,105001000099,Colegio Medellín,5,5001', // Antioquia 05, Medellín 05001
+    ].join('\n');
+    expect(await importSchools(t.db, csv, later(2))).toMatchObject({ ok: true, inserted: 3 });
+    expect(await placeOf('chile', '20011')).toMatchObject({ state: 'La Araucanía', city: 'Temuco' });
+    expect(await placeOf('chile', '20012')).toMatchObject({ state: 'Tarapacá', city: 'Iquique' });
+    expect(await placeOf('colombia', '105001000099')).toMatchObject({ state: 'Antioquia', city: 'Medellín' });
+  });
+
+  it('stores the DANE code of all 1,122 Colombian municipalities and accepts DIVIPOLA’s long names', async () => {
+    const rows = await db()
+      .selectFrom('cities')
+      .innerJoin('states', 'states.id', 'cities.state_id')
+      .select(['cities.official_code as code', 'cities.name', 'states.official_code as department'])
+      .where('states.country', '=', 'colombia')
+      .execute();
+    expect(rows).toHaveLength(1122);
+    expect(new Set(rows.map((r) => r.code)).size).toBe(1122);
+    for (const r of rows) {
+      expect(r.department).toMatch(/^\d{2}$/);
+      expect(r.code).toMatch(/^\d{5}$/);
+      expect(r.code!.slice(0, 2)).toBe(r.department);
+    }
+    const byCode = new Map(rows.map((r) => [r.code, r.name]));
+    expect(byCode.get('11001')).toBe('Bogotá D.C.');
+    expect(byCode.get('05001')).toBe('Medellín');
+    expect(byCode.get('54001')).toBe('Cúcuta');
+    expect(byCode.get('13468')).toBe('Mompós');
+
+    const csv = [
+      'country,code,name,state,city',
+      'colombia,154001000001,Colegio Cúcuta,NORTE DE SANTANDER,SAN JOSÉ DE CÚCUTA',
+      'colombia,113468000001,Colegio Mompox,BOLÍVAR,SANTA CRUZ DE MOMPOX',
+      'colombia,176001000001,Colegio Cali,76,76001',
+      'colombia,111001000001,Colegio Bogotá,"BOGOTÁ, D.C.",11001',
+    ].join('\n');
+    expect(await importSchools(t.db, csv, later(3))).toMatchObject({ ok: true, inserted: 4 });
+    expect(await placeOf('colombia', '154001000001')).toMatchObject({ city: 'Cúcuta', cityCode: '54001' });
+    expect(await placeOf('colombia', '113468000001')).toMatchObject({ city: 'Mompós', cityCode: '13468' });
+    expect(await placeOf('colombia', '176001000001')).toMatchObject({ city: 'Cali', cityCode: '76001' });
+    expect(await placeOf('colombia', '111001000001')).toMatchObject({ city: 'Bogotá D.C.' });
+  });
+
+  it('lists El Salvador’s current division: 14 departments and the 44 municipios of 2024', async () => {
+    const states = (await t.app.inject({ url: '/api/school/province/elsalvador' })).json() as Array<{
+      id: string;
+      state: string;
+    }>;
+    expect(states).toHaveLength(14);
+    let municipios: string[] = [];
+    for (const s of states) {
+      const cities = (await t.app.inject({ url: `/api/school/city/elsalvador/${s.id}` })).json() as Array<{
+        city: string;
+      }>;
+      municipios = [...municipios, ...cities.map((c) => c.city)];
+    }
+    expect(municipios).toHaveLength(44);
+    expect(municipios).toEqual(
+      expect.arrayContaining(['San Salvador Centro', 'La Libertad Sur', 'Santa Ana Oeste']),
+    );
+    expect(municipios).not.toContain('Soyapango');
+  });
+
+  it('names each kind of place with its own gender', async () => {
+    const csv = [
+      'country,code,name,state,city',
+      'chile,X1,Liceo,Región de Narnia,Temuco',
+      'chile,X2,Liceo,La Araucanía,Narnia',
+      'colombia,X3,Colegio,Narnia,Medellín',
+      'colombia,X4,Colegio,Antioquia,Narnia',
+      'argentina,X5,Escuela,Narnia,Rosario',
+      'mexico,X6,Escuela,Narnia,Puebla',
+      'el salvador,X7,Escuela,San Salvador,Narnia',
+      'argentina,X8,Escuela,,',
+    ].join('\n');
+    const result = await importSchools(t.db, csv, later(4));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.message)).toEqual([
+      'región desconocida en Chile: «Región de Narnia»',
+      'comuna desconocida en La Araucanía: «Narnia»',
+      'departamento desconocido en Colombia: «Narnia»',
+      'municipio desconocido en Antioquia: «Narnia»',
+      'provincia desconocida en Argentina: «Narnia»',
+      'estado desconocido en México: «Narnia»',
+      'municipio desconocido en San Salvador: «Narnia»',
+      'falta la provincia',
+      'falta la ciudad',
+    ]);
+  });
+
+  it('reports every error of the file in one run, each on its own line', async () => {
+    const before = await db().selectFrom('schools').selectAll().orderBy('id').execute();
+    const wrongColumns = await importSchools(
+      t.db,
+      [
+        'country,code,name,state,city',
+        'peru,A1,Uno,,,extra', // 2 one column too many
+        'peru,A2,,,', // 3 no name
+        'atlantida,A3,Tres,,', // 4 unknown country
+        'peru,A4', // 5 too few columns
+        'peru,A5,Cinco,,', // 6 (valid)
+      ].join('\n'),
+      later(5),
+    );
+    expect(wrongColumns).toEqual({
+      ok: false,
+      errors: [
+        { line: 2, message: 'la fila tiene 6 columnas y el encabezado 5' },
+        { line: 3, message: 'falta el nombre del colegio' },
+        { line: 4, message: 'país desconocido «atlantida»' },
+        { line: 5, message: 'la fila tiene 2 columnas y el encabezado 5' },
+      ],
+    });
+    // A stray quote on line 2 must not pair with the one that opens on line 3 and never closes.
+    const unclosed = await importSchools(
+      t.db,
+      'country,code,name,state,city\nperu,A1,Colegio 5" pulgadas,,\nperu,A2,"Dos,,\nperu,A3,Tres,,\n',
+      later(5),
+    );
+    expect(unclosed).toEqual({
+      ok: false,
+      errors: [
+        { line: 2, message: expect.stringContaining('comillas mal puestas') },
+        { line: 3, message: 'unas comillas se abren y no se cierran' },
+      ],
+    });
+    // After a quoted name over several lines, the unclosed quote is still found on its own line.
+    const multiline = await importSchools(
+      t.db,
+      'country,code,name,state,city\nperu,A1,"Uno\n\nsede",,\n\nperu,A2,Dos,"Lima,\nperu,A3,Tres,,\n',
+      later(5),
+    );
+    expect(multiline).toEqual({
+      ok: false,
+      errors: [{ line: 6, message: 'unas comillas se abren y no se cierran' }],
+    });
+    expect(await db().selectFrom('schools').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+
+  it('a dry run counts what would change and changes nothing', async () => {
+    const snapshot = async () => ({
+      schools: await db().selectFrom('schools').selectAll().orderBy('id').execute(),
+      cities: await db().selectFrom('cities').selectAll().orderBy('id').execute(),
+    });
+    const before = await snapshot();
+    const peruActive = before.schools.filter((s) => s.country === 'peru' && s.active === 1);
+    const cordoba = (
+      await db()
+        .selectFrom('states')
+        .select('id')
+        .where('country', '=', 'argentina')
+        .where('name', '=', 'Córdoba')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const cordobaActive = before.schools.filter((s) => s.state_id === cordoba && s.active === 1);
+    expect(cordobaActive.length).toBeGreaterThan(0);
+    const csv = [
+      'country,code,name,state,city',
+      `peru,${peruActive[0]!.code},Nombre nuevo,,`,
+      'peru,PE-DRY-1,Colegio Nuevo,,',
+      'argentina,AR-DRY-1,Escuela Nueva,Córdoba,Villa Nueva de Prueba',
+    ].join('\n');
+    const options = { ...later(6), createCities: true, dryRun: true };
+    expect(await importSchools(t.db, csv, options)).toEqual({
+      ok: true,
+      countries: ['peru', 'argentina'],
+      inserted: 2,
+      updated: 1,
+      unchanged: 0,
+      deactivated: peruActive.length - 1 + cordobaActive.length,
+      citiesCreated: 1,
+      dryRun: true,
+    });
+    expect(await snapshot()).toEqual(before);
+    // The places a dry run's preparation adds are rolled back with it.
+    const prepared = await importSchools(t.db, csv, {
+      ...options,
+      prepare: (trx) => directoryDb(trx).deleteFrom('schools').where('country', '=', 'mexico').execute(),
+    });
+    expect(prepared).toMatchObject({ ok: true, dryRun: true });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('fills the codes of a database filled before them and moves El Salvador’s retired cities', async () => {
+    // A database filled before this change: Colombia without codes, an old Salvadoran city.
+    await db()
+      .updateTable('cities')
+      .set({ official_code: null, official_name: null })
+      .where('official_code', 'like', '54%')
+      .execute();
+    const [retiredId, municipioId] = directoryPlaces().retiredCities.find(
+      ([, id]) => directoryPlaces().cities.find((c) => c[0] === id)?.[3] === 'San Salvador Centro',
+    )!;
+    const municipio = await db()
+      .selectFrom('cities')
+      .select(['state_id'])
+      .where('id', '=', municipioId)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('cities')
+      .values({
+        id: retiredId,
+        state_id: municipio.state_id,
+        official_code: null,
+        official_name: null,
+        name: 'San Salvador',
+      })
+      .execute();
+    await db()
+      .insertInto('schools')
+      .values({
+        id: 'c7a1e1f0-0000-4000-8000-000000000001',
+        country: 'el salvador',
+        code: 'SV-OLD-1',
+        name: 'Escuela Antigua',
+        state_id: municipio.state_id,
+        city_id: retiredId,
+        active: 1,
+        created_at: TEST_NOW.toISOString(),
+        updated_at: TEST_NOW.toISOString(),
+      })
+      .execute();
+
+    const result = await t.db.transaction().execute((trx) => ensureReferencePlaces(trx));
+    expect(result).toMatchObject({ states: 0, cities: 0, retired: 1 });
+    expect(result.filled).toBeGreaterThanOrEqual(40);
+    const cucuta = await db()
+      .selectFrom('cities')
+      .select(['official_code', 'official_name'])
+      .where('name', '=', 'Cúcuta')
+      .executeTakeFirstOrThrow();
+    expect(cucuta).toEqual({ official_code: '54001', official_name: 'San José de Cúcuta' });
+    expect(await db().selectFrom('cities').select('id').where('id', '=', retiredId).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('schools')
+        .select('city_id')
+        .where('code', '=', 'SV-OLD-1')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ city_id: municipioId });
+    // A second run has nothing left to do.
+    expect(await t.db.transaction().execute((trx) => ensureReferencePlaces(trx))).toEqual({
+      states: 0,
+      cities: 0,
+      filled: 0,
+      retired: 0,
+    });
+  });
+
+  it('replaces only the states a file covers, unless told to replace the country', async () => {
+    const states = await db()
+      .selectFrom('states')
+      .select(['id', 'name'])
+      .where('country', '=', 'mexico')
+      .execute();
+    const jalisco = states.find((s) => s.name === 'Jalisco')!.id;
+    const active = async () =>
+      db()
+        .selectFrom('schools')
+        .select(['code', 'state_id'])
+        .where('country', '=', 'mexico')
+        .where('active', '=', 1)
+        .execute();
+    const before = await active();
+    const elsewhere = before.filter((s) => s.state_id !== jalisco).length;
+    expect(elsewhere).toBeGreaterThan(0);
+    const csv = 'country,code,name,state,city\nmexico,MX-JAL-1,Escuela Jalisco,Jalisco,Guadalajara\n';
+    expect(await importSchools(t.db, csv, later(7))).toMatchObject({
+      ok: true,
+      inserted: 1,
+      deactivated: before.length - elsewhere,
+    });
+    const after = await active();
+    expect(after.filter((s) => s.state_id !== jalisco)).toHaveLength(elsewhere);
+    expect(after.filter((s) => s.state_id === jalisco).map((s) => s.code)).toEqual(['MX-JAL-1']);
+
+    expect(await importSchools(t.db, csv, { ...later(8), replaceCountry: true })).toMatchObject({
+      ok: true,
+      unchanged: 1,
+      deactivated: elsewhere,
+    });
+    expect((await active()).map((s) => s.code)).toEqual(['MX-JAL-1']);
   });
 });
 
@@ -262,7 +599,7 @@ describe('the directory:import command', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const command = async (file: string) => {
+  const command = async (file: string, ...flags: string[]) => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: path.join(dir, 'data'),
@@ -273,7 +610,7 @@ describe('the directory:import command', () => {
       // As staff type it at the repository root, with a path relative to where they are.
       const { stdout, stderr } = await run(
         'npm',
-        ['run', '--silent', 'directory:import', '--', path.relative(repoRoot, file)],
+        ['run', '--silent', 'directory:import', '--', ...flags, path.relative(repoRoot, file)],
         { cwd: repoRoot, env },
       );
       return { code: 0, stdout, stderr };
@@ -306,6 +643,15 @@ describe('the directory:import command', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('El archivo no se ha importado (no se ha cambiado nada).');
     expect(refused.stderr).toContain('línea 3: comuna desconocida en Maule: «Narnia»');
+
+    // A dry run says what the file would change and changes nothing.
+    const next = path.join(dir, 'siguiente.csv');
+    fs.writeFileSync(next, 'country,code,name,state,city\ncolombia,105001000002,Colegio Nuevo,5,5001\n');
+    const dry = await command(next, '--dry-run');
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('Prueba sin cambios (Colombia): esto es lo que haría la importación.');
+    expect(dry.stdout).toContain('nuevos: 1');
+    expect(dry.stdout).toContain('desactivados: 1');
 
     const { db } = createDatabase({ dataDir: path.join(dir, 'data') });
     try {

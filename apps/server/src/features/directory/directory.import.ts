@@ -3,6 +3,7 @@ import { countryLabel } from '@foro/shared/directory/countries';
 import { countryFromSegment, countryLevelSchoolCountries } from '@foro/shared/directory/schemas';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { padOfficialCode, placeNouns, unknownPlace, withArticle } from './directory.place-kinds.ts';
 import { directoryDb, type DirectoryDb } from './directory.tables.ts';
 
 /**
@@ -23,6 +24,16 @@ export interface ImportOptions {
    * Colombia, whose lists are official and complete).
    */
   createCities?: boolean;
+  /** Checks the file and counts what would change, then rolls everything back. */
+  dryRun?: boolean;
+  /**
+   * Deactivates every school of the file's countries that the file leaves out. Without it only the
+   * schools of the states (Chile: regions) the file names are, so a file of one region leaves the
+   * others alone.
+   */
+  replaceCountry?: boolean;
+  /** Runs first in the import's transaction (the command adds missing reference places). */
+  prepare?: (trx: Db) => Promise<unknown>;
 }
 
 export interface ImportError {
@@ -40,6 +51,7 @@ export type ImportResult =
       unchanged: number;
       deactivated: number;
       citiesCreated: number;
+      dryRun: boolean;
     }
   | { ok: false; errors: ImportError[] };
 
@@ -52,9 +64,17 @@ const fold = (value: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** "Región de Valparaíso", "Región del Maule", "Región Metropolitana": the region's name alone. */
-const withoutRegionPrefix = (folded: string): string =>
-  folded.replace(/^region (de la |del |de los |de )?/, '').replace(/ de santiago$/, '');
+/**
+ * The name without the words official lists put around it, applied to both sides of a comparison:
+ * "Región de La Araucanía" and "La Araucanía" → "araucania", "Región del Maule" → "maule",
+ * "Región Metropolitana de Santiago" → "metropolitana", "Departamento de Antioquia" → "antioquia".
+ */
+const withoutPrefix = (folded: string): string =>
+  folded
+    .replace(/^(region|departamento|provincia) /, '')
+    .replace(/^(de|del) /, '')
+    .replace(/^(la|las|los|el) /, '')
+    .replace(/ de santiago$/, '');
 
 const ACTIVE: Record<string, number> = { '': 1, '1': 1, '0': 0, true: 1, false: 0, si: 1, sí: 1, no: 0 };
 const MAX_CODE = 40;
@@ -87,8 +107,6 @@ function decode(input: string | Uint8Array): { text: string } | { error: ImportE
 
 const csvMessage = (code: string | undefined): string => {
   switch (code) {
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-      return 'la fila no tiene el mismo número de columnas que el encabezado';
     case 'CSV_QUOTE_NOT_CLOSED':
       return 'unas comillas se abren y no se cierran';
     case 'INVALID_OPENING_QUOTE':
@@ -100,17 +118,23 @@ const csvMessage = (code: string | undefined): string => {
   }
 };
 
-/** The line of a quote that opens and never closes (csv-parse reports where the file ends). */
-function unclosedQuoteLine(text: string): number | undefined {
-  let line = 1;
-  let openedAt: number | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '\n') line++;
-    else if (ch === '"') {
-      if (openedAt === undefined) openedAt = line;
-      else if (text[i + 1] === '"') i++;
-      else openedAt = undefined;
+/**
+ * The line of the quote that a record opens and never closes. csv-parse only says the file ended
+ * inside quotes, so the search starts where the last record it finished ended: a stray quote in an
+ * earlier row then cannot pair with this one and push the report a line too far.
+ */
+function unclosedQuoteLine(lines: string[], from: number): number {
+  let quoted = false;
+  let openedAt = from;
+  for (let n = from; n <= lines.length; n++) {
+    const text = lines[n - 1]!;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] !== '"') continue;
+      if (!quoted) {
+        quoted = true;
+        openedAt = n;
+      } else if (text[i + 1] === '"') i++;
+      else quoted = false;
     }
   }
   return openedAt;
@@ -128,30 +152,54 @@ interface Row {
   active: number;
 }
 
-/** Reads and checks the file. Returns the rows, or every error with its line. */
-function readRows(
-  text: string,
-): { records: Array<{ line: number; values: Record<Column, string> }> } | { errors: ImportError[] } {
+type Records = Array<{ line: number; values: Record<Column, string> }>;
+
+/**
+ * Reads the file into records. Every problem of the file comes back at once with its line: CSV
+ * syntax, a row with the wrong number of columns (that row is left out, the others are still read
+ * and checked), and the header's problems (which stop there: the rows cannot be understood).
+ */
+function readRows(text: string): { records: Records; errors: ImportError[] } {
   const errors: ImportError[] = [];
   const seen = new Set<string>();
+  const report = (line: number, message: string) => {
+    const key = `${line}:${message}`;
+    if (!seen.has(key)) errors.push({ line, message });
+    seen.add(key);
+  };
   const normalized = text.replace(/\r\n?/g, '\n');
+  const lines = normalized.split('\n');
+  /** The last line of the last record the parser finished, read or skipped. */
+  let lastEnd = 0;
+  let unclosed = false;
   const parsed = parse(normalized, {
     bom: true,
     info: true,
     raw: true,
     trim: true,
     skip_empty_lines: true,
+    // Column counts are checked below, row by row, so one short row does not hide the others.
+    relax_column_count: true,
     skip_records_with_error: true,
     on_skip: (error) => {
       const code = (error as { code?: string } | undefined)?.code;
-      const end = (error as { lines?: number } | undefined)?.lines ?? 0;
-      const line = code === 'CSV_QUOTE_NOT_CLOSED' ? (unclosedQuoteLine(normalized) ?? end) : end;
-      const message = csvMessage(code);
-      const key = `${line}:${message}`;
-      if (!seen.has(key)) errors.push({ line, message });
-      seen.add(key);
+      const line = (error as { lines?: number } | undefined)?.lines ?? 0;
+      if (code === 'CSV_QUOTE_NOT_CLOSED') unclosed = true;
+      else {
+        lastEnd = Math.max(lastEnd, line);
+        report(line, csvMessage(code));
+      }
+    },
+    on_record: (record, context) => {
+      lastEnd = Math.max(lastEnd, context.lines);
+      return record;
     },
   }) as unknown as Array<{ record: string[]; raw: string; info: { lines: number } }>;
+  if (unclosed) {
+    let from = lastEnd + 1;
+    while (from < lines.length && !lines[from - 1]!.trim()) from++;
+    report(unclosedQuoteLine(lines, from), csvMessage('CSV_QUOTE_NOT_CLOSED'));
+  }
 
   const withLines = parsed.map(({ record, raw, info }) => ({
     record,
@@ -159,56 +207,85 @@ function readRows(
     line: info.lines - (raw.replace(/\n$/, '').match(/\n/g)?.length ?? 0),
   }));
   const header = withLines.shift();
-  if (!header) return { errors: [{ line: 1, message: 'el archivo está vacío' }] };
+  if (!header) {
+    if (!errors.length) errors.push({ line: 1, message: 'el archivo está vacío' });
+    return { records: [], errors };
+  }
   const names = header.record.map((h) => h.toLowerCase());
   const index = new Map<string, number>();
+  const headerErrors: ImportError[] = [];
   names.forEach((n, i) => {
     if (!(IMPORT_COLUMNS as readonly string[]).includes(n))
-      errors.push({
+      headerErrors.push({
         line: header.line,
         message: `columna desconocida «${n}» (columnas: ${IMPORT_COLUMNS.join(',')})`,
       });
-    else if (index.has(n)) errors.push({ line: header.line, message: `la columna «${n}» está repetida` });
+    else if (index.has(n))
+      headerErrors.push({ line: header.line, message: `la columna «${n}» está repetida` });
     else index.set(n, i);
   });
   for (const c of REQUIRED_COLUMNS)
-    if (!index.has(c)) errors.push({ line: header.line, message: `falta la columna «${c}»` });
-  if (errors.some((e) => e.line === header.line)) return { errors };
+    if (!index.has(c)) headerErrors.push({ line: header.line, message: `falta la columna «${c}»` });
+  if (headerErrors.length) return { records: [], errors: [...headerErrors, ...errors] };
   if (!withLines.length && !errors.length)
-    return { errors: [{ line: 2, message: 'el archivo no tiene filas de colegios' }] };
-  if (errors.length) return { errors };
+    return { records: [], errors: [{ line: 2, message: 'el archivo no tiene filas de colegios' }] };
 
-  return {
-    records: withLines.map(({ record, line }) => {
-      const values = {} as Record<Column, string>;
-      for (const c of IMPORT_COLUMNS) values[c] = index.has(c) ? (record[index.get(c)!] ?? '') : '';
-      return { line, values };
-    }),
-  };
+  const records: Records = [];
+  for (const { record, line } of withLines) {
+    if (record.length !== names.length) {
+      report(
+        line,
+        `la fila tiene ${record.length} ${record.length === 1 ? 'columna' : 'columnas'} y el encabezado ${names.length}`,
+      );
+      continue;
+    }
+    const values = {} as Record<Column, string>;
+    for (const c of IMPORT_COLUMNS) values[c] = index.has(c) ? (record[index.get(c)!] ?? '') : '';
+    records.push({ line, values });
+  }
+  return { records, errors };
 }
 
 type Place = { id: string; name: string };
 /** Folded name or code → place; `null` marks a key two places share. */
 type Lookup = Map<string, Place | null>;
+/** Names and codes first, then names without the words around them ("Región de", "La"). */
+type Lookups = { exact: Lookup; loose: Lookup };
 interface Places {
-  /** By country: names and codes, then names without "Región de" (Chile). */
-  states: Map<string, { exact: Lookup; loose: Lookup }>;
-  cities: Map<string, Lookup>;
+  states: Map<string, Lookups>;
+  /** By state id. */
+  cities: Map<string, Lookups>;
 }
 
 const add = (map: Lookup, key: string | null, value: Place) => {
   if (!key) return;
   map.set(key, map.has(key) && map.get(key)?.id !== value.id ? null : value);
 };
+const addNamed = (maps: Lookups, names: Array<string | null>, code: string | null, value: Place) => {
+  for (const name of names) {
+    if (!name) continue;
+    add(maps.exact, fold(name), value);
+    add(maps.loose, withoutPrefix(fold(name)), value);
+  }
+  add(maps.exact, code && fold(code), value);
+};
+const emptyLookups = (): Lookups => ({ exact: new Map(), loose: new Map() });
+
 /** The place of the first key known, `null` when that key is ambiguous, `undefined` when none is. */
-const lookup = (keys: Array<[Lookup, string]>): Place | null | undefined => {
+function find(maps: Lookups, value: string, code: string): Place | null | undefined {
+  const folded = fold(value);
+  const keys: Array<[Lookup, string]> = [
+    [maps.exact, folded],
+    [maps.exact, fold(code)],
+    [maps.loose, withoutPrefix(folded)],
+  ];
   for (const [map, key] of keys) if (map.has(key)) return map.get(key);
   return undefined;
-};
+}
 
-/** Lookup tables of the file's countries by folded name and official codes. */
+/** Lookup tables of the file's countries by folded name, official name and official codes. */
 async function loadPlaces(d: DirectoryDb, countries: string[]): Promise<Places> {
-  const states: Places['states'] = new Map(countries.map((c) => [c, { exact: new Map(), loose: new Map() }]));
+  const states: Places['states'] = new Map(countries.map((c) => [c, emptyLookups()]));
   const cities: Places['cities'] = new Map();
   if (!countries.length) return { states, cities };
   const stateRows = await d
@@ -217,44 +294,33 @@ async function loadPlaces(d: DirectoryDb, countries: string[]): Promise<Places> 
     .where('country', 'in', countries)
     .execute();
   for (const s of stateRows) {
-    const { exact, loose } = states.get(s.country)!;
+    const maps = states.get(s.country)!;
     const value = { id: s.id, name: s.name };
-    add(exact, fold(s.name), value);
-    add(exact, s.iso_code && fold(s.iso_code), value);
-    add(exact, s.official_code && fold(s.official_code), value);
-    add(loose, withoutRegionPrefix(fold(s.name)), value);
-    cities.set(s.id, new Map());
+    addNamed(maps, [s.name], s.official_code, value);
+    add(maps.exact, s.iso_code && fold(s.iso_code), value);
+    cities.set(s.id, emptyLookups());
   }
   const stateIds = stateRows.map((s) => s.id);
   for (let i = 0; i < stateIds.length; i += CHUNK) {
     const rows = await d
       .selectFrom('cities')
-      .select(['id', 'state_id', 'name', 'official_code'])
+      .select(['id', 'state_id', 'name', 'official_code', 'official_name'])
       .where('state_id', 'in', stateIds.slice(i, i + CHUNK))
       .execute();
-    for (const c of rows) {
-      const map = cities.get(c.state_id)!;
-      const value = { id: c.id, name: c.name };
-      add(map, fold(c.name), value);
-      add(map, c.official_code && fold(c.official_code), value);
-    }
+    for (const c of rows)
+      addNamed(cities.get(c.state_id)!, [c.name, c.official_name], c.official_code, {
+        id: c.id,
+        name: c.name,
+      });
   }
   return { states, cities };
 }
 
-function findState(places: Places, country: string, value: string) {
-  const { exact, loose } = places.states.get(country)!;
-  const folded = fold(value);
-  return lookup([
-    [exact, folded],
-    [loose, withoutRegionPrefix(folded)],
-  ]);
-}
-
 /**
  * Loads a CSV of schools (columns `country,code,name,state,city,active`): inserts new codes, updates
- * known ones, and deactivates the schools of the file's countries that the file leaves out. Either
- * the whole file is applied or, with any error, nothing.
+ * known ones, and deactivates the schools the file leaves out among those it covers (the states it
+ * names; the whole country with `replaceCountry`). Either the whole file is applied or, with any
+ * error, nothing; `dryRun` counts the changes and applies nothing.
  */
 export async function importSchools(
   db: Db,
@@ -264,197 +330,231 @@ export async function importSchools(
   const decoded = decode(input);
   if ('error' in decoded) return { ok: false, errors: [decoded.error] };
   const read = readRows(decoded.text);
-  if ('errors' in read) return { ok: false, errors: read.errors.sort((a, b) => a.line - b.line) };
+  if (!read.records.length && read.errors.length) return { ok: false, errors: sortErrors(read.errors) };
   const stamp = options.now.toISOString();
 
-  return directoryDb(db)
-    .transaction()
-    .execute(async (trx): Promise<ImportResult> => {
-      const errors: ImportError[] = [];
-      const fail = (line: number, message: string) => errors.push({ line, message });
+  const run = db.transaction().execute(async (outer): Promise<ImportResult> => {
+    await options.prepare?.(outer);
+    const trx = directoryDb(outer);
+    const errors: ImportError[] = [...read.errors];
+    const fail = (line: number, message: string) => errors.push({ line, message });
 
-      const countryOf = new Map<number, string>();
-      for (const { line, values } of read.records) {
-        if (!values.country) fail(line, 'falta el país');
-        else {
-          const country = countryFromSegment(values.country);
-          if (country) countryOf.set(line, country.key);
-          else fail(line, `país desconocido «${values.country}»`);
-        }
+    const countryOf = new Map<number, string>();
+    for (const { line, values } of read.records) {
+      if (!values.country) fail(line, 'falta el país');
+      else {
+        const country = countryFromSegment(values.country);
+        if (country) countryOf.set(line, country.key);
+        else fail(line, `país desconocido «${values.country}»`);
       }
-      const countries = [...new Set(countryOf.values())];
-      const places = await loadPlaces(trx, countries);
+    }
+    const countries = [...new Set(countryOf.values())];
+    const places = await loadPlaces(trx, countries);
 
-      const rows: Row[] = [];
-      const codeLines = new Map<string, number>();
-      const newCities = new Map<string, { id: string; stateId: string; name: string }>();
-      for (const { line, values } of read.records) {
-        const country = countryOf.get(line);
-        const { code, name } = values;
-        if (!code) fail(line, 'falta el código del colegio');
-        else if (code.length > MAX_CODE) fail(line, `el código tiene más de ${MAX_CODE} caracteres`);
-        if (!name) fail(line, 'falta el nombre del colegio');
-        else if (name.length > MAX_NAME) fail(line, `el nombre tiene más de ${MAX_NAME} caracteres`);
-        const active = ACTIVE[values.active.toLowerCase()];
-        if (active === undefined) fail(line, `active debe ser 1 o 0, no «${values.active}»`);
-        if (!country) continue;
+    const rows: Row[] = [];
+    const codeLines = new Map<string, number>();
+    const newCities = new Map<string, { id: string; stateId: string; name: string }>();
+    for (const { line, values } of read.records) {
+      const country = countryOf.get(line);
+      const { code, name } = values;
+      if (!code) fail(line, 'falta el código del colegio');
+      else if (code.length > MAX_CODE) fail(line, `el código tiene más de ${MAX_CODE} caracteres`);
+      if (!name) fail(line, 'falta el nombre del colegio');
+      else if (name.length > MAX_NAME) fail(line, `el nombre tiene más de ${MAX_NAME} caracteres`);
+      const active = ACTIVE[values.active.toLowerCase()];
+      if (active === undefined) fail(line, `active debe ser 1 o 0, no «${values.active}»`);
+      if (!country) continue;
 
-        if (code) {
-          const key = `${country}\u0000${code}`;
-          const first = codeLines.get(key);
-          if (first !== undefined) fail(line, `el código «${code}» ya está en la línea ${first}`);
-          else codeLines.set(key, line);
-        }
-
-        const label = countryLabel(country);
-        const placeRequired = !countryLevelSchoolCountries.includes(country);
-        const chile = country === 'chile';
-        let stateId: string | null = null;
-        let state: { id: string; name: string } | null | undefined;
-        if (values.state) {
-          state = findState(places, country, values.state);
-          if (state) stateId = state.id;
-          else
-            fail(
-              line,
-              state === null
-                ? `«${values.state}» corresponde a más de un lugar de ${label}; usa su código`
-                : `${chile ? 'región' : 'departamento, estado o provincia'} desconocido en ${label}: «${values.state}»`,
-            );
-        } else if (placeRequired)
-          fail(line, chile ? 'falta la región' : 'falta el departamento, estado o provincia');
-
-        let cityId: string | null = null;
-        let newCity: Row['newCity'];
-        if (values.city) {
-          if (!values.state)
-            fail(line, `falta ${chile ? 'la región de la comuna' : 'el estado de la ciudad'}`);
-          else if (state) {
-            const city = lookup([[places.cities.get(state.id)!, fold(values.city)]]);
-            if (city) cityId = city.id;
-            else if (city === null)
-              fail(line, `«${values.city}» corresponde a más de una ciudad de ${state.name}`);
-            else if (options.createCities && !OFFICIAL_CITY_LISTS.has(country)) {
-              if (values.city.length > MAX_CITY) fail(line, `la ciudad tiene más de ${MAX_CITY} caracteres`);
-              newCity = {
-                key: `${state.id}\u0000${fold(values.city)}`,
-                stateId: state.id,
-                name: values.city,
-              };
-            } else
-              fail(line, `${chile ? 'comuna' : 'ciudad'} desconocida en ${state.name}: «${values.city}»`);
-          }
-        } else if (placeRequired) fail(line, chile ? 'falta la comuna' : 'falta la ciudad');
-
-        rows.push({
-          line,
-          country,
-          code,
-          name,
-          stateId,
-          cityId,
-          active: active ?? 1,
-          ...(newCity ? { newCity } : {}),
-        });
+      if (code) {
+        const key = `${country}\u0000${code}`;
+        const first = codeLines.get(key);
+        if (first !== undefined) fail(line, `el código «${code}» ya está en la línea ${first}`);
+        else codeLines.set(key, line);
       }
-      if (errors.length) return { ok: false, errors: errors.sort((a, b) => a.line - b.line) };
 
-      // Cities staff named that the directory did not have yet (with createCities only).
-      for (const row of rows) {
-        if (!row.newCity) continue;
-        let city = newCities.get(row.newCity.key);
-        if (!city) {
-          city = { id: newId(), stateId: row.newCity.stateId, name: row.newCity.name };
-          newCities.set(row.newCity.key, city);
+      const label = countryLabel(country);
+      const nouns = placeNouns(country);
+      const placeRequired = !countryLevelSchoolCountries.includes(country);
+      let stateId: string | null = null;
+      let state: Place | null | undefined;
+      if (values.state) {
+        state = find(
+          places.states.get(country)!,
+          values.state,
+          padOfficialCode(country, 'state', values.state),
+        );
+        if (state) stateId = state.id;
+        else
+          fail(
+            line,
+            state === null
+              ? `«${values.state}» corresponde a más de un lugar de ${label}; usa su código`
+              : `${unknownPlace(nouns.state)} en ${label}: «${values.state}»`,
+          );
+      } else if (placeRequired) fail(line, `falta ${withArticle(nouns.state)}`);
+
+      let cityId: string | null = null;
+      let newCity: Row['newCity'];
+      if (values.city) {
+        if (!values.state)
+          fail(
+            line,
+            `falta ${withArticle(nouns.state)} ${nouns.city.feminine ? 'de la' : 'del'} ${nouns.city.noun}`,
+          );
+        else if (state) {
+          const city = find(
+            places.cities.get(state.id)!,
+            values.city,
+            padOfficialCode(country, 'city', values.city),
+          );
+          if (city) cityId = city.id;
+          else if (city === null)
+            fail(line, `«${values.city}» corresponde a más de un lugar de ${state.name}; usa su código`);
+          else if (options.createCities && !OFFICIAL_CITY_LISTS.has(country)) {
+            if (values.city.length > MAX_CITY) fail(line, `la ciudad tiene más de ${MAX_CITY} caracteres`);
+            newCity = {
+              key: `${state.id}\u0000${fold(values.city)}`,
+              stateId: state.id,
+              name: values.city,
+            };
+          } else fail(line, `${unknownPlace(nouns.city)} en ${state.name}: «${values.city}»`);
         }
-        row.cityId = city.id;
-      }
-      const cityRows = [...newCities.values()].map((c) => ({
-        id: c.id,
-        state_id: c.stateId,
-        official_code: null,
-        name: c.name,
-      }));
-      for (let i = 0; i < cityRows.length; i += CHUNK)
-        await trx
-          .insertInto('cities')
-          .values(cityRows.slice(i, i + CHUNK))
-          .execute();
+      } else if (placeRequired) fail(line, `falta ${withArticle(nouns.city)}`);
 
-      const existing = await trx
-        .selectFrom('schools')
-        .select(['id', 'country', 'code', 'name', 'state_id', 'city_id', 'active'])
-        .where('country', 'in', countries)
+      rows.push({
+        line,
+        country,
+        code,
+        name,
+        stateId,
+        cityId,
+        active: active ?? 1,
+        ...(newCity ? { newCity } : {}),
+      });
+    }
+    if (errors.length) return { ok: false, errors: sortErrors(errors) };
+
+    // Cities staff named that the directory did not have yet (with createCities only).
+    for (const row of rows) {
+      if (!row.newCity) continue;
+      let city = newCities.get(row.newCity.key);
+      if (!city) {
+        city = { id: newId(), stateId: row.newCity.stateId, name: row.newCity.name };
+        newCities.set(row.newCity.key, city);
+      }
+      row.cityId = city.id;
+    }
+    const cityRows = [...newCities.values()].map((c) => ({
+      id: c.id,
+      state_id: c.stateId,
+      official_code: null,
+      official_name: null,
+      name: c.name,
+    }));
+    for (let i = 0; i < cityRows.length; i += CHUNK)
+      await trx
+        .insertInto('cities')
+        .values(cityRows.slice(i, i + CHUNK))
         .execute();
-      const byCode = new Map(existing.map((s) => [`${s.country}\u0000${s.code}`, s]));
-      const inserts = [];
-      const updates = [];
-      let unchanged = 0;
-      for (const r of rows) {
-        const values = {
-          country: r.country,
-          code: r.code,
-          name: r.name,
-          state_id: r.stateId,
-          city_id: r.cityId,
-          active: r.active,
-          updated_at: stamp,
-        };
-        const old = byCode.get(`${r.country}\u0000${r.code}`);
-        if (!old) inserts.push({ ...values, id: newId(), created_at: stamp });
-        else if (
-          old.name !== r.name ||
-          old.state_id !== r.stateId ||
-          old.city_id !== r.cityId ||
-          old.active !== r.active
-        )
-          // A fresh id never collides: the conflict on (country, code) updates the row, keeping its id.
-          updates.push({ ...values, id: newId(), created_at: stamp });
-        else unchanged++;
-      }
-      const inFile = new Set(rows.map((r) => `${r.country}\u0000${r.code}`));
-      const missing = existing
-        .filter((s) => s.active === 1 && !inFile.has(`${s.country}\u0000${s.code}`))
-        .map((s) => s.id);
 
-      for (let i = 0; i < inserts.length; i += CHUNK)
-        await trx
-          .insertInto('schools')
-          .values(inserts.slice(i, i + CHUNK))
-          .execute();
-      // Changed schools in bulk: an upsert on (country, code) that keeps their id and created_at.
-      for (let i = 0; i < updates.length; i += CHUNK)
-        await trx
-          .insertInto('schools')
-          .values(updates.slice(i, i + CHUNK))
-          .onConflict((oc) =>
-            oc.columns(['country', 'code']).doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              state_id: eb.ref('excluded.state_id'),
-              city_id: eb.ref('excluded.city_id'),
-              active: eb.ref('excluded.active'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          )
-          .execute();
-      for (let i = 0; i < missing.length; i += CHUNK)
-        await trx
-          .updateTable('schools')
-          .set({ active: 0, updated_at: stamp })
-          .where('id', 'in', missing.slice(i, i + CHUNK))
-          .execute();
-
-      return {
-        ok: true,
-        countries,
-        inserted: inserts.length,
-        updated: updates.length,
-        unchanged,
-        deactivated: missing.length,
-        citiesCreated: cityRows.length,
+    const existing = await trx
+      .selectFrom('schools')
+      .select(['id', 'country', 'code', 'name', 'state_id', 'city_id', 'active'])
+      .where('country', 'in', countries)
+      .execute();
+    const byCode = new Map(existing.map((s) => [`${s.country}\u0000${s.code}`, s]));
+    const inserts = [];
+    const updates = [];
+    let unchanged = 0;
+    for (const r of rows) {
+      const values = {
+        country: r.country,
+        code: r.code,
+        name: r.name,
+        state_id: r.stateId,
+        city_id: r.cityId,
+        active: r.active,
+        updated_at: stamp,
       };
-    });
+      const old = byCode.get(`${r.country}\u0000${r.code}`);
+      if (!old) inserts.push({ ...values, id: newId(), created_at: stamp });
+      else if (
+        old.name !== r.name ||
+        old.state_id !== r.stateId ||
+        old.city_id !== r.cityId ||
+        old.active !== r.active
+      )
+        // A fresh id never collides: the conflict on (country, code) updates the row, keeping its id.
+        updates.push({ ...values, id: newId(), created_at: stamp });
+      else unchanged++;
+    }
+    // What the file covers: its countries whole, or the states its rows name (no state is a
+    // bucket of its own: the countries whose schools are listed for the whole country).
+    const covered = new Set(rows.map((r) => `${r.country}\u0000${r.stateId ?? ''}`));
+    const coversSchool = (s: { country: string; state_id: string | null }) =>
+      options.replaceCountry || covered.has(`${s.country}\u0000${s.state_id ?? ''}`);
+    const inFile = new Set(rows.map((r) => `${r.country}\u0000${r.code}`));
+    const missing = existing
+      .filter((s) => s.active === 1 && !inFile.has(`${s.country}\u0000${s.code}`) && coversSchool(s))
+      .map((s) => s.id);
+
+    for (let i = 0; i < inserts.length; i += CHUNK)
+      await trx
+        .insertInto('schools')
+        .values(inserts.slice(i, i + CHUNK))
+        .execute();
+    // Changed schools in bulk: an upsert on (country, code) that keeps their id and created_at.
+    for (let i = 0; i < updates.length; i += CHUNK)
+      await trx
+        .insertInto('schools')
+        .values(updates.slice(i, i + CHUNK))
+        .onConflict((oc) =>
+          oc.columns(['country', 'code']).doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            state_id: eb.ref('excluded.state_id'),
+            city_id: eb.ref('excluded.city_id'),
+            active: eb.ref('excluded.active'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    for (let i = 0; i < missing.length; i += CHUNK)
+      await trx
+        .updateTable('schools')
+        .set({ active: 0, updated_at: stamp })
+        .where('id', 'in', missing.slice(i, i + CHUNK))
+        .execute();
+
+    const result: ImportResult = {
+      ok: true,
+      countries,
+      inserted: inserts.length,
+      updated: updates.length,
+      unchanged,
+      deactivated: missing.length,
+      citiesCreated: cityRows.length,
+      dryRun: Boolean(options.dryRun),
+    };
+    // The writes ran, so the counts are exactly what a real run does; throwing rolls them back.
+    if (options.dryRun) throw new DryRun(result);
+    return result;
+  });
+  return run.catch((error: unknown) => {
+    if (error instanceof DryRun) return error.result;
+    throw error;
+  });
 }
+
+/** Carries a dry run's counts out of the transaction it rolls back. */
+class DryRun extends Error {
+  readonly result: ImportResult;
+  constructor(result: ImportResult) {
+    super('dry run');
+    this.result = result;
+  }
+}
+
+const sortErrors = (errors: ImportError[]) => errors.sort((a, b) => a.line - b.line);
 
 /** The summary the command prints, in Spanish for the staff who run it. */
 export function formatImportResult(result: ImportResult): string {
@@ -464,7 +564,9 @@ export function formatImportResult(result: ImportResult): string {
   }
   const names = result.countries.map(countryLabel).join(', ');
   return [
-    `Importación completada (${names}).`,
+    result.dryRun
+      ? `Prueba sin cambios (${names}): esto es lo que haría la importación.`
+      : `Importación completada (${names}).`,
     `  nuevos: ${result.inserted}`,
     `  actualizados: ${result.updated}`,
     `  sin cambios: ${result.unchanged}`,

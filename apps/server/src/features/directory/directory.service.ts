@@ -1,7 +1,9 @@
 import {
   countryFromSegment,
   countryLevelSchoolCountries,
+  OTHER_CITY,
   OTHER_SCHOOL,
+  otherCityCountries,
   REGIONS_COUNTRY,
   REQUIRED_MESSAGE,
   type CityOption,
@@ -32,8 +34,8 @@ const chosen = (value: string | undefined): string | undefined => {
 
 /**
  * Checks the place a member chose (ids of the directory lists): each given id must exist and belong
- * to its parent and to the country. School `otro` ("not in the list") gives no school name and no
- * error. Errors carry the form's message, 'Este campo es obligatorio'.
+ * to its parent and to the country. School `otro` and, where the city list is a selection, city
+ * `otra` ("not in the list") give no name and no error; a listed school is never in city `otra`. Errors carry the form's message, 'Este campo es obligatorio'.
  */
 export async function resolvePlace(
   repo: DirectoryRepository,
@@ -53,7 +55,9 @@ export async function resolvePlace(
       if (parent && parent.country === country!.key) names[parentField] = parent.name;
       else errors[parentField] = REQUIRED_MESSAGE;
     }
-    if (childId) {
+    if (childId === OTHER_CITY && childField === 'city' && otherCityCountries.includes(country!.key)) {
+      // "Otra ciudad": the member types its name; only the state is checked here.
+    } else if (childId) {
       const child = await repo.findCity(childId);
       const fits =
         child &&

@@ -18,8 +18,13 @@ export type StatesTable = {
 export type CitiesTable = {
   id: string;
   state_id: string;
-  /** The country's own code: CUT commune code for Chile (`13101`). */
+  /** The country's own code: CUT commune for Chile (`13101`), DANE municipality for Colombia (`54001`). */
   official_code: string | null;
+  /**
+   * The official name where it is longer than the one people use ("San José de Cúcuta" for Cúcuta),
+   * so a registry's file matches it (migration 2026-11-23-014-place-codes).
+   */
+  official_name: string | null;
   name: string;
 };
 

@@ -42,9 +42,10 @@ describe.each(engines)('meeting revisions on %s', (engine) => {
   it('gives meetings that existed before the migration revision 0 and keeps their updated_at', async () => {
     const before = await t.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
     const migrator = new Migrator({ db: t.db, provider: migrationProvider });
-    const down = await migrator.migrateDown();
+    // Back to the migration before this one, whatever came after it.
+    const down = await migrator.migrateTo('2026-11-23-012-email-changes');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe('2026-11-23-013-meeting-revision');
+    expect(down.results?.map((r) => r.migrationName)).toContain('2026-11-23-013-meeting-revision');
     await migrateToLatest(t.db);
     const after = await t.db
       .selectFrom('meetings')

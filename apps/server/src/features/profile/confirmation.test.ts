@@ -51,6 +51,44 @@ describe('confirmation rules', () => {
     expect(errors({ country: 'chile', rol: '-1' }).rol).toBe('Este campo es obligatorio');
   });
 
+  it('offers “Otra ciudad” with its name where the city list is a selection, and only there', () => {
+    const errors = (input: Record<string, unknown>) => {
+      const r = confirmationSchema.safeParse(input);
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+    };
+    const mexico = {
+      country: 'mexico',
+      name: 'Ana',
+      lastname: 'Pérez',
+      email: 'ana@example.org',
+      rol: 'DOCENTE',
+      level: 'Primaria',
+      state: 'jalisco-id',
+      city: 'otra',
+      school: 'otro',
+      school_name: 'Escuela Primaria Benito Juárez',
+    };
+    expect(errors(mexico)).toEqual({ city_name: 'Este campo es obligatorio' });
+    expect(errors({ ...mexico, city_name: 'Tlajomulco de Zúñiga' })).toEqual({});
+    // No school of the lists is in a city that is not listed.
+    expect(errors({ ...mexico, city_name: 'Tlajomulco', school: 'some-school-id' })).toEqual({
+      school: 'Este campo es obligatorio',
+    });
+    // Colombia's municipalities are DANE's complete list: no way out there.
+    expect(
+      errors({
+        ...mexico,
+        country: 'colombia',
+        doc: '1020304050',
+        phone: '3001234567',
+        level: 'PRIMARIA',
+        city_name: 'X',
+      }),
+    ).toEqual({
+      city: 'Este campo es obligatorio',
+    });
+  });
+
   it('keeps names exactly as typed, only trimmed', () => {
     const r = confirmationSchema.safeParse({
       country: 'peru',
@@ -176,6 +214,69 @@ describe.each(engines)('saving the confirmation on %s', (engine) => {
       payload: { ...form, school },
     });
     expect(replay.statusCode).toBe(422);
+  });
+
+  it('saves “Otra ciudad” with the name typed, and keeps the choice for “Editar datos”', async () => {
+    const states = (await nuevo.request({ url: '/api/school/province/mexico' })).json() as Array<{
+      id: string;
+      state: string;
+    }>;
+    const jalisco = states.find((s) => s.state === 'Jalisco')!.id;
+    const form = {
+      country: 'mexico',
+      name: 'Andrés',
+      lastname: 'Quispe Mamani',
+      email: 'nuevo@example.org',
+      rol: 'DOCENTE',
+      level: 'Primaria',
+      state: jalisco,
+      city: 'otra',
+      city_name: ' Tlajomulco de Zúñiga ',
+      school: 'otro',
+      school_name: 'Escuela Primaria Benito Juárez',
+    };
+    const listed = await first(`/api/schools/mexico/${await first(`/api/school/city/mexico/${jalisco}`)}`);
+    const withListed = await nuevo.request({
+      method: 'POST',
+      url: '/api/users/save',
+      payload: { ...form, school: listed, captchaToken: await token() },
+    });
+    expect(withListed.statusCode).toBe(422);
+    expect(withListed.json().errors).toEqual({ school: 'Este campo es obligatorio' });
+
+    const res = await nuevo.request({
+      method: 'POST',
+      url: '/api/users/save',
+      payload: { ...form, captchaToken: await token() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = (await nuevo.request({ url: '/api/users/data' })).json().user;
+    expect(data).toMatchObject({
+      state: 'Jalisco',
+      city: 'Tlajomulco de Zúñiga',
+      school: 'Escuela Primaria Benito Juárez',
+    });
+    expect(data.place).toMatchObject({ state: jalisco, city: 'otra', school: 'otro' });
+
+    const colombia = (await nuevo.request({ url: '/api/school/province/colombia' })).json() as Array<{
+      id: string;
+      state: string;
+    }>;
+    const refused = await nuevo.request({
+      method: 'POST',
+      url: '/api/users/save',
+      payload: {
+        ...form,
+        country: 'colombia',
+        doc: '1020304050',
+        phone: '3001234567',
+        level: 'PRIMARIA',
+        state: colombia.find((s) => s.state === 'Antioquia')!.id,
+        captchaToken: await token(),
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ city: 'Este campo es obligatorio' });
   });
 
   it('answers a certificate request with the certificate to open', async () => {

@@ -1,7 +1,7 @@
 import { countryLabel } from '@foro/shared/directory/countries';
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
 import type { ResolvePlaceInput, ResolvePlaceResult } from '@foro/shared/directory/schemas';
-import { confirmationSchema, type ConfirmationInput } from '@foro/shared/profile/confirmation';
+import { confirmationSchema, OTHER_CITY, type ConfirmationInput } from '@foro/shared/profile/confirmation';
 import type { MemberData, UserData } from '@foro/shared/profile/schemas';
 import { safeRedirectPath } from '@foro/shared/session/redirect';
 import { AppError } from '../../lib/app-error.ts';
@@ -124,7 +124,7 @@ export function createProfileService(deps: {
           region: n.region ?? '',
           commune: n.commune ?? '',
           state: n.state ?? '',
-          city: n.city ?? n.commune ?? '',
+          city: v.city === OTHER_CITY ? v.city_name : (n.city ?? n.commune ?? ''),
           school: v.school === 'otro' ? v.school_name : (n.school ?? ''),
           school_id: n.schoolId ?? '',
           school_type: chile ? v.school_type : '',

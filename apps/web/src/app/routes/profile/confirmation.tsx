@@ -4,11 +4,13 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { countries } from '@foro/shared/directory/countries';
 import {
+  allowsOtherCity,
   chileSchoolTypes,
   colombiaAreas,
   colombiaLevels,
   confirmationSchema,
   labels,
+  OTHER_CITY,
   OTHER_SCHOOL,
   otherLevels,
   roles,
@@ -42,10 +44,16 @@ import styles from './confirmation.module.css';
 const toOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
 const withOther = (list: Option[] | undefined): Option[] =>
   list ? [...list, { value: OTHER_SCHOOL, label: 'Otro / mi escuela no aparece' }] : [];
+/** Where the city list is a selection, its way out (the same rule as the server's). */
+const withOtherCity = (country: string, list: Option[] | undefined): Option[] =>
+  list && allowsOtherCity(country) ? [...list, { value: OTHER_CITY, label: 'Otra ciudad' }] : (list ?? []);
 
 type Form = UseFormReturn<ConfirmationInput>;
 
-/** The school list of the country's cascade; "Otro" asks for the name instead. */
+/**
+ * The school list of the country's cascade; "Otro" asks for the name instead, and so does "Otra
+ * ciudad", whose only school choice is then "Otro".
+ */
 function PlaceFields({ form, country }: { form: Form; country: string }) {
   const variant = variantOf(country);
   const { register, watch, setValue, formState } = form;
@@ -55,7 +63,8 @@ function PlaceFields({ form, country }: { form: Form; country: string }) {
   const countryList = useCountrySchools(country, variant === 1);
   const states = useStates(country, cascade);
   const cities = useCities(country, cascade ? state : undefined);
-  const citySchools = useCitySchools(country, cascade ? city : undefined);
+  const otherCity = cascade && city === OTHER_CITY;
+  const citySchools = useCitySchools(country, cascade && !otherCity ? city : undefined);
   const regions = useRegions(variant === 4);
   const communes = useCommunes(variant === 4 ? region : undefined);
   const communeSchools = useCommuneSchools(variant === 4 ? commune : undefined);
@@ -65,6 +74,10 @@ function PlaceFields({ form, country }: { form: Form; country: string }) {
   // A changed parent empties its children, so a school of another city is never sent.
   const reset = (...fields: Array<keyof ConfirmationInput>) =>
     fields.forEach((f) => setValue(f, '' as never));
+  // "Otra ciudad" has no school list: "Otro" is chosen once its option is on the page.
+  useEffect(() => {
+    if (otherCity) setValue('school', OTHER_SCHOOL);
+  }, [otherCity, setValue]);
   const loading = (q: { isFetching: boolean }) => (q.isFetching ? 'Cargando…' : undefined);
   const failed = (q: { isError: boolean }) =>
     q.isError ? 'No pudimos cargar la lista. Vuelve a intentarlo.' : undefined;
@@ -79,17 +92,29 @@ function PlaceFields({ form, country }: { form: Form; country: string }) {
             placeholder={loading(states) ?? 'Selecciona'}
             options={states.data ?? []}
             error={errors.state?.message ?? failed(states)}
-            {...register('state', { onChange: () => reset('city', 'school', 'school_name') })}
+            {...register('state', {
+              onChange: () => reset('city', 'city_name', 'school', 'school_name'),
+            })}
           />
           <SelectField
             label={labels.city}
             required={req('city')}
             placeholder={loading(cities) ?? 'Selecciona'}
-            options={cities.data ?? []}
+            options={withOtherCity(country, cities.data)}
             disabled={!state}
             error={errors.city?.message ?? failed(cities)}
-            {...register('city', { onChange: () => reset('school', 'school_name') })}
+            {...register('city', {
+              onChange: () => reset('city_name', 'school', 'school_name'),
+            })}
           />
+          {otherCity && (
+            <TextField
+              label={labels.city_name}
+              required
+              error={errors.city_name?.message}
+              {...register('city_name')}
+            />
+          )}
         </>
       )}
       {variant === 4 && (
@@ -117,9 +142,9 @@ function PlaceFields({ form, country }: { form: Form; country: string }) {
         label={labels.school}
         required={req('school')}
         placeholder={loading(schools) ?? 'Selecciona'}
-        options={withOther(schools.data)}
+        options={withOther(otherCity ? [] : schools.data)}
         disabled={(cascade && !city) || (variant === 4 && !commune)}
-        error={errors.school?.message ?? failed(schools)}
+        error={errors.school?.message ?? (otherCity ? undefined : failed(schools))}
         {...register('school')}
       />
       {school === OTHER_SCHOOL && (
@@ -167,6 +192,7 @@ function ConfirmationForm({ data }: { data: MemberData }) {
       subscription: u.subscription,
       state: u.place.state ?? '',
       city: u.place.city ?? '',
+      city_name: u.place.city === OTHER_CITY ? u.city : '',
       region: u.place.region ?? '',
       commune: u.place.commune ?? '',
       school: u.place.school ?? '',
@@ -184,7 +210,7 @@ function ConfirmationForm({ data }: { data: MemberData }) {
 
   useEffect(() => {
     // Spec §2: nothing but the country until it is chosen; a new country starts its places anew.
-    for (const f of ['state', 'city', 'region', 'commune', 'school', 'school_name'] as const) {
+    for (const f of ['state', 'city', 'city_name', 'region', 'commune', 'school', 'school_name'] as const) {
       if (form.getFieldState(f).isDirty) setValue(f, '');
     }
   }, [country, form, setValue]);

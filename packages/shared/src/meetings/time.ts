@@ -1,7 +1,7 @@
 /**
- * Meeting time rules (DECISIONS §3 and §5): a meeting is an instant plus the IANA zone it was
- * announced in; everything shown is computed from them with the platform's time-zone database (Intl),
- * so daylight saving time is always right.
+ * Meeting time rules (docs/product/meetings.md#time-and-zones, docs/product/meetings.md#timing-states): a
+ * meeting is an instant plus the IANA zone it was announced in; everything shown is computed from them with
+ * the platform's time-zone database (Intl), so daylight saving time is always right.
  */
 
 export const COUNTDOWN_MAX_DAYS = 10;
@@ -25,7 +25,7 @@ export interface MeetingClockState {
   post_event: boolean;
   past: boolean;
   meeting_day: boolean;
-  /** The countdown shows 1 to 10 days before the event (spec §4). */
+  /** The countdown shows 1 to 10 days before the event (docs/product/meetings.md#countdown). */
   countdown: boolean;
 }
 
@@ -87,7 +87,10 @@ export function meetingClockState(m: MeetingClockInput, now: Date): MeetingClock
   return { timing, active, post_event, past, meeting_day, countdown };
 }
 
-/** Spec §3 display fields: `date` YYYY/MM/DD, `hour` HH:mm:ss, `hour_formated` HH:mm, `time_zone` label. */
+/**
+ * Display fields (docs/product/meetings.md#meeting-fields): `date` YYYY/MM/DD, `hour` HH:mm:ss,
+ * `hour_formated` HH:mm, `time_zone` label.
+ */
 export function meetingDisplayTime(startsAt: Date, timeZone: string) {
   const p = dateParts(startsAt, timeZone);
   return {
@@ -98,7 +101,10 @@ export function meetingDisplayTime(startsAt: Date, timeZone: string) {
   };
 }
 
-/** `GMT-5`, `GMT-3`… for the Americas; `CET`/`CEST` for Spain (DECISIONS §5: GMT, not GTM). */
+/**
+ * `GMT-5`, `GMT-3`… for the Americas; `CET`/`CEST` for Spain (docs/product/meetings.md#time-zone-labels: GMT,
+ * not GTM).
+ */
 export function zoneLabel(instant: Date, timeZone: string): string {
   if (timeZone.startsWith('Europe/')) {
     return (

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import styles from './Countdown.module.css';
 
 /**
- * Spec §4: shown 1 to 10 days before the event, ticking every second. `offsetMs` is how far the
- * server's clock is ahead of this device's, so a wrong phone clock does not move the meeting.
+ * docs/product/meetings.md#countdown: shown 1 to 10 days before the event, ticking every second. `offsetMs`
+ * is how far the server's clock is ahead of this device's, so a wrong phone clock does not move the meeting.
  */
 export function Countdown({
   startsAt,

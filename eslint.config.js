@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    // Migrations are frozen in time and typed `Kysely<any>` on purpose (ARCHITECTURE §6).
+    // Migrations are frozen in time and typed `Kysely<any>` on purpose (docs/architecture.md#portable-migrations).
     files: ['apps/server/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

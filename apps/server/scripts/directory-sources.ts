@@ -207,7 +207,7 @@ export const elSalvadorRetired: Record<string, Record<string, string>> = {
 };
 
 /**
- * Cities of the countries whose forms choose a state and then a city (spec §2 variant 2): every
+ * Cities of the countries whose forms choose a state and then a city (docs/product/profile.md#country-variants, variant 2): every
  * state's capital (first) and, for the most populous states, their main cities. Municipal seats
  * under the names people use; staff add the rest with the CSV import.
  */

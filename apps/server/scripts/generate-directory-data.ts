@@ -1,9 +1,9 @@
 /**
- * Generates the directory's reference data once (DECISIONS §4): the first-level subdivisions of the
- * 15 countries, Chile's regions and communes, Colombia's departments and municipalities, cities of
- * the other countries whose forms choose a city, and the demo's sample schools. The output is
- * committed under src/db/seed/directory-data; the server never loads the npm packages used here
- * (they are devDependencies).
+ * Generates the directory's reference data once (docs/product/directory.md#reference-data): the first-level
+ * subdivisions of the 15 countries, Chile's regions and communes, Colombia's departments and municipalities,
+ * cities of the other countries whose forms choose a city, and the demo's sample schools. The output is
+ * committed under src/db/seed/directory-data; the server never loads the npm packages used here (they are
+ * devDependencies).
  *
  *   npm run directory:generate -w apps/server
  *
@@ -208,7 +208,8 @@ const schoolRow = (country: string, name: string): [string, string, string] => {
   return [uuidV5(`school:${country}:${code}`), code, name];
 };
 
-// Countries whose form offers one list for the whole country (spec §2 variant 1).
+// Countries whose form offers one list for the whole country (docs/product/profile.md#country-variants,
+// variant 1).
 for (const country of ['costa rica', 'panama', 'nicaragua', 'peru', 'bolivia']) {
   const stateNames = states.filter((s) => s[1] === country).map((s) => s[4].replace(/^Comarca /, ''));
   const r = random(`country:${country}`);

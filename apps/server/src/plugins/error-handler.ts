@@ -21,7 +21,10 @@ const messagePage = (message: string) => `<!doctype html>
 <body><main class="card"><a class="brand" href="/">Foro de Educadores</a><p class="alert" role="alert">${message}</p>
 <p class="back"><a href="/connect">Volver a iniciar sesión</a></p></main></body></html>`;
 
-/** Turns every error into the envelope of DECISIONS §2; details of a 5xx are logged, never sent. */
+/**
+ * Turns every error into the envelope of docs/product/session.md#error-envelope; details of a 5xx are logged,
+ * never sent.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -15,7 +15,7 @@ const roleRank = { member: 1, coach: 2, staff: 3 } as const;
 
 /**
  * The request pipeline every route goes through, in this order: who is calling (session cookie),
- * the anti-forgery check of DECISIONS §2, then the access the route declared.
+ * the anti-forgery check of docs/product/session.md#anti-forgery, then the access the route declared.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);

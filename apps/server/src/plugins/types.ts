@@ -15,7 +15,7 @@ import type { SessionService, SessionUser } from '../features/session/session.se
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
-/** Who may call a route (ARCHITECTURE §4): every route declares one. */
+/** Who may call a route (docs/architecture.md#declared-access): every route declares one. */
 export type RouteAccess = 'public' | 'member' | 'coach' | 'staff';
 
 export interface Services {

@@ -2,7 +2,9 @@ import { XSRF_COOKIE } from '@foro/shared/session/constants';
 import type { ErrorEnvelope } from '@foro/shared/http/errors';
 import { recordServerDateHeader } from './server-clock';
 
-/** A failed call, with the server's Spanish message and field errors (DECISIONS §2 envelope). */
+/**
+ * A failed call, with the server's Spanish message and field errors (docs/product/session.md#error-envelope).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly envelope: ErrorEnvelope;

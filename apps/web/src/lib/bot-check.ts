@@ -1,6 +1,6 @@
 /**
- * The ALTCHA widget (DECISIONS §6), loaded only by `components/ui/BotCheck` through a dynamic
- * import, so it stays out of the main bundle.
+ * The ALTCHA widget (docs/product/session.md#bot-check), loaded only by `components/ui/BotCheck` through a
+ * dynamic import, so it stays out of the main bundle.
  *
  * Under our Content-Security-Policy (`style-src 'self'`, `worker-src 'self' blob:`) the default
  * `altcha` build cannot be used: it injects a <style> element and starts its workers from inline

@@ -10,7 +10,10 @@ export const stepParams = z.object({
   slugStep: z.string().min(1).max(160),
 });
 
-/** Spec §3 "Step", with `kind` saying where its card leads (stop, masterclass, test, certificate). */
+/**
+ * A stop (docs/product/axes.md#stops-and-their-kinds), with `kind` saying where its card leads (stop,
+ * masterclass, test, certificate).
+ */
 export const stepSchema = z.object({
   id: z.string(),
   step_count: z.number().int(),
@@ -28,7 +31,7 @@ export const stepSchema = z.object({
 });
 export type Step = z.infer<typeof stepSchema>;
 
-/** Spec §3 "Masterclass" (the card of stop 5). */
+/** The masterclass card of stop 5 (docs/product/axes.md#masterclass-screen). */
 export const masterclassSchema = z.object({
   title: z.string(),
   intro: z.string(),
@@ -55,7 +58,7 @@ export type AxisInfo = z.infer<typeof axisInfoSchema>;
 
 const iframe = z.object({ id: z.string(), url: z.string(), iframe_type: z.string() });
 
-/** GET axis/{slug}/steps/{slugStep}: spec §3 "Stop info". */
+/** GET axis/{slug}/steps/{slugStep}: docs/product/axes.md#stop-screen. */
 export const stopInfoSchema = z.object({
   id: z.string(),
   step_count: z.number().int(),
@@ -75,7 +78,9 @@ export const stopInfoSchema = z.object({
 });
 export type StopInfo = z.infer<typeof stopInfoSchema>;
 
-/** The masterclass hours grouped by the countries that share them (spec §2 "Masterclass screen"). */
+/**
+ * The masterclass hours grouped by the countries that share them (docs/product/axes.md#masterclass-hours).
+ */
 export const hourGroupSchema = z.object({
   hour: z.string(),
   date: z.string(),
@@ -83,7 +88,7 @@ export const hourGroupSchema = z.object({
 });
 export type HourGroup = z.infer<typeof hourGroupSchema>;
 
-/** GET axis/{slug}/masterclass/{slugStep}: spec §3 masterclass info. */
+/** GET axis/{slug}/masterclass/{slugStep}: docs/product/axes.md#masterclass-screen. */
 export const masterclassInfoSchema = z.object({
   title_inner: z.string(),
   intro_inner: z.string(),
@@ -103,7 +108,7 @@ export const visitSchema = z.object({ status: z.literal(true), visited: z.litera
 
 export const clickSchema = z.object({ bid: z.string({ message: 'Falta el botón' }).min(1).max(64) });
 
-/** Spec §3 "Expert" and "Coach". */
+/** The expert and the coaches (docs/product/axes.md#experts-screen). */
 export const expertsSchema = z.object({
   expert: z.object({
     speaker: z.string(),
@@ -150,7 +155,7 @@ export const relatedSchema = z.object({
 });
 export type Related = z.infer<typeof relatedSchema>;
 
-/** Spec §2 stop 8: "la/las parada/paradas: A, B y C". */
+/** docs/product/axes.md#certificate-stop: "la/las parada/paradas: A, B y C". */
 export function joinStopNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;

@@ -1,15 +1,15 @@
 /**
- * The bot check of DECISIONS §6 (a self-hosted ALTCHA proof of work). Plain constants, no zod, so
- * the browser can import them without pulling the schemas in.
+ * The bot check of docs/product/session.md#bot-check (a self-hosted ALTCHA proof of work). Plain constants,
+ * no zod, so the browser can import them without pulling the schemas in.
  */
 
 /** Where the widget fetches a fresh challenge. */
 export const BOT_CHECK_CHALLENGE_URL = '/api/altcha/challenge';
 
-/** The action of spec §5: the contact, confirmation and open-access submits. */
+/** The action of docs/product/session.md#bot-check: the contact, confirmation and open-access submits. */
 export const BOT_CHECK_ACTION = 'submit';
 
-/** The request field that carries the token (spec §4). */
+/** The request field that carries the token (docs/product/session.md#bot-check). */
 export const BOT_CHECK_FIELD = 'captchaToken';
 
 /** Shown on the field when the token is missing, wrong, spent or expired. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countries } from '../directory/countries.ts';
 
-/** Spec §5 contact form: every failing field says the same words. */
+/** docs/product/contact.md#contact-request-rules: every failing field says the same words. */
 export const REQUIRED = 'Este campo es obligatorio';
 export const schoolTypes = ['Público', 'Privado', 'Otro'] as const;
 
@@ -26,7 +26,9 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
-/** The browser language's region, when it is one of the 15 countries (spec §2 "Contact modal"). */
+/**
+ * The browser language's region, when it is one of the 15 countries (docs/product/contact.md#contact-modal).
+ */
 export function countryFromLanguage(languages: readonly string[]): string {
   for (const tag of languages) {
     const region = tag.split('-')[1]?.toUpperCase();

@@ -1,6 +1,7 @@
 /**
- * The 15 countries of the community (spec §3 "Countries"): the lowercase key the forms send, the
- * name people read, and the path segment of the directory calls (DECISIONS §4: no spaces or accents).
+ * The 15 countries of the community (docs/product/directory.md#countries): the lowercase key the forms send,
+ * the name people read, and the path segment of the directory calls
+ * (docs/product/directory.md#country-path-segment: no spaces or accents).
  */
 export const countries = [
   { key: 'argentina', label: 'Argentina', segment: 'argentina', region: 'AR' },

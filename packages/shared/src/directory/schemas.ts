@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { countries } from './countries.ts';
 
 /**
- * The directory calls of spec §7 (states, cities, Chile's regions and communes, schools) and the
- * place check of the confirmation form (DECISIONS §4).
+ * The directory calls of docs/product/directory.md#directory-calls (states, cities, Chile's regions and communes, schools) and the
+ * place check of the confirmation form (docs/product/directory.md#place-check).
  */
 export const REQUIRED_MESSAGE = 'Este campo es obligatorio';
 /** The school choice meaning "my school is not in the list". */
@@ -11,7 +11,7 @@ export const OTHER_SCHOOL = 'otro';
 
 /**
  * The city choice meaning "my city is not in the list": the countries whose city lists are a
- * selection (spec §2 variant 2) offer it with a free-text name. Chile's communes and Colombia's
+ * selection (docs/product/profile.md#country-variants, variant 2) offer it with a free-text name. Chile's communes and Colombia's
  * municipalities are complete official lists and do not.
  */
 export const OTHER_CITY = 'otra';
@@ -26,7 +26,7 @@ export const otherCityCountries: readonly string[] = [
   'republica dominicana',
 ];
 
-/** Countries whose form offers one school list for the whole country (spec §2 variant 1). */
+/** Countries whose form offers one school list for the whole country (docs/product/profile.md#country-variants, variant 1). */
 export const countryLevelSchoolCountries: readonly string[] = [
   'costa rica',
   'panama',
@@ -37,7 +37,7 @@ export const countryLevelSchoolCountries: readonly string[] = [
 /** The one country whose states are regions and whose cities are communes. */
 export const REGIONS_COUNTRY = 'chile';
 
-/** A country path segment, key or name, folded the way DECISIONS §4 says: no spaces, no accents, any case. */
+/** A country path segment, key or name, folded the way docs/product/directory.md#country-path-segment says: no spaces, no accents, any case. */
 export const foldCountry = (value: string): string =>
   value.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '').toLowerCase();
 
@@ -69,7 +69,7 @@ export type SchoolOption = z.infer<typeof schoolOptionSchema>;
 
 /**
  * The place a member chose on the confirmation form, as ids of the lists above. Empty and `-1`
- * count as not chosen (spec §5); school `otro` and city `otra` mean "not in the list".
+ * count as not chosen (docs/product/directory.md#place-check); school `otro` and city `otra` mean "not in the list".
  */
 export interface ResolvePlaceInput {
   country: string;

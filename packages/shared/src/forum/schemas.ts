@@ -23,7 +23,7 @@ export type ThreadPostInput = z.infer<typeof threadPostSchema>;
 
 const coach = z.object({ image: z.string(), name: z.string() });
 
-/** Spec §3 "Thread" (list item). */
+/** A thread of the list (docs/product/forum.md#thread-list). */
 export const threadItemSchema = z.object({
   id: z.string(),
   path: z.string(),
@@ -37,7 +37,7 @@ export type ThreadItem = z.infer<typeof threadItemSchema>;
 export const threadListSchema = z.object({ threads: z.array(threadItemSchema), axisTitle: z.string() });
 export type ThreadList = z.infer<typeof threadListSchema>;
 
-/** Spec §3 thread posts: `creation_date` is `YYYY-MM-DD HH:mm:ss` in UTC. */
+/** Thread posts (docs/product/forum.md#thread-dates): `creation_date` is `YYYY-MM-DD HH:mm:ss` in UTC. */
 export const threadPostItemSchema = z.object({
   id: z.string(),
   post: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The closed set of error codes every failed API answer carries (DECISIONS §2). */
+/** The closed set of error codes every failed API answer carries (docs/product/session.md#status-codes). */
 export const errorCodes = [
   'VALIDATION',
   'UNAUTHENTICATED',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Invitations (DECISIONS §6): a link `/acceso-invitados/{hash}` lets a non-member create an account.
- * The `hash` of the link is the invitation's secret; the server keeps only its SHA-256.
+ * Invitations (docs/product/contact.md#invitations): a link `/acceso-invitados/{hash}` lets a non-member
+ * create an account. The `hash` of the link is the invitation's secret; the server keeps only its SHA-256.
  */
 
 /** Days an invitation stays valid after it was sent. */
@@ -31,7 +31,10 @@ export const PASSWORD_TOO_LONG = 'La contraseña no puede tener más de 200 cara
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden.';
 export const TOO_LONG = 'Este texto es demasiado largo';
 
-/** POST users/registration (spec §7): the secret from the link's third path segment. */
+/**
+ * POST users/registration (docs/product/contact.md#invitation-page): the secret from the link's third path
+ * segment.
+ */
 export const registrationSchema = z.object({
   hash: z.string({ message: invitationProblems.unknown }).max(200, invitationProblems.unknown),
 });

@@ -8,21 +8,30 @@ export const MAX_TEXT = 2000;
 
 const TOO_LONG = `Máximo ${MAX_TEXT} caracteres`;
 
-/** POST meeting/{slug}/question (spec §5: non-empty, 'Debes introducir tu pregunta'). */
+/**
+ * POST meeting/{slug}/question (docs/product/meetings.md#meeting-questions: non-empty, 'Debes introducir tu
+ * pregunta').
+ */
 export const meetingQuestionSchema = z.object({
   question: z.string({ message: QUESTION_REQUIRED }).trim().min(1, QUESTION_REQUIRED).max(MAX_TEXT, TOO_LONG),
   token: z.string().max(200).optional(),
 });
 export type MeetingQuestionInput = z.infer<typeof meetingQuestionSchema>;
 
-/** POST meeting/{slug}/post (spec §5: non-empty, 'Debes introducir tu comentario'). */
+/**
+ * POST meeting/{slug}/post (docs/product/meetings.md#meeting-forum: non-empty, 'Debes introducir tu
+ * comentario').
+ */
 export const meetingPostSchema = z.object({
   post: z.string({ message: COMMENT_REQUIRED }).trim().min(1, COMMENT_REQUIRED).max(MAX_TEXT, TOO_LONG),
   token: z.string().max(200).optional(),
 });
 export type MeetingPostInput = z.infer<typeof meetingPostSchema>;
 
-/** POST meeting/contact (spec §5: a meeting selected and a message, both 'Este campo es obligatorio'). */
+/**
+ * POST meeting/contact (docs/product/meetings.md#meeting-contact-form: a meeting selected and a message, both
+ * 'Este campo es obligatorio').
+ */
 export const meetingContactSchema = z.object({
   meetingSelect: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(160),
   msg: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(MAX_TEXT, TOO_LONG),
@@ -36,7 +45,7 @@ export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_
 const objective = z.object({ img: z.string(), title: z.string(), excerpt: z.string() });
 const recommendation = z.object({ title: z.string(), excerpt: z.string(), url: z.string(), img: z.string() });
 
-/** Spec §3 "Speaker" with the host under the `driver_` prefix. */
+/** docs/product/meetings.md#speaker-and-host: a speaker, with the host under the `driver_` prefix. */
 export const speakerSchema = z.object({
   speaker: z.string(),
   speaker_country: z.string(),
@@ -124,7 +133,7 @@ export const meetingDetailSchema = meetingCardSchema.extend({
 });
 export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 
-/** Spec §3 "Forum post (meeting)". */
+/** A post of the meeting forum (docs/product/meetings.md#meeting-forum). */
 export const meetingForumPostSchema = z.object({
   id: z.string(),
   user: z.object({ name: z.string(), country: z.string(), city: z.string() }),
@@ -133,7 +142,10 @@ export const meetingForumPostSchema = z.object({
 });
 export type MeetingForumPost = z.infer<typeof meetingForumPostSchema>;
 
-/** GET meeting/{slug}/posts: 10 a page, newest first (spec §7 with paging fields). */
+/**
+ * GET meeting/{slug}/posts: 10 a page, newest first (docs/product/meetings.md#meeting-forum, with paging
+ * fields).
+ */
 export const meetingPostsPageSchema = z.object({
   posts: z.array(meetingForumPostSchema),
   speaker: z.object({ speaker: z.string(), speaker_image: z.string(), speaker_job: z.string() }),

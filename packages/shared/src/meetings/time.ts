@@ -1,5 +1,5 @@
 /**
- * Meeting time rules (DECISIONS §3 and §5): a meeting is an instant plus the IANA zone it was
+ * Meeting time rules (docs/product/meetings.md#time-and-zones, docs/product/meetings.md#timing-states): a meeting is an instant plus the IANA zone it was
  * announced in; everything shown is computed from them with the platform's time-zone database (Intl),
  * so daylight saving time is always right.
  */
@@ -26,7 +26,7 @@ export interface MeetingClockState {
   past: boolean;
   meeting_day: boolean;
   /**
-   * DECISIONS §7: from 10 calendar days before the meeting's day until that day begins, in the
+   * docs/product/meetings.md#countdown: from 10 calendar days before the meeting's day until that day begins, in the
    * meeting's zone; the meeting day (live video) takes over at that very instant, so no hour shows
    * neither.
    */
@@ -96,7 +96,7 @@ export function meetingClockState(m: MeetingClockInput, now: Date): MeetingClock
   return { timing, active, post_event, past, meeting_day, countdown };
 }
 
-/** Spec §3 display fields: `date` YYYY/MM/DD, `hour` HH:mm:ss, `hour_formated` HH:mm, `time_zone` label. */
+/** docs/product/meetings.md#meeting-fields display fields: `date` YYYY/MM/DD, `hour` HH:mm:ss, `hour_formated` HH:mm, `time_zone` label. */
 export function meetingDisplayTime(startsAt: Date, timeZone: string) {
   const p = dateParts(startsAt, timeZone);
   return {
@@ -107,7 +107,7 @@ export function meetingDisplayTime(startsAt: Date, timeZone: string) {
   };
 }
 
-/** `GMT-5`, `GMT-3`… for the Americas; `CET`/`CEST` for Spain (DECISIONS §5: GMT, not GTM). */
+/** `GMT-5`, `GMT-3`… for the Americas; `CET`/`CEST` for Spain (docs/product/meetings.md#time-zone-labels: GMT, not GTM). */
 export function zoneLabel(instant: Date, timeZone: string): string {
   if (timeZone.startsWith('Europe/')) {
     return (

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { countries } from '../directory/countries.ts';
 
 /**
- * The open-access form (spec §3 "Open-access form", §5 rules, DECISIONS §5): one definition that the
+ * The open-access form (docs/product/contact.md#open-access-form): one definition that the
  * browser and `POST /api/free-access` both run. Each field says its own message: the country's is
  * never the e-mail's.
  */
 export const REQUIRED = 'Este campo es obligatorio';
 export const INVALID_EMAIL = 'Introduce un correo electrónico válido';
 
-/** What the browser keeps once the form is sent (spec §3: stored locally). */
+/** What the browser keeps once the form is sent (docs/product/contact.md#open-access-form). */
 export const FREE_ACCESS_EMAIL_KEY = 'freeAccessEmail';
 export const FREE_ACCESS_COUNTRY_KEY = 'freeAccessCountry';
 
@@ -40,8 +40,9 @@ function isIpLiteral(domain: string): boolean {
 }
 
 /**
- * Spec §5: "local part, @, domain with top-level domain of 2 or more letters, or an IP literal".
- * `ana@colegio.edu.co` and `ana@[192.168.0.1]` pass; `ana@colegio`, `ana@colegio.c` and `@x.co` do not.
+ * docs/product/contact.md#open-access-e-mail-rule: "local part, @, domain with top-level domain of 2 or more
+ * letters, or an IP literal". `ana@colegio.edu.co` and `ana@[192.168.0.1]` pass; `ana@colegio`,
+ * `ana@colegio.c` and `@x.co` do not.
  */
 export function isValidEmail(value: string): boolean {
   if (value.length > EMAIL_MAX) return false;
@@ -65,7 +66,10 @@ export const openAccessSchema = z.object({
     }),
   // Missing, the placeholder ('' or '-1') or anything that is not one of the 15 countries.
   country: z.enum(countryKeys, { message: REQUIRED }),
-  /** The anti-forgery value (DECISIONS §2 allows it in the payload); the header is what is checked. */
+  /**
+   * The anti-forgery value (docs/product/session.md#anti-forgery allows it in the payload); the header is
+   * what is checked.
+   */
   token: z.string().max(200).optional(),
   captchaToken: z.string().max(4000).optional(),
 });

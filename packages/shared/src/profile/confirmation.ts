@@ -4,8 +4,9 @@ import { countries } from '../directory/countries.ts';
 import { OTHER_CITY, otherCityCountries } from '../directory/schemas.ts';
 
 /**
- * The confirmation form (spec §2 "Confirmation page", §5 rules, DECISIONS §4): one definition that
- * the browser and the server both run, so a payload gets the same field errors on either side.
+ * The confirmation form (docs/product/profile.md#country-variants, docs/product/profile.md#required-fields):
+ * one definition that the browser and the server both run, so a payload gets the same field errors on either
+ * side.
  */
 export const REQUIRED = 'Este campo es obligatorio';
 export const INVALID_EMAIL = 'Introduce un correo electrónico válido';
@@ -74,7 +75,7 @@ export const chileSchoolTypes = [
   { value: 'M', label: 'Municipal' },
 ] as const;
 
-/** Spec §5 labels, with the required mark where the spec puts one. */
+/** The labels of docs/product/profile.md#labels; the form marks the required ones. */
 export const labels = {
   name: 'Nombre',
   lastname: 'Primer Apellido',
@@ -98,7 +99,10 @@ export const labels = {
 } as const;
 export type Field = keyof typeof labels;
 
-/** Which fields each variant asks for and which of them are required (DECISIONS §4 for Colombia). */
+/**
+ * Which fields each variant asks for and which of them are required
+ * (docs/product/profile.md#required-fields).
+ */
 export const variantFields: Record<Variant, { fields: Field[]; required: Field[] }> = {
   1: {
     fields: ['name', 'lastname', 'lastname2', 'email', 'doc', 'phone', 'school', 'rol'],

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** POST users/allowNotificationsForum (spec §7): the profile's "Recibir notificaciones del foro". */
+/** POST users/allowNotificationsForum (docs/product/profile.md#forum-notifications): the profile's "Recibir notificaciones del foro". */
 export const allowNotificationsSchema = z.object({
   allow: z.boolean({ message: 'Indica si quieres recibir notificaciones' }),
 });
 export type AllowNotificationsInput = z.infer<typeof allowNotificationsSchema>;
 export const allowNotificationsResponseSchema = z.object({ allow: z.boolean() });
 
-/** GET axis/userData (spec §3 "Profile page data"); -1 means "none" and is shown as '-'. */
+/** GET axis/userData (docs/product/profile.md#profile-page-data); -1 means "none" and is shown as '-'. */
 export const userDataSchema = z.object({
   tests: z.array(
     z.object({
@@ -65,7 +65,7 @@ export const memberDataSchema = z.object({
 });
 export type MemberData = z.infer<typeof memberDataSchema>;
 
-/** POST users/save answer (spec §7). */
+/** POST users/save answer (docs/product/profile.md#confirmation-save). */
 export const saveResponseSchema = z.object({
   userUpdatedFields: z.number().int(),
   redirect: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Every page URL of the portal in one table (spec §2 route table, DECISIONS §2). The web app builds
+ * Every page URL of the portal in one table (docs/product/README.md#pages). The web app builds
  * its router and links from it; the server uses the patterns to answer known portal routes with the
  * app shell and unknown ones with a 404.
  */
@@ -63,7 +63,7 @@ export function isPortalPath(pathname: string): boolean {
   return compiled.some((re) => re.test(pathname));
 }
 
-/** Provider pages served by the server itself (DECISIONS §2). */
+/** Provider pages served by the server itself (docs/product/README.md#ports-and-paths). */
 export const providerPaths = {
   connect: '/connect',
   logout: '/connect/logout',
@@ -72,7 +72,7 @@ export const providerPaths = {
   meetingCertificate: (slug: string) => `/certificado/encuentro/${encodeURIComponent(slug)}`,
 } as const;
 
-/** External sites linked from the header (spec §2 "Shell"). */
+/** External sites linked from the header (docs/product/shell.md#header). */
 export const externalLinks = {
   congress2021: 'https://congreso.example.org/2021',
   congress2020: 'https://congreso.example.org/2020',

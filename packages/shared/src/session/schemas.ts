@@ -13,7 +13,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** Spec §3 "User session"; `userUpdatedFields` -1 means anonymous (DECISIONS §2). */
+/** docs/product/session.md#current-user: `userUpdatedFields` -1 means anonymous. */
 export const currentUserSchema = z.object({
   username: z.string(),
   name: z.string(),

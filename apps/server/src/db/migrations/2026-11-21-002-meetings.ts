@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import app code here.
 export async function up(db: Kysely<any>): Promise<void> {
-  // Shown next to a member's forum posts (spec §3 "Forum post (meeting)").
+  // Shown next to a member's forum posts (docs/product/meetings.md#meeting-forum).
   await db.schema
     .alterTable('users')
     .addColumn('city', 'varchar(120)', (c) => c.notNull().defaultTo(''))

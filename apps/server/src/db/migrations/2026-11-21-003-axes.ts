@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import app code here.
 export async function up(db: Kysely<any>): Promise<void> {
-  // The route's expert (spec §3 "Expert") and its intro video live with the route.
+  // The route's expert (docs/product/axes.md#experts-screen) and its intro video live with the route.
   for (const column of [
     'speaker_image',
     'speaker_image_rwd',
@@ -143,8 +143,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['axis_id', 'created_at'])
     .execute();
 
-  // Entries of the prize draws (DECISIONS §3): the tablet for finishing a route and downloading its
-  // certificate; the smartwatch for the top forum participants.
+  // Entries of the prize draws (docs/product/axes.md#prize-draws): the tablet for finishing a route and
+  // downloading its certificate; the smartwatch for the top forum participants.
   await db.schema
     .createTable('raffle_entries')
     .addColumn('raffle', 'varchar(16)', (c) => c.notNull())

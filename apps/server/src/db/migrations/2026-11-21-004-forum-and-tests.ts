@@ -75,7 +75,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('test_selections_pk', ['axis_id', 'user_id'])
     .execute();
 
-  // One attempt per member and route (DECISIONS §3: answered once, scored by the server out of 10).
+  // One attempt per member and route (docs/product/tests.md#scoring: answered once, scored by the server out
+  // of 10).
   await db.schema
     .createTable('test_attempts')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())

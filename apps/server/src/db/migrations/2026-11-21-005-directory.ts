@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import app code here.
 /**
- * The directory of DECISIONS §4: first-level subdivisions (`states`; Chile's regions), their cities
- * (Chile's communes, Colombia's municipalities) and schools. Ids are UUID strings made by the app;
- * `country` is the country key the forms send.
+ * The directory of docs/product/directory.md#reference-data: first-level subdivisions (`states`; Chile's
+ * regions), their cities (Chile's communes, Colombia's municipalities) and schools. Ids are UUID strings made
+ * by the app; `country` is the country key the forms send.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import app code here.
 export async function up(db: Kysely<any>): Promise<void> {
-  // Bot-check tokens already spent (DECISIONS §6): one row per solved challenge, kept until the
-  // challenge expires. The primary key makes "insert or fail" the replay check, so two server
+  // Bot-check tokens already spent (docs/product/session.md#bot-check): one row per solved challenge, kept
+  // until the challenge expires. The primary key makes "insert or fail" the replay check, so two server
   // processes cannot both accept the same token.
   await db.schema
     .createTable('botcheck_used')

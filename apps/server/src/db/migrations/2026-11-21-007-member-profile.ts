@@ -16,7 +16,7 @@ const columns: Array<[string, number]> = [
   ['area', 80],
 ];
 
-/** The data a member confirms (spec §3 "Profile / confirmation data"); names as shown, not ids. */
+/** The data a member confirms (docs/product/profile.md#country-variants); names as shown, not ids. */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, size] of columns) {
     await db.schema

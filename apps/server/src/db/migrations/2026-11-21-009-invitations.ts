@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import app code here.
 export async function up(db: Kysely<any>): Promise<void> {
-  // Invitations of non-members (DECISIONS §6). The link's secret is never stored: only its SHA-256
-  // (base64url), so a copy of the table opens no invitation. One row per invitation sent; it is used
-  // once (`used_at`, `user_id`) and is worth nothing after `expires_at`.
+  // Invitations of non-members (docs/product/contact.md#invitations). The link's secret is never stored: only
+  // its SHA-256 (base64url), so a copy of the table opens no invitation. One row per invitation sent; it is
+  // used once (`used_at`, `user_id`) and is worth nothing after `expires_at`.
   await db.schema
     .createTable('invitations')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())

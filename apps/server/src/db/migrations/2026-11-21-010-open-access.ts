@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 
 // Frozen in time: never import app code here.
 /**
- * Visitors who left an e-mail and a country to watch the open masterclass (spec §2 "Open-access
- * screens"). One row per e-mail (stored lowercased): sending the form again refreshes `country` and
- * `last_seen_at`. Timestamps are ISO-8601 UTC text.
+ * Visitors who left an e-mail and a country to watch the open masterclass
+ * (docs/product/contact.md#open-access-leads). One row per e-mail (stored lowercased): sending the form again
+ * refreshes `country` and `last_seen_at`. Timestamps are ISO-8601 UTC text.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

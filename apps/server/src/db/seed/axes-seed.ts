@@ -10,8 +10,9 @@ const DAY = 24 * 60 * 60 * 1000;
 export const MAIN_AXIS = 'claves-para-conectar-con-tus-estudiantes';
 
 /**
- * The three routes with their stops, expert, coaches and related content; DECISIONS §2 visits:
- * the teacher has visited stops 1–4 of the main route, the Chilean member every stop.
+ * The three routes with their stops, expert, coaches and related content;
+ * docs/product/README.md#demo-accounts visits: the teacher has visited stops 1–4 of the main route, the
+ * Chilean member every stop.
  */
 export async function seedAxes(trx: Transaction<Database>, now: Date, userIds: Map<string, string>) {
   const stamp = now.toISOString();

@@ -1,5 +1,5 @@
 /**
- * The shape of the demo content (DECISIONS §2 "Demo content, at least"). Dates are given relative to
+ * The shape of the demo content (docs/product/README.md#demo-content). Dates are given relative to
  * the moment of seeding, so the demo always has meetings in every state.
  */
 export interface DemoObjective {
@@ -71,7 +71,7 @@ export interface DemoMember {
   key: string;
   name: string;
   lastname: string;
-  /** Lowercase country key as in spec §3 "Countries" (e.g. "costa rica", "mexico"). */
+  /** Lowercase country key as in docs/product/directory.md#countries (e.g. "costa rica", "mexico"). */
   country: string;
   city: string;
 }
@@ -109,7 +109,9 @@ export interface DemoHomeItem {
   url: string;
 }
 
-/** The route's expert (spec §3 "Expert"), besides the name, job and country of DemoAxis. */
+/**
+ * The route's expert (docs/product/axes.md#experts-screen), besides the name, job and country of DemoAxis.
+ */
 export interface DemoAxisExpert {
   speaker_image: string;
   speaker_image_rwd: string;

@@ -1,6 +1,7 @@
 /**
- * Demo content of DECISIONS §2: meetings in every state, community members, forum posts, the 2022
- * home routes ("ejes") and home items. All people are fictional; dates are relative to the seed.
+ * Demo content of docs/product/README.md#demo-content: meetings in every state, community members, forum
+ * posts, the 2022 home routes ("ejes") and home items. All people are fictional; dates are relative to the
+ * seed.
  */
 import type {
   DemoAxis,

@@ -1,4 +1,4 @@
-/** The five demo accounts of DECISIONS §2 (password `demo1234`, demo seed only). */
+/** The five demo accounts of docs/product/README.md#demo-accounts (password `demo1234`, demo seed only). */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoUsers = [

@@ -6,8 +6,9 @@ import { demoTests, demoThreads } from './demo-tests.ts';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Route threads with members' and coaches' posts, and the practical cases; DECISIONS §2: the
- * Chilean member has taken one of the main route's cases (8 of 10 right).
+ * Route threads with members' and coaches' posts, and the practical cases;
+ * docs/product/README.md#demo-accounts: the Chilean member has taken one of the main route's cases (8 of 10
+ * right).
  */
 export async function seedForumAndTests(trx: Transaction<Database>, now: Date, userIds: Map<string, string>) {
   const stamp = now.toISOString();

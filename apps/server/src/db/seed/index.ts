@@ -9,8 +9,8 @@ import { seedForumAndTests } from './forum-tests-seed.ts';
 import { seedMeetings } from './meetings-seed.ts';
 
 /**
- * Fills an empty database with the demo content of DECISIONS §2, dated relative to now. Returns
- * false when the database already had users (a second process or a restart seeds nothing).
+ * Fills an empty database with the demo content of docs/product/README.md#demo-content, dated relative to
+ * now. Returns false when the database already had users (a second process or a restart seeds nothing).
  */
 export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();

@@ -82,8 +82,8 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
       .execute();
   }
 
-  // DECISIONS §2: the teacher is registered for the post-event meeting (the first one); the Chilean
-  // member for every meeting that has already happened.
+  // docs/product/README.md#demo-accounts: the teacher is registered for the post-event meeting (the first
+  // one); the Chilean member for every meeting that has already happened.
   const postEvent = demoMeetings[0]!.slug;
   const registrations: Array<[string, string]> = [['docente', postEvent]];
   for (const m of demoMeetings) {

@@ -31,7 +31,10 @@ function parseIframes(json: string): StopInfo['iframes'] {
   }
 }
 
-/** Spec §2: the masterclass hours, grouped by the countries that share a local time. */
+/**
+ * docs/product/axes.md#masterclass-hours: the masterclass hours, grouped by the countries that share a local
+ * time.
+ */
 export function masterclassHours(startsAt: Date): HourGroup[] {
   const groups = new Map<string, HourGroup>();
   for (const row of meetingSchedule(startsAt)) {
@@ -63,7 +66,10 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
     return step;
   }
 
-  /** Names of the stops before the certificate that the member has not completed (spec §2 stop 8). */
+  /**
+   * Names of the stops before the certificate that the member has not completed
+   * (docs/product/axes.md#certificate-stop).
+   */
   async function missingStops(axisId: string, userId: string) {
     const [steps, visited] = await Promise.all([repo.listSteps(axisId), repo.visitedStepIds(axisId, userId)]);
     const certificate = steps.find((s) => s.kind === 'certificate');
@@ -250,8 +256,8 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
     },
 
     /**
-     * DECISIONS §3: the route certificate is eligible once stop 8 is open and no stop is missing.
-     * Downloading it enters the member in the tablet draw (staff never enter).
+     * docs/product/certificates.md#route-certificate: the route certificate is eligible once stop 8 is open
+     * and no stop is missing. Downloading it enters the member in the tablet draw (staff never enter).
      */
     async certificateEligibility(axisId: string, userId: string) {
       const axis = await repo.findAxisById(axisId);

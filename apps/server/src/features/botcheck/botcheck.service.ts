@@ -55,9 +55,9 @@ export interface BotCheckDeps {
 }
 
 /**
- * The bot check of DECISIONS §6: a self-hosted ALTCHA proof of work. The server signs each challenge
- * (expiry and action inside the signed salt), checks the solution, and spends each solved challenge
- * once in the database, so a token cannot be replayed, not even against another server process.
+ * The bot check of docs/product/session.md#bot-check: a self-hosted ALTCHA proof of work. The server signs
+ * each challenge (expiry and action inside the signed salt), checks the solution, and spends each solved
+ * challenge once in the database, so a token cannot be replayed, not even against another server process.
  */
 export function createBotCheckService(deps: BotCheckDeps) {
   const hmacKey = hmac(deps.secret, 'altcha:challenge-hmac-key:v1');

@@ -3,8 +3,8 @@ import { BOT_CHECK_ACTION, BOT_CHECK_FAILED, BOT_CHECK_FIELD } from '@foro/share
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * For the services or routes of protected forms (spec §5: contact, confirmation, open access):
- * spends the token, or throws a 422 with the message on the token field.
+ * For the services or routes of protected forms (docs/product/session.md#bot-check: contact, confirmation,
+ * open access): spends the token, or throws a 422 with the message on the token field.
  */
 export async function requireBotToken(
   app: Pick<FastifyInstance, 'services'>,

@@ -4,7 +4,10 @@ import { createCertificatesRepository } from './certificates.repository.ts';
 import { createCertificatesService } from './certificates.service.ts';
 import { renderCertificateNotFoundPage, renderValidCertificatePage } from './verify-page.ts';
 
-/** Certificate downloads (DECISIONS §2 "certificates") and the public verification page of their QR code. */
+/**
+ * Certificate downloads (docs/product/certificates.md#certificate-files) and the public verification page of
+ * their QR code.
+ */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificates = createCertificatesService({
     repo: createCertificatesRepository(app.db),

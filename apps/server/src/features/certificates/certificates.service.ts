@@ -72,7 +72,10 @@ export interface CertificateFile {
   code: string;
 }
 
-/** What the route certificate needs from the routes feature (DECISIONS §3 eligibility, the draw). */
+/**
+ * What the route certificate needs from the routes feature (docs/product/certificates.md#route-certificate,
+ * docs/product/axes.md#prize-draws).
+ */
 export interface AxisProgress {
   certificateEligibility(
     axisId: string,

@@ -7,8 +7,8 @@ import { padOfficialCode, placeNouns, unknownPlace, withArticle } from './direct
 import { directoryDb, type DirectoryDb } from './directory.tables.ts';
 
 /**
- * Staff's school list (DECISIONS §4): a UTF-8 CSV file with a header row, loaded in one transaction.
- * Every row is checked first; a file with any error changes nothing.
+ * Staff's school list (docs/product/directory.md#school-import): a UTF-8 CSV file with a header row, loaded
+ * in one transaction. Every row is checked first; a file with any error changes nothing.
  */
 export const IMPORT_COLUMNS = ['country', 'code', 'name', 'state', 'city', 'active'] as const;
 const REQUIRED_COLUMNS = ['country', 'code', 'name', 'state', 'city'] as const;

@@ -20,8 +20,9 @@ function cached<T>(reply: FastifyReply, list: T): T {
 }
 
 /**
- * The directory calls of spec §7. The country segment is folded (no spaces or accents, any case:
- * `republicadominicana`, `Chile`); an unknown country, state, region or city answers 404.
+ * The directory calls of docs/product/directory.md#directory-calls. The country segment is folded (no spaces
+ * or accents, any case: `republicadominicana`, `Chile`); an unknown country, state, region or city answers
+ * 404.
  */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { directory } = app.services;

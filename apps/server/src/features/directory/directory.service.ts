@@ -26,7 +26,7 @@ const collator = new Intl.Collator('es');
 export const byName = (a: NamedRow, b: NamedRow): number =>
   collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** A chosen value: empty and `-1` mean "not chosen" (spec §5). */
+/** A chosen value: empty and `-1` mean "not chosen" (docs/product/directory.md#place-check). */
 const chosen = (value: string | undefined): string | undefined => {
   const v = value?.trim();
   return v && v !== '-1' ? v : undefined;

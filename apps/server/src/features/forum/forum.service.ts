@@ -4,7 +4,7 @@ import { AXIS_NOT_OPEN, openAxisOr404 } from '../../lib/open-axis.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ForumRepository } from './forum.repository.ts';
 
-/** Spec §3: `YYYY-MM-DD HH:mm:ss`, here in UTC. */
+/** docs/product/forum.md#thread-dates: `YYYY-MM-DD HH:mm:ss`, here in UTC. */
 const forumDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 export function createForumService(deps: { repo: ForumRepository; clock: Clock }) {
@@ -94,7 +94,10 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       return page(thread, thread.axis_title, 'last');
     },
 
-    /** DECISIONS §3 ranking: the member's place among the route's participants by forum posts. */
+    /**
+     * docs/product/forum.md#participation-ranking: the member's place among the route's participants by forum
+     * posts.
+     */
     async ranking(axisId: string, userId: string) {
       const counts = (await repo.postCountsByUser(axisId)).map((r) => ({ user: r.user_id, n: Number(r.n) }));
       const mine = counts.find((c) => c.user === userId)?.n ?? 0;

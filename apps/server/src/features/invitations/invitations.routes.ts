@@ -32,8 +32,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guessing a 256-bit secret is hopeless; the limit (the sign-in one) keeps scripts from trying.
   const limit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
 
-  // Spec §7 POST users/registration: checks the link's secret and remembers the invitation in this
-  // browser for the connect page. Creates nothing.
+  // POST users/registration (docs/product/contact.md#invitation-page): checks the link's secret and remembers
+  // the invitation in this browser for the connect page. Creates nothing.
   app.post(
     '/api/users/registration',
     {

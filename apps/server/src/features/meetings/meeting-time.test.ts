@@ -66,7 +66,7 @@ describe('zonedTimeToInstant resolves clock changes like RFC 5545 and Temporal "
   });
 });
 
-describe('the countdown runs until the meeting day begins in the meeting’s zone (DECISIONS §7)', () => {
+describe('the countdown runs until the meeting day begins in the meeting’s zone (docs/product/meetings.md#countdown)', () => {
   it.each([
     // 18:00 Bogotá on 15 March 2026 (23:00Z): the evening before used to show nothing for 6 hours.
     ['18:00 Bogotá', '2026-03-15', '18:00', 'America/Bogota', '2026-03-15T05:00:00.000Z'],

@@ -42,7 +42,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Opened in a new window (spec §7): a file download anyone may add to a calendar.
+  // Opened in a new window (docs/product/meetings.md#calendar-file): a file download anyone may add to a
+  // calendar.
   app.get(
     '/api/meeting/:slug/calendar',
     { config: { access: 'public' }, schema: { tags, params: slugParams, produces: ['text/calendar'] } },
@@ -65,7 +66,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => meetings.speakers(request.params.slug),
   );
 
-  // Spec §7 fixes GET for the inscription; registering twice changes nothing.
+  // The inscription stays a GET (docs/product/meetings.md#inscription); registering twice changes nothing.
   app.get(
     '/api/meeting/:slug/inscription',
     {

@@ -47,7 +47,7 @@ export interface OpenAccessDeps {
 }
 
 /**
- * Open access (spec §2 "Open-access screens", §4, §5): a visitor leaves an e-mail and a country and
+ * Open access (docs/product/contact.md#open-access-form): a visitor leaves an e-mail and a country and
  * may then watch the main route's masterclass. The visitor is kept as a lead (one per e-mail), and
  * the browser gets a signed cookie naming the lead, so the stream addresses are not public.
  */

@@ -5,7 +5,7 @@ import { MAIN_AXIS_SLUG } from '@foro/shared/routes/paths';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { OPEN_ACCESS_COOKIE, OPEN_ACCESS_TTL_MS } from './open-access.service.ts';
 
-describe('the open-access e-mail rule (spec §5)', () => {
+describe('the open-access e-mail rule (docs/product/contact.md#open-access-e-mail-rule)', () => {
   it('accepts a domain with a top-level domain of 2+ letters, or an IP literal', () => {
     for (const ok of [
       'ana@colegio.edu.co',

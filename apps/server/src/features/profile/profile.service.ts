@@ -162,7 +162,10 @@ export function createProfileService(deps: {
       return { redirect: safeRedirectPath(redirectTo, '/') };
     },
 
-    /** Spec §3 "Profile page data": one row per active route for tests and for the forum ranking. */
+    /**
+     * docs/product/profile.md#profile-page-data: one row per active route for tests and for the forum
+     * ranking.
+     */
     async userData(userId: string): Promise<UserData> {
       const axes = await repo.listActiveAxes();
       const attempts = await deps.tests.attemptsOf(userId);

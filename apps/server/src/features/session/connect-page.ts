@@ -1,6 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@foro/shared/invitations/schemas';
 
-/** The provider's sign-in page (DECISIONS §2 "login"), plain HTML so it works before any script loads. */
+/**
+ * The provider's sign-in page (docs/product/session.md#sign-in), plain HTML so it works before any script
+ * loads.
+ */
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface ConnectPageModel {

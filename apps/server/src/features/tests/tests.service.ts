@@ -21,7 +21,7 @@ const answersOf = (json: string): Answer[] => {
   }
 };
 
-/** Score out of 10, whatever the number of questions (DECISIONS §3). */
+/** Score out of 10, whatever the number of questions (docs/product/tests.md#scoring). */
 export const scoreOutOf10 = (right: number, total: number) =>
   total === 0 ? 0 : Math.round((right / total) * 10);
 
@@ -59,7 +59,7 @@ export function createTestsService(deps: {
         repo.findAttempt(axis.id, userId),
       ]);
       return {
-        // A member who already chose a case goes straight back to it (spec §4).
+        // A member who already chose a case goes straight back to it (docs/product/tests.md#test-selection).
         redirect: Boolean(selection) && !attempt,
         done: Boolean(attempt),
         data: tests.map((t) => ({

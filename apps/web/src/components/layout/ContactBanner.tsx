@@ -2,7 +2,10 @@ import { Button } from '../ui/Button';
 import { useModal } from '../modals/modal-context';
 import styles from './ContactBanner.module.css';
 
-/** The home pages' banner above the footer (spec §2 "Shell"), opening the contact modal. */
+/**
+ * The home pages' banner above the footer (docs/product/shell.md#footer-and-contact-banner), opening the
+ * contact modal.
+ */
 export function ContactBanner({ title }: { title: string }) {
   const { open } = useModal();
   return (

@@ -9,7 +9,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
 
-/** Runs on every route change: tracking (only with consent) and scroll to the top (spec §2). */
+/**
+ * Runs on every route change: tracking (only with consent) and scroll to the top
+ * (docs/product/shell.md#navigation-and-tracking).
+ */
 function NavigationEffects() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { externalLinks, pages } from '../../config/paths';
 
-/** The header's links (spec §2 "Shell"), shared by the desktop bar and the mobile menu. */
+/** The header's links (docs/product/shell.md#header), shared by the desktop bar and the mobile menu. */
 export const forumLinks = [
   { label: 'Foro 2022', to: pages.home2022.pattern },
   { label: 'Foro 2021', to: pages.home2021.pattern },

@@ -22,7 +22,10 @@ import styles from './ContactModal.module.css';
 
 const REVEAL_AFTER_MS = 500;
 
-/** Spec §2 "Contact modal": a request to join the community, answered by the team with an invitation. */
+/**
+ * docs/product/contact.md#contact-modal: a request to join the community, answered by the team with an
+ * invitation.
+ */
 export function ContactModal() {
   const { close } = useModal();
   const send = useSendContact();
@@ -86,7 +89,8 @@ export function ContactModal() {
               onError: (e) => {
                 const fields = Object.entries(e.fieldErrors);
                 for (const [field, message] of fields) setError(field as keyof ContactInput, { message });
-                // DECISIONS §5: a failed post is shown, and the form can be sent again.
+                // docs/product/contact.md#contact-modal: a failed post is shown, and the form can be sent
+                // again.
                 if (!fields.length) setError('root', { message: e.message });
               },
             },

@@ -5,7 +5,10 @@ import { Modal } from '../ui/Modal';
 import { useModal } from './modal-context';
 import styles from './modals.module.css';
 
-/** Login choice: members go to the connect page; others switch to the contact modal (spec §4). */
+/**
+ * Login choice: members go to the connect page; others switch to the contact modal
+ * (docs/product/shell.md#login-modal).
+ */
 export function LoginModal() {
   const { open, close } = useModal();
   const href = connectUrl(loginReturnUrl(window.location.href, window.location.origin));

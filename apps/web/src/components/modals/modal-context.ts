@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MeetingCard } from '@foro/shared/meetings/schemas';
 
-/** Every modal of the shell (spec §2 "Modals"); later features add their own kinds here. */
+/** Every modal of the shell (docs/product/shell.md#modals); later features add their own kinds here. */
 export type ModalRequest =
   | { kind: 'login' }
   | { kind: 'contact' }

@@ -52,9 +52,9 @@ function nextSettledState(widget: AltchaWidgetElement): Promise<WidgetState> {
 }
 
 /**
- * "No soy un robot": the self-hosted proof-of-work check of DECISIONS §6 (ALTCHA). The widget's code
- * is loaded on first render, apart from the main bundle. A person may tick the box; a form calls
- * `ref.current.verify()` in its submit handler and sends the token as `captchaToken`.
+ * "No soy un robot": the self-hosted proof-of-work check of docs/product/session.md#bot-check (ALTCHA). The
+ * widget's code is loaded on first render, apart from the main bundle. A person may tick the box; a form
+ * calls `ref.current.verify()` in its submit handler and sends the token as `captchaToken`.
  */
 export const BotCheck = forwardRef<BotCheckHandle, BotCheckProps>(function BotCheck({ onToken, error }, ref) {
   const hostRef = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ interface Props {
   youtube: string;
 }
 
-/** An expert's social profiles; only those that are set are shown (spec §2 "Experts screen"). */
+/** An expert's social profiles; only those that are set are shown (docs/product/axes.md#experts-screen). */
 export function ExpertSocialLinks({ name, linkedin, facebook, twitter, youtube }: Props) {
   const links = (
     [

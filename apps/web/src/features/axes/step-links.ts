@@ -1,7 +1,10 @@
 import type { Step } from '@foro/shared/axes/schemas';
 import { pathTo } from '../../config/paths';
 
-/** Spec §2 "Route home": the masterclass, the practical case and the other stops lead to different screens. */
+/**
+ * docs/product/axes.md#stops-and-their-kinds: the masterclass, the practical case and the other stops lead to
+ * different screens.
+ */
 export function stepHref(axisSlug: string, step: Pick<Step, 'kind' | 'slug'>): string {
   if (step.kind === 'masterclass') return pathTo('axisMasterclass', { slug: axisSlug, slugStep: step.slug });
   if (step.kind === 'test') return pathTo('axisTests', { slug: axisSlug });

@@ -13,9 +13,9 @@ declare global {
 }
 
 /**
- * Spec §2 "A tracking reconfiguration runs before each navigation". With consent it records the page
- * view in `window.dataLayer`, where the publisher's own measurement tag (if one is installed) reads it;
- * without consent it does nothing at all.
+ * docs/product/shell.md#navigation-and-tracking: tracking runs before each navigation. With consent it
+ * records the page view in `window.dataLayer`, where the publisher's own measurement tag (if one is
+ * installed) reads it; without consent it does nothing at all.
  */
 export function trackNavigation(pathname: string): boolean {
   if (readConsent() !== 'accepted') return false;

@@ -1,4 +1,4 @@
-/** Texts of the About page (spec §1 and route "/"). */
+/** Texts of the About page (docs/product/content.md#about-page). */
 export const claims = [
   { figure: '+60.000', label: 'docentes en la comunidad Compartir' },
   { figure: '15.000', label: 'participantes en el Foro 2021' },

@@ -1,4 +1,4 @@
-/** Spec §3 thread dates are `YYYY-MM-DD HH:mm:ss` in UTC. */
+/** docs/product/forum.md#thread-dates: thread dates are `YYYY-MM-DD HH:mm:ss` in UTC. */
 export const forumDateToIso = (value: string) => `${value.replace(' ', 'T')}Z`;
 
 export const forumDateLabel = (value: string) =>

@@ -1,6 +1,6 @@
 import { serverNow } from '../../lib/server-clock';
 
-/** Display helpers for meeting dates given as `YYYY/MM/DD` (spec §3) in Spanish. */
+/** Display helpers for meeting dates given as `YYYY/MM/DD` (docs/product/meetings.md#meeting-fields) in Spanish. */
 const MONTHS = [
   'enero',
   'febrero',
@@ -44,11 +44,11 @@ export const spacedDate = (date: string) => {
   return `${p.day} / ${p.month} / ${p.year}`;
 };
 
-/** Spec §2: the marker [br] in a title becomes a line break. */
+/** docs/product/meetings.md#meeting-fields: the marker [br] in a title becomes a line break. */
 export const titleLines = (title: string) => title.split('[br]').map((line) => line.trim());
 export const plainTitle = (title: string) => titleLines(title).join(' ');
 
-/** Spec §5 time labels: 'N días', '1 día', 'N horas', 'N minutos', 'menos de un minuto'. */
+/** docs/product/forum.md#time-labels: 'N días', '1 día', 'N horas', 'N minutos', 'menos de un minuto'. */
 export function timeAgoLabel(fromIso: string, now: number = serverNow()): string {
   const seconds = Math.max(0, (now - Date.parse(fromIso)) / 1000);
   const days = Math.floor(seconds / 86400);

@@ -1,6 +1,6 @@
 import { FREE_ACCESS_COUNTRY_KEY, FREE_ACCESS_EMAIL_KEY } from '@foro/shared/open-access/schemas';
 
-/** What the browser keeps once the open-access form is sent (spec §3: stored locally). */
+/** What the browser keeps once the open-access form is sent (docs/product/contact.md#open-access-form). */
 export interface FreeAccess {
   email: string;
   country: string;

@@ -1,6 +1,6 @@
 /**
- * Spec §4 "Logout while on a /eje/ path": the route path is kept so that signing in again returns
- * there. It lives in localStorage because the sign-in happens on the provider's page.
+ * docs/product/session.md#pending-redirect-after-logout: the route path is kept so that signing in again
+ * returns there. It lives in localStorage because the sign-in happens on the provider's page.
  */
 const KEY = 'foro.pendingRedirect';
 
@@ -40,7 +40,10 @@ export function loginReturnUrl(currentHref: string, origin: string): string {
   return pending ? origin + pending : currentHref;
 }
 
-/** Where logout should land (spec §4): from a route, the 2022 home with the login modal open. */
+/**
+ * Where logout should land (docs/product/session.md#sign-out): from a route, the 2022 home with the login
+ * modal open.
+ */
 export function logoutTarget(pathname: string, home2022: string): string {
   return rememberRouteOnLogout(pathname) ? `${home2022}#login` : '/';
 }

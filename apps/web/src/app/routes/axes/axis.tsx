@@ -21,7 +21,8 @@ function StepCard({ axis, step, steps }: { axis: AxisInfo['axis']; step: Step; s
   const { open } = useModal();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  // Spec §4: the unlock button marks the stop visited here at once; opening it records the visit.
+  // docs/product/axes.md#stop-states: the unlock button marks the stop visited here at once; opening it
+  // records the visit.
   const [unlocked, setUnlocked] = useState(false);
   const state = !step.opened ? 'blocked' : step.visited || unlocked ? 'visited' : 'accessible';
   const href = stepHref(axis.slug, step);
@@ -89,7 +90,7 @@ const CheckIcon = () => (
   </svg>
 );
 
-/** /eje/{slug}: the route map of 8 stops (spec §2 "Route home"). */
+/** /eje/{slug}: the route map of 8 stops (docs/product/axes.md#route-home). */
 export default function AxisPage() {
   const { slug = '' } = useParams();
   const query = useAxisInfo(slug);

@@ -22,7 +22,7 @@ function ExpertQuestion({ slug }: { slug: string }) {
   const form = useForm<AxisQuestionInput>({ resolver: zodResolver(axisQuestionSchema) });
   useEffect(() => {
     if (!thanks) return;
-    // Spec §2: the thanks hides after 5 seconds.
+    // docs/product/axes.md#expert-question: the thanks hides after 5 seconds.
     const timer = window.setTimeout(() => setThanks(false), THANKS_MS);
     return () => window.clearTimeout(timer);
   }, [thanks]);
@@ -31,7 +31,7 @@ function ExpertQuestion({ slug }: { slug: string }) {
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        // One send at a time (DECISIONS §5: the guard works).
+        // One send at a time (docs/product/axes.md#expert-question: the guard works).
         if (mutation.isPending) return;
         mutation.mutate(values, {
           onSuccess: () => {
@@ -63,7 +63,7 @@ function ExpertQuestion({ slug }: { slug: string }) {
   );
 }
 
-/** /eje/{slug}/expertos (spec §2 "Experts screen"). */
+/** /eje/{slug}/expertos (docs/product/axes.md#experts-screen). */
 export default function ExpertsPage() {
   const { slug = '' } = useParams();
   const query = useExperts(slug);

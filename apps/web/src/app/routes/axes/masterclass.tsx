@@ -68,7 +68,7 @@ function MasterclassContent({
   );
 }
 
-/** /eje/{slug}/masterclass/{slugStep} (spec §2 "Masterclass screen"). */
+/** /eje/{slug}/masterclass/{slugStep} (docs/product/axes.md#masterclass-screen). */
 export default function MasterclassPage() {
   const { slug = '', slugStep = '' } = useParams();
   const query = useMasterclass(slug, slugStep);

@@ -6,7 +6,7 @@ import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './axis-pages.module.css';
 
-/** /eje/{slug}/contenidos-relacionados (spec §2 "Recommendations"). */
+/** /eje/{slug}/contenidos-relacionados (docs/product/axes.md#related-content). */
 export default function RelatedPage() {
   const { slug = '' } = useParams();
   const query = useRelated(slug);

@@ -28,7 +28,7 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
   useRegisterVisitOnce(slug, slugStep, 'registersteps', stop.kind !== 'test');
   const askedMissing = useRef(false);
   useEffect(() => {
-    // Spec §4 stop 8: opening it with stops missing shows which ones, once.
+    // docs/product/axes.md#certificate-stop: opening it with stops missing shows which ones, once.
     if (askedMissing.current || !isCertificate || !missing.length) return;
     askedMissing.current = true;
     open({ kind: 'missingStops', names: missing });
@@ -108,7 +108,7 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
   );
 }
 
-/** /eje/{slug}/etapa/{slugStep} (spec §2 "Stop screen"). */
+/** /eje/{slug}/etapa/{slugStep} (docs/product/axes.md#stop-screen). */
 export default function StopPage() {
   const { slug = '', slugStep = '' } = useParams();
   const query = useStop(slug, slugStep);

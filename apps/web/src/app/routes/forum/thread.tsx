@@ -41,7 +41,7 @@ function Thread({
   };
 
   const publish = () => {
-    // One send at a time; an empty reply is not sent (spec §4).
+    // One send at a time; an empty reply is not sent (docs/product/forum.md#replies).
     if (reply.isPending) return;
     const parsed = threadPostSchema.safeParse({ id: data.thread.id, postContent: text });
     if (!parsed.success) {
@@ -148,7 +148,7 @@ function Thread({
   );
 }
 
-/** /eje/{slug}/foro-de-participacion/{slugThread}/posts (spec §2 "Thread screen"). */
+/** /eje/{slug}/foro-de-participacion/{slugThread}/posts (docs/product/forum.md#thread-screen). */
 export default function ThreadPage() {
   const { slug = '', slugThread = '' } = useParams();
   const [page, setPage] = useState(1);

@@ -6,7 +6,7 @@ import { forumDateLabel } from '../../../features/forum/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './forum-pages.module.css';
 
-/** /eje/{slug}/foro-de-participacion (spec §2 "Thread list"). */
+/** /eje/{slug}/foro-de-participacion (docs/product/forum.md#thread-list). */
 export default function ThreadsPage() {
   const { slug = '' } = useParams();
   const query = useThreads(slug);

@@ -82,7 +82,9 @@ function Refused({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   );
 }
 
-/** `/acceso-invitados/{hash}` (spec §2): the page an invitation mail links to. */
+/**
+ * `/acceso-invitados/{hash}` (docs/product/contact.md#invitation-page): the page an invitation mail links to.
+ */
 export default function GuestAccessPage() {
   const { hash = '' } = useParams();
   usePageTitle('Tu invitación');

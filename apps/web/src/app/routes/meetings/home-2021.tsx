@@ -11,7 +11,9 @@ import { MeetingCard } from '../../../features/meetings/components/MeetingCard';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-hero.module.css';
 
-/** The 2021 forum home (spec §2 "Home 2021"); `?contacto=1` opens the contact modal on load. */
+/**
+ * The 2021 forum home (docs/product/meetings.md#home-2021); `?contacto=1` opens the contact modal on load.
+ */
 export default function Home2021Page() {
   usePageTitle('Foro de Educadores 2021');
   const [params] = useSearchParams();

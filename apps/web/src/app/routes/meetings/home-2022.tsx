@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-hero.module.css';
 import own from './home-2022.module.css';
 
-/** The 2022 forum home (spec §2 "Home 2022"); `#login` opens the login modal. */
+/** The 2022 forum home (docs/product/meetings.md#home-2022); `#login` opens the login modal. */
 export default function Home2022Page() {
   usePageTitle('Foro de Educadores 2022');
   const { hash } = useLocation();

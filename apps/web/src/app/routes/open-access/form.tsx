@@ -5,11 +5,12 @@ import { readFreeAccess, saveFreeAccess } from '../../../features/open-access/st
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './open-access.module.css';
 
-/** /acceso-abierto (spec §2 "Open-access screens", §4 "Open access"). */
+/** /acceso-abierto (docs/product/contact.md#open-access-form). */
 export default function OpenAccessFormPage() {
   usePageTitle('Vive la masterclass en abierto');
   const navigate = useNavigate();
-  // Spec §4: a visitor who already sent the form goes straight to the live page.
+  // docs/product/contact.md#open-access-form: a visitor who already sent the form goes straight to the live
+  // page.
   if (readFreeAccess()) return <Navigate to={pages.openAccessLive.pattern} replace />;
 
   return (

@@ -21,7 +21,8 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
   usePageTitle(`Masterclass en abierto: ${live.title}`);
   return (
     <article className={styles.livePage}>
-      {/* Spec §2: the background follows the width: desktop from 1366 px, tablet from 768 px. */}
+      {/* The background follows the width: desktop from 1366 px, tablet from 768 px
+          (docs/product/contact.md#open-access-live-page). */}
       <picture className={styles.background}>
         <source media="(min-width: 1366px)" srcSet={live.bg_desk} />
         <source media="(min-width: 768px)" srcSet={live.bg_tablet} />
@@ -84,9 +85,10 @@ function LiveContent() {
   return <QueryStatus query={query}>{(live) => <LiveMasterclass live={live} />}</QueryStatus>;
 }
 
-/** /acceso-abierto/vive-el-encuentro (spec §2 "Open-access screens", §4 "Open access"). */
+/** /acceso-abierto/vive-el-encuentro (docs/product/contact.md#open-access-live-page). */
 export default function OpenAccessLivePage() {
-  // Spec §4: without both stored values the visitor goes back to the form.
+  // docs/product/contact.md#open-access-live-page: without both stored values the visitor goes back to the
+  // form.
   if (!readFreeAccess()) return <Navigate to={pages.openAccess.pattern} replace />;
   return <LiveContent />;
 }

@@ -209,7 +209,7 @@ function ConfirmationForm({ data }: { data: MemberData }) {
   const req = (f: Field) => Boolean(spec?.required.includes(f));
 
   useEffect(() => {
-    // Spec §2: nothing but the country until it is chosen; a new country starts its places anew.
+    // docs/product/profile.md#confirmation-page: nothing but the country until it is chosen; a new country starts its places anew.
     for (const f of ['state', 'city', 'city_name', 'region', 'commune', 'school', 'school_name'] as const) {
       if (form.getFieldState(f).isDirty) setValue(f, '');
     }
@@ -238,7 +238,7 @@ function ConfirmationForm({ data }: { data: MemberData }) {
         onSuccess: ({ redirect, emailConfirmationSentTo }) => {
           const go = () => {
             if (forCertificate && redirect.startsWith('/certificado/')) {
-              // Spec §4: the certificate opens in a new window and the member goes to the profile.
+              // docs/product/profile.md#confirmation-save: the certificate opens in a new window and the member goes to the profile.
               window.open(redirect, '_blank', 'noopener');
               navigate('/perfil');
             } else {
@@ -417,7 +417,10 @@ function ConfirmationForm({ data }: { data: MemberData }) {
   );
 }
 
-/** /confirmacion (spec §2 "Confirmation page", §4 "Confirmation save" and "Skip"). */
+/**
+ * /confirmacion (docs/product/profile.md#confirmation-page, docs/product/profile.md#confirmation-save,
+ * docs/product/profile.md#skip).
+ */
 export default function ConfirmationPage() {
   const member = useMemberData();
   return <QueryStatus query={member}>{(data) => <ConfirmationForm data={data} />}</QueryStatus>;

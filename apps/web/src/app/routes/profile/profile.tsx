@@ -17,7 +17,8 @@ const orDash = (n: number, suffix = '') => (n < 0 ? '-' : `${n}${suffix}`);
 function CertificateCell({ row }: { row: UserData['tests'][number] }) {
   const { open } = useModal();
   const { data: user } = useCurrentUser();
-  // Spec §4: offered only when the certificate stop is open; the modal when stops are missing.
+  // docs/product/certificates.md#route-certificate: offered only when the certificate stop is open; the modal
+  // when stops are missing.
   if (!row.opened) return <span>-</span>;
   if (row.notVisited.length) {
     return (
@@ -33,7 +34,7 @@ function CertificateCell({ row }: { row: UserData['tests'][number] }) {
   );
 }
 
-/** /perfil (spec §2 "Profile screen"). */
+/** /perfil (docs/product/profile.md#profile-screen). */
 export default function ProfilePage() {
   usePageTitle('Mi perfil');
   const navigate = useNavigate();

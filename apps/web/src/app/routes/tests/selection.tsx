@@ -7,7 +7,7 @@ import { useSelectTest, useTestList } from '../../../features/tests/api/tests-ap
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './tests-pages.module.css';
 
-/** /eje/{slug}/tests (spec §2 "Test selection"). */
+/** /eje/{slug}/tests (docs/product/tests.md#test-selection). */
 export default function TestSelectionPage() {
   const { slug = '' } = useParams();
   const list = useTestList(slug);
@@ -17,7 +17,7 @@ export default function TestSelectionPage() {
   const testPath = pathTo('axisTest', { slug });
 
   useEffect(() => {
-    // Spec §4: a member who already chose goes straight to the test.
+    // docs/product/tests.md#test-selection: a member who already chose goes straight to the test.
     if (list.data?.redirect) navigate(testPath, { replace: true });
   }, [list.data?.redirect, navigate, testPath]);
 

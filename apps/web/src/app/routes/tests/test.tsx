@@ -13,7 +13,7 @@ function TestRunner({ slug, test }: { slug: string; test: TestData['test'] }) {
   usePageTitle(test.title);
   const navigate = useNavigate();
   const save = useSaveTest(slug);
-  // Introductions first, then the questions, one at a time (spec §4).
+  // Introductions first, then the questions, one at a time (docs/product/tests.md#taking-a-test).
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState(false);
@@ -120,7 +120,7 @@ function TestRunner({ slug, test }: { slug: string; test: TestData['test'] }) {
   );
 }
 
-/** /eje/{slug}/test (spec §2 "Test"). */
+/** /eje/{slug}/test (docs/product/tests.md#taking-a-test). */
 export default function TestPage() {
   const { slug = '' } = useParams();
   const query = useTest(slug);

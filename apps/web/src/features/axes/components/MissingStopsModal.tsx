@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import styles from './MissingStopsModal.module.css';
 
-/** Spec §2 stop 8, with the spec's exact words. */
+/** docs/product/axes.md#certificate-stop, with its exact words. */
 export default function MissingStopsModal({ names }: { names: string[] }) {
   const { close } = useModal();
   return (

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useRegisterVisit } from '../api/register-visit';
 
-/** Opening a stop or the masterclass records the visit once per screen (spec §4). */
+/**
+ * Opening a stop or the masterclass records the visit once per screen
+ * (docs/product/axes.md#visits-and-clicks).
+ */
 export function useRegisterVisitOnce(
   slug: string,
   slugStep: string,

@@ -14,7 +14,10 @@ type Row = { id: string } & Record<string, string>;
 const options = (rows: Row[], field: string): Option[] =>
   rows.map((r) => ({ value: r.id, label: r[field] ?? '' }));
 
-/** One list of the cascade (spec §7 directory calls); it loads only once its parent is chosen. */
+/**
+ * One list of the cascade (docs/product/directory.md#directory-calls); it loads only once its parent is
+ * chosen.
+ */
 function useList(key: string[], url: string | null, field: string) {
   return useQuery(
     queryOptions({

@@ -3,8 +3,8 @@ import type { RegistrationResponse } from '@foro/shared/invitations/schemas';
 import { api } from '../../../lib/api-client';
 
 /**
- * Spec §7 `POST users/registration`: checks the link's secret and lets this browser's connect page
- * offer the account form. It creates nothing, so asking again (a reload) is harmless.
+ * `POST users/registration` (docs/product/contact.md#invitation-page): checks the link's secret and lets this
+ * browser's connect page offer the account form. It creates nothing, so asking again (a reload) is harmless.
  */
 export const registerInvitation = (hash: string) =>
   api.post<RegistrationResponse>('/api/users/registration', { hash });

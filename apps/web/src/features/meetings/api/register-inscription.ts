@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 export const registerInscription = (slug: string) =>
   api.get<{ status: true; inscribed: true }>(`/api/meeting/${encodeURIComponent(slug)}/inscription`);
 
-/** Confirms attendance (spec §7 `GET meeting/{slug}/inscription`) and refreshes the meeting. */
+/**
+ * Confirms attendance (`GET meeting/{slug}/inscription`, docs/product/meetings.md#inscription) and refreshes
+ * the meeting.
+ */
 export function useRegisterInscription(slug: string) {
   const client = useQueryClient();
   return useMutation({

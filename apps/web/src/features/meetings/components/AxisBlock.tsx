@@ -10,7 +10,7 @@ import styles from './AxisBlock.module.css';
 
 const CYCLE_MS = 5000;
 
-/** Spec §2 "Home 2022": the routes, over three backgrounds that change every 5 seconds. */
+/** docs/product/meetings.md#routes-block: the routes, over three backgrounds that change every 5 seconds. */
 export function AxisBlock({ axes }: { axes: AxisCard[] }) {
   const [background, setBackground] = useState(0);
   const { open } = useModal();
@@ -26,7 +26,7 @@ export function AxisBlock({ axes }: { axes: AxisCard[] }) {
     return () => window.clearInterval(timer);
   }, []);
 
-  // Spec §4: members go to the route; visitors get the login modal.
+  // docs/product/meetings.md#routes-block: members go to the route; visitors get the login modal.
   const go = (axis: AxisCard) => {
     if (isSignedIn(user)) navigate(pathTo('axis', { slug: axis.slug }));
     else open({ kind: 'login' });

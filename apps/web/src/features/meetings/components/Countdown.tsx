@@ -5,7 +5,7 @@ import styles from './Countdown.module.css';
 const RECHECK_MS = 5000;
 
 /**
- * DECISIONS §7: counts down to the start, ticking every second, until the meeting's day begins
+ * docs/product/meetings.md#countdown: counts down to the start, ticking every second, until the meeting's day begins
  * (`endsAt`); then `onDone` reloads the meeting so the live video takes over at once. `offsetMs`
  * is how far the server's clock is ahead of this device's, so a wrong phone clock does not move
  * the meeting.

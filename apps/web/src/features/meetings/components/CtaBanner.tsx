@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './CtaBanner.module.css';
 
-/** Spec §2: on the meeting day or after it, a call to action slides up after 2 seconds. */
+/**
+ * docs/product/meetings.md#call-to-action-banner: on the meeting day or after it, a call to action slides up
+ * after 2 seconds.
+ */
 export function CtaBanner({ text, to, action }: { text: string; to: string; action: string }) {
   const [shown, setShown] = useState(false);
   const [dismissed, setDismissed] = useState(false);

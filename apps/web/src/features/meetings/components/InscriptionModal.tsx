@@ -11,7 +11,7 @@ interface Props {
   calendar: { ics: string; google: string; outlook: string };
 }
 
-/** Spec §2 "Inscription modal": attendance confirmed, and what to do next. */
+/** docs/product/meetings.md#inscription-modal: attendance confirmed, and what to do next. */
 export default function InscriptionModal({ slug, calendar }: Props) {
   const { close } = useModal();
   const interact = pathTo('meetingInteract', { slug });

@@ -8,7 +8,10 @@ import { useRevealOnScroll, useTilt } from '../hooks/use-motion';
 import { MeetingTitle } from './MeetingTitle';
 import styles from './MeetingCard.module.css';
 
-/** The three cards of spec §2 "Home 2021": post-event, inactive ("Próximamente") and active. */
+/**
+ * The three cards of docs/product/meetings.md#meeting-cards: post-event, inactive ("Próximamente") and
+ * active.
+ */
 export function MeetingCard({ meeting }: { meeting: Meeting }) {
   const ref = useRevealOnScroll<HTMLElement>();
   useTilt(ref);
@@ -17,7 +20,7 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
   const { data: user } = useCurrentUser();
   const speaker = meeting.speakers[0];
 
-  // Spec §4: members go to the live page; visitors see the meeting info modal.
+  // docs/product/meetings.md#meeting-cards: members go to the live page; visitors see the meeting info modal.
   const onOpen = () => {
     if (isSignedIn(user)) navigate(pathTo('meetingLive', { slug: meeting.slug }));
     else open({ kind: 'meetingInfo', meeting });

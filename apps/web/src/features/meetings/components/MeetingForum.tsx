@@ -11,7 +11,7 @@ import { useMeetingPosts } from '../api/get-meeting-posts';
 import { WrittenWhen } from './WrittenWhen';
 import styles from './forms.module.css';
 
-/** Spec §2 "Interactua": the meeting's forum, 10 comments a page, newest first. */
+/** docs/product/meetings.md#meeting-forum: the meeting's forum, 10 comments a page, newest first. */
 export function MeetingForum({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const posts = useMeetingPosts(slug, page);

@@ -9,7 +9,7 @@ import { Schedule } from './Schedule';
 import { SpeakerSummary } from './SpeakerSummary';
 import styles from './MeetingInfoModal.module.css';
 
-/** Spec §2 "Meeting info modal", for visitors who are not signed in. */
+/** docs/product/meetings.md#meeting-info-modal, for visitors who are not signed in. */
 export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) {
   const { open, close } = useModal();
   const speaker = meeting.speakers[0];

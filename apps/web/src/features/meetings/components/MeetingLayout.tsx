@@ -9,7 +9,9 @@ import NotFoundPage from '../../../components/errors/NotFound';
 import { useMeeting } from '../api/get-meeting';
 import styles from './MeetingLayout.module.css';
 
-/** Spec §2: the sidebar becomes sticky once the page has scrolled 425 px. */
+/**
+ * docs/product/meetings.md#live-meeting-page: the sidebar becomes sticky once the page has scrolled 425 px.
+ */
 const STICKY_AFTER = 425;
 
 export function useMeetingContext() {

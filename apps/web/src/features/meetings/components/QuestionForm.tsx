@@ -6,7 +6,9 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingQuestion } from '../api/create-meeting-question';
 import styles from './forms.module.css';
 
-/** Spec §2 "Interactua": a question for the speaker; thanks with the option to send another. */
+/**
+ * docs/product/meetings.md#interactua: a question for the speaker; thanks with the option to send another.
+ */
 export function QuestionForm({ slug, speaker }: { slug: string; speaker: string }) {
   const mutation = useCreateMeetingQuestion(slug);
   const form = useForm<MeetingQuestionInput>({ resolver: zodResolver(meetingQuestionSchema) });

@@ -3,7 +3,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** Spec §2: cards are revealed in steps on scroll (off when the person prefers reduced motion). */
+/**
+ * docs/product/meetings.md#meeting-cards: cards are revealed in steps on scroll (off when the person prefers
+ * reduced motion).
+ */
 export function useRevealOnScroll<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
   useEffect(() => {
@@ -34,7 +37,10 @@ export function useRevealOnScroll<T extends HTMLElement>(): RefObject<T | null> 
 export const TILT_MIN_WIDTH = 1366;
 export const TILT_MAX_DEGREES = 10;
 
-/** Spec §2: cards tilt with the mouse only on windows at least 1366 px wide, at most 10 degrees. */
+/**
+ * docs/product/meetings.md#meeting-cards: cards tilt with the mouse only on windows at least 1366 px wide, at
+ * most 10 degrees.
+ */
 export function useTilt<T extends HTMLElement>(ref: RefObject<T | null>) {
   useEffect(() => {
     const el = ref.current;

@@ -18,10 +18,10 @@ const countryOptions = countries.map((c) => ({ value: c.key, label: c.label }));
 const BOT_CHECK_UNAVAILABLE = 'No pudimos completar la verificación de seguridad. Inténtalo de nuevo.';
 
 /**
- * The open-access form (spec §2, §3, §5): e-mail, country and the bot check. Each field shows its
- * own message (DECISIONS §5); nothing is sent while a field is wrong. The button is disabled while
- * sending and enabled again afterwards, also after a failure, so the visitor can try again
- * (DECISIONS §5 overrides spec §4).
+ * The open-access form (docs/product/contact.md#open-access-form): e-mail, country and the bot check. Each
+ * field shows its own message; nothing is sent while a field is wrong. The button is disabled while sending
+ * and enabled again afterwards, also after a failure, so the visitor can try again
+ * (docs/product/README.md#faults-of-the-original-not-copied).
  */
 export function OpenAccessForm({ onSent }: { onSent: (access: FreeAccess) => void }) {
   const bot = useRef<BotCheckHandle>(null);

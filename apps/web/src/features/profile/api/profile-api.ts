@@ -15,8 +15,8 @@ export const allowNotificationsForum = (allow: boolean) =>
   api.post<{ allow: boolean }>('/api/users/allowNotificationsForum', { allow });
 
 /**
- * Spec §4: the checkbox changes at once and is then saved; if saving fails it turns back and the
- * error is shown.
+ * docs/product/profile.md#forum-notifications: the checkbox changes at once and is then saved; if saving
+ * fails it turns back and the error is shown.
  */
 export function useAllowNotifications() {
   const client = useQueryClient();

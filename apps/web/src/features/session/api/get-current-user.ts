@@ -7,12 +7,12 @@ export const getCurrentUser = () => api.get<CurrentUser>('/api/users/username');
 export const currentUserQuery = () =>
   queryOptions({ queryKey: ['session', 'current-user'], queryFn: getCurrentUser, staleTime: 5 * 60_000 });
 
-/** Spec §4 "Session": a visit that starts on /acceso-directo skips the startup check. */
+/** docs/product/session.md#start-up-check: a visit that starts on /acceso-directo skips the startup check. */
 const startedOnDirectAccess = typeof window !== 'undefined' && window.location.pathname === '/acceso-directo';
 
 /**
- * The signed-in person (spec §3 "User session"). Pass `true` where the answer is needed whatever the
- * startup path (the member-route guard); everything else reads what is known.
+ * The signed-in person (docs/product/session.md#current-user). Pass `true` where the answer is needed
+ * whatever the startup path (the member-route guard); everything else reads what is known.
  */
 export function useCurrentUser(enabled = !startedOnDirectAccess) {
   return useQuery({ ...currentUserQuery(), enabled });

@@ -5,8 +5,8 @@ import { PageLoading } from '../../../components/ui/PageLoading';
 import { isSignedIn, useCurrentUser } from '../api/get-current-user';
 
 /**
- * The one route guard (spec §4): a signed-out visitor of a member page goes to the provider's connect
- * page and comes back here after signing in.
+ * The one route guard (docs/product/session.md#route-guard): a signed-out visitor of a member page goes to
+ * the provider's connect page and comes back here after signing in.
  */
 export function RequireMember() {
   const { data: user, isPending } = useCurrentUser(true);

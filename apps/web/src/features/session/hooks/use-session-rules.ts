@@ -5,8 +5,9 @@ import { isSignedIn, useCurrentUser } from '../api/get-current-user';
 import { takePendingRedirect } from '../pending-redirect';
 
 /**
- * The session rules of spec §4 that run at startup and on every route change: the unconfirmed-data
- * redirect to /confirmacion and the return to a route stored at logout.
+ * The session rules that run at startup and on every route change: the unconfirmed-data redirect to
+ * /confirmacion (docs/product/session.md#unconfirmed-data) and the return to a route stored at
+ * logout (docs/product/session.md#pending-redirect-after-logout).
  */
 export function useSessionRules() {
   const location = useLocation();

@@ -40,6 +40,7 @@ import { createProfileService } from './features/profile/profile.service.ts';
 import { createSessionRepository } from './features/session/session.repository.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
+import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -89,7 +90,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   fastify.decorate('services', {
     botcheck,
-    session: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
+    session: createSessionService({
+      repo: createSessionRepository(deps.db),
+      failures: createSignInFailuresRepository(deps.db),
+      clock: deps.clock,
+      failuresPerAddressPerMinute: deps.config.signInRateLimit,
+    }),
     profile: createProfileService({
       repo: createProfileRepository(deps.db),
       clock: deps.clock,

@@ -9,6 +9,7 @@ import * as memberProfile from './2026-11-21-007-member-profile.ts';
 import * as contact from './2026-11-21-008-contact.ts';
 import * as invitations from './2026-11-21-009-invitations.ts';
 import * as openAccess from './2026-11-21-010-open-access.ts';
+import * as signInAttempts from './2026-11-23-011-sign-in-attempts.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-008-contact': contact,
   '2026-11-21-009-invitations': invitations,
   '2026-11-21-010-open-access': openAccess,
+  '2026-11-23-011-sign-in-attempts': signInAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

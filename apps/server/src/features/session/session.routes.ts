@@ -10,6 +10,7 @@ import { ensureBrowserSession, setSessionCookies, xsrfTokenFor } from '../../plu
 import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
+import { ADDRESS_WINDOW_MS } from './sign-in-limits.ts';
 
 const redirectQuery = z.object({ redirectTo: z.string().max(2048).optional() });
 
@@ -76,7 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     form.post(
       '/connect',
       {
-        config: { access: 'public', rateLimit: { max: app.config.signInRateLimit, timeWindow: '1 minute' } },
+        config: { access: 'public', antiForgery: 'form' },
         schema: { hide: true },
       },
       async (request, reply) => {
@@ -104,12 +105,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           return render(422, { fieldErrors });
         }
         try {
-          const userId = await session.authenticate(parsed.data.email, parsed.data.password);
+          const userId = await session.authenticate(parsed.data.email, parsed.data.password, request.ip);
           await startBrowserSession(app, request, reply, userId);
           return reply.redirect(redirectTo, 303);
         } catch (error) {
           if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
             return render(401, { error: error.message });
+          }
+          if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+            reply.header('retry-after', String(ADDRESS_WINDOW_MS / 1000));
+            return render(429, { error: error.message });
           }
           throw error;
         }

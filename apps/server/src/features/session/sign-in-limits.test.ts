@@ -75,7 +75,9 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
   it('shares the limits between server processes through the database', async () => {
     // A second server on the same database (its own connections on PostgreSQL).
     const second =
-      engine === 'postgres' ? createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: ':memory:' }) : null;
+      engine === 'postgres'
+        ? createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: ':memory:' })
+        : null;
     const other = await buildApp({
       config: t.config,
       db: second?.db ?? t.db,

@@ -163,11 +163,36 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
 });
 
 const REDACTED = '[redacted]';
-/** Paths whose segments are secrets: invitation hashes never reach the logs. */
-const scrubUrl = (url: string) =>
-  url
-    .replace(/(\/acceso-invitados\/)[^/?#]+/, `$1${REDACTED}`)
-    .replace(/([?&](?:token|hash|captchaToken)=)[^&]*/gi, `$1${REDACTED}`);
+/** Query parameters that carry secrets when a client puts them in a URL (compared case-insensitively). */
+const SECRET_PARAMS = new Set(['token', 'hash', 'captchatoken', 'password', '_token']);
+
+const decodedName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+/**
+ * The URL as logged: invitation hashes in the path and secret query values are replaced, whatever
+ * the spelling of the parameter's name (`Password`, `p%61ssword`).
+ */
+const scrubUrl = (url: string) => {
+  const path = url.replace(/(\/acceso-invitados\/)[^/?#]+/, `$1${REDACTED}`);
+  const at = path.indexOf('?');
+  if (at === -1) return path;
+  const query = path
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return SECRET_PARAMS.has(decodedName(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path.slice(0, at)}?${query}`;
+};
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;

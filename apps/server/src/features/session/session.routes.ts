@@ -12,6 +12,9 @@ import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
 import { ADDRESS_WINDOW_MS } from './sign-in-limits.ts';
 
+/** What the browser forgets on logout (Clear-Site-Data). */
+export const LOGOUT_CLEARS = '"cache", "storage"';
+
 const redirectQuery = z.object({ redirectTo: z.string().max(2048).optional() });
 
 /** Signs this browser in as `userId`: a new session id (no fixation) and its cookies. */
@@ -129,6 +132,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await session.end(request.sid);
       setSessionCookies(app, reply, randomToken(), false);
       reply.header('cache-control', 'no-store');
+      // On a shared school computer the next person must not find the member's pages in the cache
+      // or their data in localStorage. Not "cookies": it would clear every site of the registrable
+      // domain, and our session cookie is already ended and replaced (docs/decisions/0012).
+      reply.header('clear-site-data', LOGOUT_CLEARS);
       return reply.redirect(target(request.query.redirectTo), 303);
     },
   );

@@ -13,7 +13,7 @@ import { toCurrentUser } from './session.service.ts';
 import { ADDRESS_WINDOW_MS } from './sign-in-limits.ts';
 
 /** What the browser forgets on logout (Clear-Site-Data). */
-export const LOGOUT_CLEARS = '"cache", "storage"';
+export const LOGOUT_CLEARS = '"cache"';
 
 const redirectQuery = z.object({ redirectTo: z.string().max(2048).optional() });
 
@@ -132,9 +132,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await session.end(request.sid);
       setSessionCookies(app, reply, randomToken(), false);
       reply.header('cache-control', 'no-store');
-      // On a shared school computer the next person must not find the member's pages in the cache
-      // or their data in localStorage. Not "cookies": it would clear every site of the registrable
-      // domain, and our session cookie is already ended and replaced (docs/decisions/0012).
+      // On a shared school computer the next person must not bring the member's pages back from the
+      // cache or the back button. Not "storage": it holds what spec §4 keeps across logout (the route
+      // to return to) and what belongs to the browser, not the member (consent, open access); not
+      // "cookies": it reaches every site of the registrable domain, and our session cookie is
+      // already ended and replaced here (docs/decisions/0012).
       reply.header('clear-site-data', LOGOUT_CLEARS);
       return reply.redirect(target(request.query.redirectTo), 303);
     },

@@ -43,6 +43,7 @@ import { createProfileService } from './features/profile/profile.service.ts';
 import { createSessionRepository } from './features/session/session.repository.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
+import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -98,7 +99,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   fastify.decorate('services', {
     botcheck,
-    session: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
+    session: createSessionService({
+      repo: createSessionRepository(deps.db),
+      failures: createSignInFailuresRepository(deps.db),
+      clock: deps.clock,
+      failuresPerAddressPerMinute: deps.config.signInRateLimit,
+    }),
     profile: createProfileService({
       repo: createProfileRepository(deps.db),
       clock: deps.clock,
@@ -169,11 +175,36 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
 });
 
 const REDACTED = '[redacted]';
-/** Paths whose segments are secrets: invitation and e-mail change links never reach the logs. */
-const scrubUrl = (url: string) =>
-  url
-    .replace(/(\/(?:acceso-invitados|connect\/email-change)\/)[^/?#]+/, `$1${REDACTED}`)
-    .replace(/([?&](?:token|hash|captchaToken)=)[^&]*/gi, `$1${REDACTED}`);
+/** Query parameters that carry secrets when a client puts them in a URL (compared case-insensitively). */
+const SECRET_PARAMS = new Set(['token', 'hash', 'captchatoken', 'password', '_token']);
+
+const decodedName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+/**
+ * The URL as logged: invitation and e-mail change secrets in the path and secret query values are replaced, whatever
+ * the spelling of the parameter's name (`Password`, `p%61ssword`).
+ */
+const scrubUrl = (url: string) => {
+  const path = url.replace(/(\/(?:acceso-invitados|connect\/email-change)\/)[^/?#]+/, `$1${REDACTED}`);
+  const at = path.indexOf('?');
+  if (at === -1) return path;
+  const query = path
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return SECRET_PARAMS.has(decodedName(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path.slice(0, at)}?${query}`;
+};
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;

@@ -25,8 +25,9 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
   }
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     file = path.join(options.dataDir, 'foro.sqlite');
+    ownerOnly(file);
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -36,6 +37,22 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
   };
+}
+
+/**
+ * The database holds e-mails and password hashes: its file is readable by the server's user only.
+ * It is created 0600 before SQLite opens it, and an older file is tightened; SQLite gives its
+ * journal, WAL and shared-memory files the mode of the database file.
+ */
+function ownerOnly(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      fs.chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

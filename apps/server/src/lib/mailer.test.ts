@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -257,6 +257,30 @@ describe('mailer without SMTP (outbox)', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expectDiscreetLogs(logger.lines);
     expect(logger.lines.join('\n')).toMatch(/"transport":"outbox"/);
+  });
+
+  it('keeps the outbox folder readable by the server only, even one made before', async () => {
+    const outboxDir = path.join(dir, 'outbox');
+    await mkdir(outboxDir, { mode: 0o755 });
+    await chmod(outboxDir, 0o755);
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: FROM,
+      outboxDir,
+      logger: recordingLogger(),
+      clock,
+    });
+    await mailer.send(message());
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+    const fresh = path.join(dir, 'nueva', 'outbox');
+    await createMailer({
+      smtpUrl: undefined,
+      from: FROM,
+      outboxDir: fresh,
+      logger: recordingLogger(),
+      clock,
+    }).send(message());
+    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
   });
 
   it('keeps every message in its own file', async () => {

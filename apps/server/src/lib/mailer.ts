@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type SMTPTransportOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -175,6 +175,8 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = `${fileStamp(date)}-${id}.eml`;
       // The outbox holds invitation links: readable by the server's user only.
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      // mkdir's mode applies only to a folder it creates: an older outbox is tightened too.
+      await chmod(options.outboxDir, 0o700);
       await writeFile(path.join(options.outboxDir, file), eml, { flag: 'wx', mode: 0o600 });
       options.logger.info({ mail: { ...log, transport: 'outbox', id, file } }, 'mail written to the outbox');
       return { id, transport: 'outbox' };

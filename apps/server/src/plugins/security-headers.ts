@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { permissionsPolicy } from './permissions-policy.ts';
 
 /** Strict CSP: our own scripts and styles only; frames limited to the configured video and chat hosts. */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
@@ -28,5 +29,9 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const policy = permissionsPolicy(app.config.embedHosts);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', policy);
   });
 });

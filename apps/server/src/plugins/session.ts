@@ -8,7 +8,8 @@ import { SESSION_ABSOLUTE_MS } from '../features/session/session.service.ts';
 import type { RouteAccess } from './types.ts';
 
 export const SESSION_COOKIE = 'foro_sid';
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that must not change anything; every other method is a write (RFC 9110 §9.2.1). */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const rank: Record<RouteAccess, number> = { public: 0, member: 1, coach: 2, staff: 3 };
 const roleRank = { member: 1, coach: 2, staff: 3 } as const;
@@ -26,6 +27,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
     }
+    // Fastify answers HEAD by running the GET handler: a GET that writes must not get a HEAD twin.
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config.antiForgery === 'header' && methods.includes('GET') && route.exposeHeadRoute !== false) {
+      throw new Error(`Route GET ${route.url} changes state: declare exposeHeadRoute: false`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -34,7 +40,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (request.routeOptions.config?.staticFile) return;
     request.user = await app.services.session.resolve(request.sid);
 
-    if (UNSAFE.has(request.method) && request.url.startsWith('/api/')) {
+    // Decided on the matched route, never on the URL text (which may be percent-encoded or absolute).
+    if (antiForgeryOf(request) === 'header') {
       const header = request.headers[XSRF_HEADER];
       const cookieToken = request.cookies[XSRF_COOKIE];
       if (
@@ -55,6 +62,20 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 });
+
+/**
+ * How a request proves it comes from the portal's own pages: every write (and a GET that the spec
+ * fixes although it changes state, `antiForgery: 'header'`) carries the X-XSRF-TOKEN header; the
+ * HTML sign-in forms (`antiForgery: 'form'`) carry the same token in their `_token` field instead,
+ * checked by their handler so it can show the form again.
+ */
+function antiForgeryOf(request: FastifyRequest): 'header' | 'form' | 'none' {
+  // Nothing runs for an unknown path: it gets its 404.
+  if (request.is404) return 'none';
+  const declared = request.routeOptions.config?.antiForgery;
+  if (declared) return declared;
+  return SAFE.has(request.method) ? 'none' : 'header';
+}
 
 export function xsrfTokenFor(app: FastifyInstance, sid: string): string {
   return hmac(app.config.sessionSecret, `xsrf:${sid}`);

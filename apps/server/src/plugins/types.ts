@@ -51,5 +51,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A file of the built portal (public, the same for everyone): skips the session lookup. */
     staticFile?: boolean;
+    /**
+     * Anti-forgery proof the route needs, when not the default (writes need the X-XSRF-TOKEN header,
+     * reads nothing): `header` for a GET that changes state, `form` for an HTML form that posts the
+     * token in its `_token` field and checks it in its handler.
+     */
+    antiForgery?: 'header' | 'form';
   }
 }

@@ -34,9 +34,20 @@ function ensureCsrfCookie(force = false): Promise<void> {
   return csrfReady ?? Promise.resolve();
 }
 
-async function send<T>(method: string, url: string, body?: unknown, retried = false): Promise<T> {
+interface SendOptions {
+  /** A GET that changes state (the inscription) carries the anti-forgery header like a write. */
+  antiForgery?: boolean;
+}
+
+async function send<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: SendOptions = {},
+  retried = false,
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') {
+  if (method !== 'GET' || options.antiForgery) {
     await ensureCsrfCookie();
     headers['x-xsrf-token'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
   }
@@ -59,7 +70,7 @@ async function send<T>(method: string, url: string, body?: unknown, retried = fa
   if (response.status === 419 && !retried) {
     // The session changed in another tab: take the new token once and try again.
     await ensureCsrfCookie(true);
-    return send<T>(method, url, body, true);
+    return send<T>(method, url, body, options, true);
   }
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => undefined);
@@ -75,6 +86,6 @@ async function send<T>(method: string, url: string, body?: unknown, retried = fa
 }
 
 export const api = {
-  get: <T>(url: string) => send<T>('GET', url),
+  get: <T>(url: string, options?: SendOptions) => send<T>('GET', url, undefined, options),
   post: <T>(url: string, body?: unknown) => send<T>('POST', url, body ?? {}),
 };

@@ -9,6 +9,7 @@ import * as memberProfile from './2026-11-21-007-member-profile.ts';
 import * as contact from './2026-11-21-008-contact.ts';
 import * as invitations from './2026-11-21-009-invitations.ts';
 import * as openAccess from './2026-11-21-010-open-access.ts';
+import * as signInAttempts from './2026-11-23-011-sign-in-attempts.ts';
 import * as emailChanges from './2026-11-23-012-email-changes.ts';
 import * as meetingRevision from './2026-11-23-013-meeting-revision.ts';
 import * as placeCodes from './2026-11-23-014-place-codes.ts';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-008-contact': contact,
   '2026-11-21-009-invitations': invitations,
   '2026-11-21-010-open-access': openAccess,
+  '2026-11-23-011-sign-in-attempts': signInAttempts,
   '2026-11-23-012-email-changes': emailChanges,
   '2026-11-23-013-meeting-revision': meetingRevision,
   '2026-11-23-014-place-codes': placeCodes,

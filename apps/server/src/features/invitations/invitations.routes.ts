@@ -57,7 +57,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     await form.register(formbody, { bodyLimit: 8 * 1024 });
     form.post(
       '/connect/register',
-      { config: { access: 'public', rateLimit: limit }, schema: { hide: true } },
+      { config: { access: 'public', antiForgery: 'form', rateLimit: limit }, schema: { hide: true } },
       async (request, reply) => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const page = (status: number, model: Pick<ConnectPageModel, 'register' | 'error' | 'email'>) => {

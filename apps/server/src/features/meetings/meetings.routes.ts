@@ -67,10 +67,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The inscription stays a GET (docs/product/meetings.md#inscription); registering twice changes nothing.
+  // It writes, so it needs the anti-forgery header like a POST (a cross-site link cannot register
+  // anyone) and has no HEAD.
   app.get(
     '/api/meeting/:slug/inscription',
     {
-      config: { access: 'member' },
+      config: { access: 'member', antiForgery: 'header' },
+      exposeHeadRoute: false,
       schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
     },
     async (request, reply) => {

@@ -47,7 +47,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     await form.register(formbody, { bodyLimit: 8 * 1024 });
     form.post(
       '/connect/email-change',
-      { config: { access: 'public', rateLimit: limit }, schema: { hide: true } },
+      { config: { access: 'public', antiForgery: 'form', rateLimit: limit }, schema: { hide: true } },
       async (request, reply) => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const secret = typeof raw.secret === 'string' && SECRET.test(raw.secret) ? raw.secret : '';

@@ -10,6 +10,10 @@ import { ensureBrowserSession, setSessionCookies, xsrfTokenFor } from '../../plu
 import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
+import { ADDRESS_WINDOW_MS } from './sign-in-limits.ts';
+
+/** What the browser forgets on logout (Clear-Site-Data). */
+export const LOGOUT_CLEARS = '"cache"';
 
 const redirectQuery = z.object({ redirectTo: z.string().max(2048).optional() });
 
@@ -76,7 +80,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     form.post(
       '/connect',
       {
-        config: { access: 'public', rateLimit: { max: app.config.signInRateLimit, timeWindow: '1 minute' } },
+        config: { access: 'public', antiForgery: 'form' },
         schema: { hide: true },
       },
       async (request, reply) => {
@@ -104,12 +108,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           return render(422, { fieldErrors });
         }
         try {
-          const userId = await session.authenticate(parsed.data.email, parsed.data.password);
+          const userId = await session.authenticate(parsed.data.email, parsed.data.password, request.ip);
           await startBrowserSession(app, request, reply, userId);
           return reply.redirect(redirectTo, 303);
         } catch (error) {
           if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
             return render(401, { error: error.message });
+          }
+          if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+            reply.header('retry-after', String(ADDRESS_WINDOW_MS / 1000));
+            return render(429, { error: error.message });
           }
           throw error;
         }
@@ -124,6 +132,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await session.end(request.sid);
       setSessionCookies(app, reply, randomToken(), false);
       reply.header('cache-control', 'no-store');
+      // On a shared school computer the next person must not bring the member's pages back from the
+      // cache or the back button. Not "storage": it holds what docs/product/session.md#pending-redirect-after-logout keeps across logout (the route
+      // to return to) and what belongs to the browser, not the member (consent, open access); not
+      // "cookies": it reaches every site of the registrable domain, and our session cookie is
+      // already ended and replaced here (docs/decisions/0012).
+      reply.header('clear-site-data', LOGOUT_CLEARS);
       return reply.redirect(target(request.query.redirectTo), 303);
     },
   );

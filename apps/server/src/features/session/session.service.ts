@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/ids.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
+import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
+import { accountLockedUntil, ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS } from './sign-in-limits.ts';
 
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,20 +22,53 @@ export interface SessionUser {
   updatedFields: number;
 }
 
-export function createSessionService(deps: { repo: SessionRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createSessionService(deps: {
+  repo: SessionRepository;
+  failures: SignInFailuresRepository;
+  clock: Clock;
+  /** Failed sign-ins one address may make per minute (SIGNIN_RATE_LIMIT). */
+  failuresPerAddressPerMinute: number;
+}) {
+  const { repo, failures, clock } = deps;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** The same answer and the same argon2 work for an unknown e-mail, a wrong password and a lock. */
+  async function refuse(password: string): Promise<never> {
+    await burnPasswordCheck(password);
+    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+  }
 
   return {
-    /** Checks the credentials; an unknown e-mail and a wrong password get the same answer and time. */
-    async authenticate(email: string, password: string): Promise<string> {
-      const user = await repo.findUserByEmail(email.trim());
-      if (!user) {
-        await burnPasswordCheck(password);
-        throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+    /**
+     * Checks the credentials under the sign-in limits: too many failures from `address` in a minute
+     * answer 429; a locked account answers like a wrong password. Only failures are counted.
+     */
+    async authenticate(email: string, password: string, address: string): Promise<string> {
+      const now = clock.now().getTime();
+      const at = iso(now);
+      const typed = email.trim().toLowerCase();
+      const account = sha256(typed);
+      const recent = await failures.countForAddress(address, iso(now - ADDRESS_WINDOW_MS));
+      if (recent >= deps.failuresPerAddressPerMinute) throw new AppError('RATE_LIMITED');
+
+      const lockedUntil = accountLockedUntil(
+        await failures.checkedFailuresOfAccount(account, iso(now - FAILURE_MEMORY_MS)),
+      );
+      if (now < lockedUntil) {
+        await failures.insert({ address, account, passwordChecked: false, at });
+        return refuse(password);
       }
+
+      // Recorded before the (slow) password check, so parallel attempts already see it;
+      // forgiven when the password is right.
+      const pending = await failures.insert({ address, account, passwordChecked: true, at });
+      const user = await repo.findUserByEmail(typed);
+      if (!user) return refuse(password);
       if (!(await verifyPassword(user.password_hash, password))) {
         throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
       }
+      await failures.remove(pending);
+      await failures.forgiveAccount(account);
       return user.id;
     },
 
@@ -78,7 +113,12 @@ export function createSessionService(deps: { repo: SessionRepository; clock: Clo
       if (token) await repo.deleteSession(sha256(token));
     },
 
-    purgeExpired: () => repo.deleteExpiredSessions(clock.now().toISOString()),
+    /** Removes expired sessions and sign-in failures too old to count towards any limit. */
+    async purgeExpired(): Promise<void> {
+      const now = clock.now().getTime();
+      await repo.deleteExpiredSessions(iso(now));
+      await failures.purgeBefore(iso(now - FAILURE_MEMORY_MS));
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

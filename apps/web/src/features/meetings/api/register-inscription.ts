@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const registerInscription = (slug: string) =>
-  api.get<{ status: true; inscribed: true }>(`/api/meeting/${encodeURIComponent(slug)}/inscription`);
+  api.get<{ status: true; inscribed: true }>(`/api/meeting/${encodeURIComponent(slug)}/inscription`, {
+    antiForgery: true,
+  });
 
 /**
  * Confirms attendance (`GET meeting/{slug}/inscription`, docs/product/meetings.md#inscription) and refreshes

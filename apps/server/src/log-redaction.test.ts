@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app, loggerOptions, scrubUrl } from './app.ts';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+describe('log redaction of secrets in query strings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  it('never writes a password put in a query string, however its name is spelled', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(chunk.toString());
+        cb();
+      },
+    });
+    // The whole application with the production logger settings, writing to this stream.
+    const logged = Fastify({
+      logger: { ...(loggerOptions({ ...t.config, logLevel: 'info' }) as object), stream },
+    });
+    await logged.register(app, { config: t.config, db: t.db, dialect: 'sqlite', clock: t.clock });
+    await logged.ready();
+    for (const url of [
+      '/connect?email=docente%40example.org&password=clave-uno',
+      '/api/users/username?Password=clave-dos',
+      '/connect?p%61ssword=clave-tres&redirectTo=%2F',
+      '/connect?_token=ficha-cuatro',
+    ])
+      await logged.inject({ url });
+    await logged.inject({ method: 'POST', url: '/connect?password=clave-cinco', payload: {} });
+    await logged.close();
+
+    const all = lines.join('\n');
+    expect(all).toContain('/connect?email=docente%40example.org&password=[redacted]');
+    for (const secret of ['clave-uno', 'clave-dos', 'clave-tres', 'ficha-cuatro', 'clave-cinco']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
+  it('keeps the rest of the URL readable', () => {
+    expect(scrubUrl('/connect?redirectTo=%2Fperfil&PASSWORD=x&token=y')).toBe(
+      '/connect?redirectTo=%2Fperfil&PASSWORD=[redacted]&token=[redacted]',
+    );
+    expect(scrubUrl('/api/meetings')).toBe('/api/meetings');
+    expect(scrubUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
+  });
+});

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
+import { routeTable, type RouteEntry } from '../test/routes.ts';
+import { sessionPlugin } from './session.ts';
+
+/** Every table's row count and a hash of its rows (order-independent): any stored change shows. */
+async function snapshot(t: TestApp, engine: 'sqlite' | 'postgres'): Promise<Record<string, string>> {
+  const tables =
+    engine === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master
+          where type = 'table' and name not like 'sqlite_%'`.execute(t.db)
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(t.db);
+  const result: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db)).rows;
+    const lines = rows
+      .map((row) => JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))))
+      .sort();
+    result[name] = `${rows.length} ${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
+  }
+  return result;
+}
+
+/** Real values for each path parameter, so the handlers reach their data and not only a 404. */
+async function parameterValues(t: TestApp): Promise<Record<string, string[]>> {
+  const col = async (table: string, column: string, limit = 12) =>
+    (
+      await sql<{ v: string | number }>`select distinct ${sql.ref(column)} as v from ${sql.table(table)}
+        order by 1 limit ${limit}`.execute(t.db)
+    ).rows.map((r) => String(r.v));
+  const ofCountry = async (table: 'states' | 'cities', country: string) =>
+    (
+      await sql<{ v: string }>`select ${sql.ref(`${table}.id`)} as v from ${sql.table(table)}
+        ${table === 'cities' ? sql`join states on states.id = cities.state_id` : sql``}
+        where states.country = ${country} order by 1 limit 3`.execute(t.db)
+    ).rows.map((r) => r.v);
+  const states = await ofCountry('states', 'colombia');
+  const cities = await ofCountry('cities', 'colombia');
+  const regions = await ofCountry('states', 'chile');
+  return {
+    meetingSlug: await col('meetings', 'slug'),
+    axisSlug: await col('axes', 'slug'),
+    slugStep: await col('axis_steps', 'slug', 30),
+    slugThread: await col('threads', 'slug'),
+    axisId: await col('axes', 'id'),
+    code: [...(await col('certificates', 'code', 3)), 'desconocido'],
+    country: ['colombia', 'chile', 'panama'],
+    state: states,
+    city: cities,
+    region: regions,
+  };
+}
+
+/** `:slug` names a meeting, a route (axis) or a test, depending on the path. */
+const slugKind = (pattern: string) =>
+  pattern.startsWith('/api/axis/') || pattern.startsWith('/api/test/') ? 'axisSlug' : 'meetingSlug';
+
+function urlsFor(pattern: string, values: Record<string, string[]>): string[] {
+  let urls = [pattern];
+  for (const [, name] of pattern.matchAll(/:([a-zA-Z]+)/g)) {
+    const options = values[name === 'slug' ? slugKind(pattern) : name!] ?? ['x'];
+    urls = urls.flatMap((u) => options.map((v) => u.replace(`:${name}`, encodeURIComponent(v))));
+  }
+  return urls;
+}
+
+describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
+  let t: TestApp;
+  let routes: RouteEntry[];
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    routes = await routeTable(t, engine);
+  });
+  afterAll(() => t.close());
+
+  it('declares exactly one GET that writes (docs/product/meetings.md#inscription), without a HEAD twin', () => {
+    const writingGets = routes.filter((r) => r.method === 'GET' && r.config.antiForgery === 'header');
+    expect(writingGets.map((r) => r.url)).toEqual(['/api/meeting/:slug/inscription']);
+    expect(
+      routes.find((r) => r.method === 'HEAD' && r.url === '/api/meeting/:slug/inscription'),
+    ).toBeUndefined();
+  });
+
+  it('refuses to start with a writing GET that would get a HEAD twin', async () => {
+    const probe = Fastify();
+    await probe.register(sessionPlugin);
+    probe.get(
+      '/ok',
+      { config: { access: 'member', antiForgery: 'header' }, exposeHeadRoute: false },
+      () => ({}),
+    );
+    expect(() =>
+      probe.get('/x', { config: { access: 'member', antiForgery: 'header' } }, () => ({})),
+    ).toThrow('Route GET /x changes state: declare exposeHeadRoute: false');
+    await probe.close();
+  });
+
+  it('stores nothing when members call every GET and HEAD route with seeded data', async () => {
+    // A visitor, a member midway through the main route and one who completed it.
+    const visitor = new Browser(t.app);
+    await visitor.request({ url: '/api/sanctum/csrf-cookie' });
+    const members = [visitor];
+    for (const email of ['docente@example.org', 'completo@example.org']) {
+      const b = new Browser(t.app);
+      expect((await b.signIn(email)).statusCode).toBe(303);
+      members.push(b);
+    }
+    let values = await parameterValues(t);
+    // Logout is a GET by docs/product/session.md#sign-out: it removes only the caller's own session (tested below).
+    const reads = routes.filter(
+      (r) =>
+        (r.method === 'GET' || r.method === 'HEAD') && r.url !== '/connect/logout' && !r.url.endsWith('*'),
+    );
+    expect(reads.length).toBeGreaterThan(30);
+    const isCertificate = (r: RouteEntry) => r.url.startsWith('/certificado/');
+    let calls = 0;
+    const answered = new Set<string>();
+    const walk = async (selected: RouteEntry[]) => {
+      for (const route of selected) {
+        for (const url of urlsFor(route.url, values)) {
+          for (const member of members) {
+            // What another site can make a browser send (no anti-forgery header), then what the
+            // portal's own client sends: only a route declared as writing may act on the second.
+            // (HEAD runs its GET's handler, so one pass of HEAD suffices.)
+            const passes =
+              route.config.antiForgery === 'header' || route.method === 'HEAD' ? [false] : [false, true];
+            for (const xsrf of passes) {
+              const res = await member.request({ method: route.method as 'GET', url, xsrf });
+              expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+              if (res.statusCode < 300) answered.add(`${route.method} ${route.url}`);
+              calls++;
+            }
+          }
+        }
+      }
+    };
+
+    // The one tolerated write (docs/decisions/0012): a certificate's first download records its
+    // issue (the code and date printed on the PDF, which the QR page verifies later) and, for a
+    // route certificate, the draw entry the spec ties to it; only for a member entitled to both.
+    const initial = await snapshot(t, engine);
+    await walk(reads.filter(isCertificate));
+    const issued = await snapshot(t, engine);
+    values = await parameterValues(t);
+    const besidesIssue = (s: Record<string, string>) => ({ ...s, certificates: '', raffle_entries: '' });
+    expect(besidesIssue(issued)).toEqual(besidesIssue(initial));
+    // Everything, certificates again included, changes nothing at all.
+    await walk(reads);
+    expect(await snapshot(t, engine)).toEqual(issued);
+
+    // The walk reached real data: most routes answered with success at least once.
+    const missed = reads.map((r) => `${r.method} ${r.url}`).filter((k) => !answered.has(k));
+    expect(missed).toEqual([
+      // The e-mail change link: seeded data holds no pending change, so the walk meets only unknown links.
+      'GET /connect/email-change/:secret',
+      'HEAD /connect/email-change/:secret',
+      // Answers 419 without the header, by design (its own test is below).
+      'GET /api/meeting/:slug/inscription',
+      // Needs a practical case chosen first (a POST).
+      'GET /api/test/:slug',
+      'HEAD /api/test/:slug',
+      // Needs the open-access cookie of a visitor who left an e-mail (a POST).
+      'GET /api/free-access/live',
+      'HEAD /api/free-access/live',
+    ]);
+    expect(calls).toBeGreaterThan(500);
+  }, 180_000);
+
+  it('registers only on the inscription GET with the anti-forgery header; HEAD never registers', async () => {
+    const member = new Browser(t.app);
+    await member.signIn('nuevo@example.org');
+    // An announced meeting that has not happened yet: the only kind that takes inscriptions.
+    const meetings = (await member.request({ url: '/api/meetings' })).json() as Array<{
+      slug: string;
+      active: boolean;
+      post_event: boolean;
+    }>;
+    const slug = meetings.find((m) => m.active && !m.post_event)!.slug;
+    const url = `/api/meeting/${slug}/inscription`;
+    const inscribed = async () => (await member.request({ url: `/api/meeting/${slug}` })).json().inscribed;
+    expect(await inscribed()).toBe(false);
+
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url,
+      headers: { cookie: member.cookieHeader, 'x-xsrf-token': member.cookies.get('XSRF-TOKEN')! },
+    });
+    expect(head.statusCode).toBe(404);
+    const crossSite = await member.request({ url, xsrf: false });
+    expect(crossSite.statusCode).toBe(419);
+    expect(await inscribed()).toBe(false);
+
+    const own = await member.request({ url });
+    expect(own.statusCode).toBe(200);
+    expect(await inscribed()).toBe(true);
+  });
+
+  it('logout removes only the caller’s own session', async () => {
+    const member = new Browser(t.app);
+    await member.signIn('docente@example.org');
+    const before = await snapshot(t, engine);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('sessions')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sessions = await count();
+    expect((await member.request({ url: '/connect/logout' })).statusCode).toBe(303);
+    const after = await snapshot(t, engine);
+    expect({ ...after, sessions: '' }).toEqual({ ...before, sessions: '' });
+    expect(await count()).toBe(sessions - 1);
+  });
+});

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bodyErrors, errorMessages } from '@foro/shared/http/errors';
 import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
 
@@ -142,6 +143,8 @@ describe.each(engines)('bad input on %s: a clear Spanish answer, nothing stored'
       expect(res.statusCode, url.slice(0, 60)).toBe(422);
       expect(res.json().errors, url.slice(0, 60)).toEqual({ [field]: message });
     }
+    // The app loads the shared zod configuration: Spanish messages and no `new Function` probe.
+    expect(z.config().jitless).toBe(true);
     const wrongType = await ask('[1, 2]');
     expect(wrongType.json().errors).toEqual({ _: 'Valor no válido: se esperaba un objeto.' });
   });

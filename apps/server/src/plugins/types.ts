@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@foro/shared/http/errors';
 import type { Config } from '../config.ts';
 import type { BotCheckService } from '../features/botcheck/botcheck.service.ts';
 import type { Db, Dialect } from '../db/database.ts';
@@ -49,5 +50,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A file of the built portal (public, the same for everyone): skips the session lookup. */
     staticFile?: boolean;
+    /** Error answers its service gives that its access, method and schema do not imply (OpenAPI). */
+    errors?: ErrorCode[];
   }
 }

@@ -28,6 +28,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['certificates'],
         summary: 'Certificado de la ruta (PDF), cuando la parada 8 está abierta y no falta ninguna parada',
         params: z.object({ axisId: z.string().max(64) }),
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) =>
@@ -42,6 +43,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['certificates'],
         summary: 'Certificado de asistencia (PDF) del encuentro, para quien se inscribió, una vez celebrado',
         params: z.object({ slug: z.string() }),
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {

@@ -15,6 +15,12 @@ import { Browser, createTestApp, engines, type TestApp } from './test/app.ts';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
+/**
+ * Tables that record a refused request by design: a bot-check token is spent even when a field is
+ * then refused (docs/decisions/0011), so it cannot be replayed.
+ */
+const RECORDS_REFUSALS = new Set(['botcheck_used']);
+
 interface PostRoute {
   url: string;
   params: string[];
@@ -144,6 +150,9 @@ async function knownStrings(t: TestApp, tables: string[]): Promise<string[]> {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   for (const table of tables) {
     if (table === 'sessions') continue;
+    const counted = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db);
+    // Large reference lists (schools, cities) cost time to sort and add little to what requests reach.
+    if (Number(counted.rows[0]!.n) > 1000) continue;
     const rows = await t.db
       .selectFrom(table as 'users')
       .selectAll()
@@ -190,7 +199,9 @@ async function openEngine(name: 'sqlite' | 'postgres'): Promise<Engine> {
     .filter((table) => !table.startsWith('kysely_'))
     .sort();
   const counts = sql.join(
-    tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`),
+    tables
+      .filter((table) => !RECORDS_REFUSALS.has(table))
+      .map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`),
   );
   return {
     name,
@@ -213,7 +224,9 @@ describe('every POST route under property-based fuzzing', () => {
   let routes: PostRoute[] = [];
 
   beforeAll(async () => {
+    const started = performance.now();
     for (const name of engines) opened.push(await openEngine(name));
+    console.warn(`fuzz: engines ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     routes = await postRoutes(opened[0]!.t);
     const sizes = new Set(opened.map((engine) => engine.known.length));
     expect(sizes.size, 'every engine holds the same seeded rows').toBe(1);

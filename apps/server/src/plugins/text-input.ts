@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.ts';
  * which no encoder can write as UTF-8 without replacing it. In `u` mode a surrogate pair is one
  * code point, so only unpaired halves match.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
 /** The first string inside a decoded value that holds an unstorable character, with its path. */

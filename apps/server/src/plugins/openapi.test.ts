@@ -127,6 +127,7 @@ describe.each(engines)('the OpenAPI document on %s describes the real answers', 
     expect(doc.paths['/api/meeting/{slug}']!.get!.security).toEqual([{ session: [] }]);
     expect(doc.paths['/api/meetings']!.get!.security).toBeUndefined();
     expect(Object.keys(doc.paths['/api/meetings']!.get!.responses)).toEqual(['200']);
+    expect(JSON.stringify(doc.paths)).not.toContain('Default Response');
     expect(Object.keys(question.responses)).toEqual([
       '200',
       '401',

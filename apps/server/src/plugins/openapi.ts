@@ -90,6 +90,18 @@ function transform(input: TransformInput) {
   return out;
 }
 
+type Operations = Record<string, { responses?: Record<string, { description?: string }> }>;
+
+/** Adds the zod component schemas and says the library's default response description in Spanish. */
+function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
+  const document = jsonSchemaTransformObject(input);
+  for (const operations of Object.values((document.paths ?? {}) as Record<string, Operations>))
+    for (const operation of Object.values(operations))
+      for (const response of Object.values(operation.responses ?? {}))
+        if (response.description === 'Default Response') response.description = 'Respuesta correcta.';
+  return document;
+}
+
 /** OpenAPI 3.1 generated from the same zod schemas that validate the requests. */
 export const openApi = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -116,7 +128,7 @@ export const openApi = fp(async (app: FastifyInstance) => {
       },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
 });
 

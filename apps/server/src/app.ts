@@ -1,3 +1,5 @@
+// zod's global configuration (Spanish messages, no `new Function`) comes before any schema runs.
+import '@foro/shared/validation/zod-config';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -46,8 +48,10 @@ import { createSessionService } from './features/session/session.service.ts';
 import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { openApi, openApiRoutes } from './plugins/openapi.ts';
+import { requestBody } from './plugins/request-body.ts';
+import { textInput } from './plugins/text-input.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import './plugins/types.ts';
@@ -151,6 +155,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(errorHandler);
+  await fastify.register(requestBody);
+  await fastify.register(textInput);
   await fastify.register(securityHeaders);
   await fastify.register(rateLimit, { global: false });
   await fastify.register(openApi);
@@ -246,6 +252,7 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, deps);
   await fastify.ready();

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessages, type ErrorCode, type ErrorEnvelope } from '@foro/shared/http/errors';
+import { bodyErrors, errorMessages, type ErrorCode, type ErrorEnvelope } from '@foro/shared/http/errors';
 import { AppError } from '../lib/app-error.ts';
 
 const byStatus: Record<number, ErrorCode> = {
@@ -14,6 +14,26 @@ const byStatus: Record<number, ErrorCode> = {
   419: 'CSRF_MISMATCH',
   429: 'RATE_LIMITED',
 };
+
+/** What the person can fix when Fastify refuses a body before any schema sees it. */
+const bodyErrorFor = (error: FastifyError) => {
+  if (error.statusCode === 413) return bodyErrors.TOO_LARGE;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return bodyErrors.JSON;
+  return bodyErrors.REQUEST;
+};
+
+/**
+ * Errors the router raises before any route or hook runs: a path that is not valid percent-encoding,
+ * or a path parameter longer than any name the portal gives. Neither names a resource: 404.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
+  }
+  request.log.error({ err: error }, 'router error');
+  return reply.status(500).send({ code: 'INTERNAL', message: errorMessages.INTERNAL });
+}
 
 const messagePage = (message: string) => `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,7 +72,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
           .type('text/html; charset=utf-8')
           .send(messagePage(errorMessages[code]));
       }
-      return reply.status(finalStatus).send({ code, message: errorMessages[code] });
+      const body: ErrorEnvelope = { code, message: errorMessages[code] };
+      if (code === 'VALIDATION') body.errors = { _: bodyErrorFor(error) };
+      return reply.status(finalStatus).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: errorMessages.INTERNAL });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@foro/shared/http/errors';
 import type { Config } from '../config.ts';
 import type { BotCheckService } from '../features/botcheck/botcheck.service.ts';
 import type { Db, Dialect } from '../db/database.ts';
@@ -57,5 +58,7 @@ declare module 'fastify' {
      * token in its `_token` field and checks it in its handler.
      */
     antiForgery?: 'header' | 'form';
+    /** Error answers its service gives that its access, method and schema do not imply (OpenAPI). */
+    errors?: ErrorCode[];
   }
 }

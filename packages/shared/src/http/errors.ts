@@ -39,6 +39,17 @@ export const errorMessages: Record<ErrorCode, string> = {
   INTERNAL: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
 };
 
+/** Field messages (under `_`, the whole request) for a body or value the server cannot read as sent. */
+export const bodyErrors = {
+  JSON: 'El contenido enviado no es un JSON válido.',
+  UTF8: 'El contenido enviado no está codificado en UTF-8 válido.',
+  CHARSET: 'Envía el contenido con la codificación UTF-8.',
+  ENCODING: 'No se admite contenido comprimido ni codificado de otra forma.',
+  TOO_LARGE: 'El contenido enviado es demasiado grande.',
+  CHARACTERS: 'Contiene caracteres no permitidos.',
+  REQUEST: 'La solicitud no tiene un formato válido.',
+} as const;
+
 export const errorEnvelopeSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),

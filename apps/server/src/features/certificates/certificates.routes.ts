@@ -31,6 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['certificates'],
         summary: 'Certificado de la ruta (PDF), cuando la parada 8 está abierta y no falta ninguna parada',
         params: z.object({ axisId: z.string().max(64) }),
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) =>
@@ -45,6 +46,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['certificates'],
         summary: 'Certificado de asistencia (PDF) del encuentro, para quien se inscribió, una vez celebrado',
         params: z.object({ slug: z.string() }),
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
@@ -57,6 +59,16 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { hide: true, params: z.object({ code: z.string() }) },
+      // A code refused before the handler (say, one holding U+0000) still gets the page a QR reader expects.
+      errorHandler: (error, _request, reply) => {
+        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(renderCertificateNotFoundPage());
+      },
     },
     async (request, reply) => {
       const certificate = await certificates.verify(request.params.code);

@@ -72,7 +72,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meeting/:slug/inscription',
     {
-      config: { access: 'member', antiForgery: 'header' },
+      // 409: the meeting does not take inscriptions yet (inactive).
+      config: { access: 'member', antiForgery: 'header', errors: ['CONFLICT'] },
       exposeHeadRoute: false,
       schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
     },

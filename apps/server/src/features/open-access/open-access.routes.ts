@@ -46,7 +46,10 @@ export const openAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public route, but only a browser that sent the form gets the stream addresses (403 otherwise).
   app.get(
     FREE_ACCESS_LIVE_URL,
-    { config: { access: 'public' }, schema: { tags, response: { 200: openAccessLiveSchema } } },
+    {
+      config: { access: 'public', errors: ['FORBIDDEN', 'NOT_FOUND'] },
+      schema: { tags, response: { 200: openAccessLiveSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return openAccess.live(request.cookies[OPEN_ACCESS_COOKIE]);

@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { XSRF_COOKIE } from '@foro/shared/session/schemas';
 import { buildApp } from '../app.ts';
+import { errorLogStream } from './error-logs.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
@@ -61,7 +62,8 @@ export async function createTestApp(
   const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: options.logLines ? 'trace' : 'silent',
+    // Without logLines only errors are logged, and an error fails the test (test/error-logs.ts).
+    LOG_LEVEL: options.logLines ? 'trace' : 'error',
     // The database stays in memory; files (the mail outbox) go to a folder of this test's own.
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'foro-test-')),
     WEB_DIST: '/nonexistent',
@@ -80,7 +82,7 @@ export async function createTestApp(
           done();
         },
       })
-    : undefined;
+    : errorLogStream();
   const app = await buildApp(
     { config, db, dialect, clock, ...(options.mailer ? { mailer: options.mailer } : {}) },
     logStream,

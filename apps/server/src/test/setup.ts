@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { takeErrorLogs } from './error-logs.ts';
 
 // A stray console.error is a defect the test should show, not hide.
 let errorSpy: ReturnType<typeof vi.spyOn>;
@@ -10,4 +11,10 @@ afterEach(() => {
   errorSpy.mockRestore();
   if (calls.length)
     throw new Error(`console.error was called: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`);
+});
+
+// An error the server logged (a 500 nobody asserted, a failure it swallowed) fails the test too.
+afterEach(() => {
+  const logged = takeErrorLogs();
+  if (logged.length) throw new Error(`the server logged an error:\n${logged.join('')}`);
 });

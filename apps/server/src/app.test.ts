@@ -92,7 +92,38 @@ describe('the application', () => {
     expect(live).toEqual(accessTable);
   });
 
-  it('answers every member route with 401 for a visitor and 200-class for a member', async () => {
+  it('proves each rung of the access check: member, coach and staff', async () => {
+    // No route is coach- or staff-only yet, so probe routes stand in for them on the real pipeline.
+    const probe = Fastify({ routerOptions: { maxParamLength: 200 } });
+    const { app } = await import('./app.ts');
+    await probe.register(app, { config: t.config, db: t.db, dialect: 'sqlite', clock: t.clock });
+    for (const access of ['member', 'coach', 'staff'] as const)
+      probe.get(`/api/probe/${access}`, { config: { access } }, async () => ({ ok: true }));
+    await probe.ready();
+    try {
+      const expected = {
+        'docente@example.org': { member: 200, coach: 403, staff: 403 },
+        'coach@example.org': { member: 200, coach: 200, staff: 403 },
+        'admin@example.org': { member: 200, coach: 200, staff: 200 },
+      };
+      for (const [email, answers] of Object.entries(expected)) {
+        const person = new Browser(probe);
+        expect((await person.signIn(email)).statusCode, email).toBe(303);
+        for (const [access, status] of Object.entries(answers))
+          expect(
+            (await person.request({ url: `/api/probe/${access}` })).statusCode,
+            `${email} ${access}`,
+          ).toBe(status);
+      }
+      const visitor = new Browser(probe);
+      for (const access of ['member', 'coach', 'staff'])
+        expect((await visitor.request({ url: `/api/probe/${access}` })).statusCode).toBe(401);
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('answers every route that is not public with 401 for a visitor', async () => {
     for (const [key, access] of Object.entries(accessTable)) {
       if (access === 'public') continue;
       const [method, pattern] = key.split(' ') as ['POST', string];

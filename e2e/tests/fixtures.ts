@@ -13,6 +13,9 @@ export async function fillConnectForm(page: Page, email: string, password = DEMO
 
 /** Axe violations that a person would feel: serious and critical. */
 export async function seriousA11yViolations(page: Page) {
+  // An axe run over a whole page takes seconds on a busy two-core machine: each run brings its own
+  // time, so a test that checks several screens is not cut off by the per-test limit.
+  base.info().setTimeout(base.info().timeout + 15_000);
   // Colours are measured once opening animations have settled.
   await page.waitForFunction(() =>
     document

@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { countries } from '../directory/countries.ts';
-import { OTHER_CITY, otherCityCountries } from '../directory/schemas.ts';
+import { countryLevelSchoolCountries, OTHER_CITY, otherCityCountries } from '../directory/schemas.ts';
 
 /**
  * The confirmation form (docs/product/profile.md#country-variants, docs/product/profile.md#required-fields):
@@ -20,20 +20,9 @@ export const allowsOtherCity = (country: string): boolean => otherCityCountries.
 export type Variant = 1 | 2 | 3 | 4;
 
 export const variantOf = (country: string): Variant | null => {
-  if (['costa rica', 'panama', 'nicaragua', 'peru', 'bolivia'].includes(country)) return 1;
-  if (
-    [
-      'argentina',
-      'mexico',
-      'honduras',
-      'guatemala',
-      'el salvador',
-      'ecuador',
-      'uruguay',
-      'republica dominicana',
-    ].includes(country)
-  )
-    return 2;
+  if (countryLevelSchoolCountries.includes(country)) return 1;
+  // The countries that choose a state and then a city are those whose city list has "Otra ciudad".
+  if (otherCityCountries.includes(country)) return 2;
   if (country === 'colombia') return 3;
   if (country === 'chile') return 4;
   return null;

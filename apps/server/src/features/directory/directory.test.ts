@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '@foro/shared/directory/countries';
-import { countryLevelSchoolCountries, OTHER_SCHOOL, REQUIRED_MESSAGE } from '@foro/shared/directory/schemas';
+import {
+  countryLevelSchoolCountries,
+  OTHER_SCHOOL,
+  otherCityCountries,
+  REQUIRED_MESSAGE,
+} from '@foro/shared/directory/schemas';
 import { createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { directoryDb } from './directory.tables.ts';
 
@@ -205,17 +210,7 @@ describe.each(engines)('directory on %s', (engine) => {
 
   it('offers schools in every seeded city of the countries whose form chooses a city', async () => {
     const db = directoryDb(t.db);
-    const cascade = [
-      'argentina',
-      'mexico',
-      'honduras',
-      'guatemala',
-      'el salvador',
-      'ecuador',
-      'uruguay',
-      'republica dominicana',
-    ];
-    for (const country of cascade) {
+    for (const country of otherCityCountries) {
       const states = await db.selectFrom('states').select('id').where('country', '=', country).execute();
       for (const state of states) {
         const cities = await db

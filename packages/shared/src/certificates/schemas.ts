@@ -16,3 +16,11 @@ export const certificateIssuePaths = {
   axis: (axisId: string) => `/api/certificates/axis/${encodeURIComponent(axisId)}`,
   meeting: (slug: string) => `/api/certificates/meeting/${encodeURIComponent(slug)}`,
 } as const;
+
+/** The issuing API of a download URL (`/certificado/eje/{axisId}`, `/certificado/encuentro/{slug}`), or null. */
+export function certificateIssuePathOf(downloadPath: string): string | null {
+  const match = /^\/certificado\/(eje|encuentro)\/([^/?#]+)$/.exec(downloadPath);
+  if (!match) return null;
+  const id = decodeURIComponent(match[2]!);
+  return match[1] === 'eje' ? certificateIssuePaths.axis(id) : certificateIssuePaths.meeting(id);
+}

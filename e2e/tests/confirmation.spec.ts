@@ -112,7 +112,9 @@ test.describe('a member with unconfirmed data', () => {
     await field(page, 'Nombre de tu colegio').fill('Institución Educativa La Esperanza');
     await field(page, 'Nivel').selectOption('SECUNDARIA');
     await field(page, 'Rol').selectOption('DOCENTE');
-    await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+    const issued = page.waitForResponse((r) => r.url().includes(`/api/certificates/meeting/${slug}`));
+  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  expect((await issued).status()).toBe(200);
     await expect(page).toHaveURL('/foro-de-educadores-2022');
     await page.goto('/perfil');
     await expect(page).toHaveURL('/perfil');
@@ -141,7 +143,9 @@ test('the attendance certificate is reached through the confirmation and opens w
   const certificateRequest = context.waitForEvent('request', (r) =>
     r.url().includes('/certificado/encuentro/'),
   );
+  const issued = page.waitForResponse((r) => r.url().includes(`/api/certificates/meeting/${slug}`));
   await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  expect((await issued).status()).toBe(200);
   // The certificate opens in a new window (a download the browser takes over), and the member goes to the profile.
   const request = await certificateRequest;
   expect(new URL(request.url()).pathname).toBe(`/certificado/encuentro/${slug}`);

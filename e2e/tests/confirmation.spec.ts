@@ -112,9 +112,7 @@ test.describe('a member with unconfirmed data', () => {
     await field(page, 'Nombre de tu colegio').fill('Institución Educativa La Esperanza');
     await field(page, 'Nivel').selectOption('SECUNDARIA');
     await field(page, 'Rol').selectOption('DOCENTE');
-    const issued = page.waitForResponse((r) => r.url().includes(`/api/certificates/meeting/${slug}`));
-  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
-  expect((await issued).status()).toBe(200);
+    await page.getByRole('button', { name: 'Guardar mis datos' }).click();
     await expect(page).toHaveURL('/foro-de-educadores-2022');
     await page.goto('/perfil');
     await expect(page).toHaveURL('/perfil');

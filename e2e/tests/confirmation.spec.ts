@@ -141,7 +141,9 @@ test('the attendance certificate is reached through the confirmation and opens w
   const certificateRequest = context.waitForEvent('request', (r) =>
     r.url().includes('/certificado/encuentro/'),
   );
+  const issued = page.waitForResponse((r) => r.url().includes(`/api/certificates/meeting/${slug}`));
   await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  expect((await issued).status()).toBe(200);
   // The certificate opens in a new window (a download the browser takes over), and the member goes to the profile.
   const request = await certificateRequest;
   expect(new URL(request.url()).pathname).toBe(`/certificado/encuentro/${slug}`);

@@ -230,7 +230,10 @@ test.describe('the meeting pages', () => {
     await signIn(page);
     await page.goto(live(PAST));
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Descargar certificado' }).click();
+    // The button issues the certificate (a POST), then downloads its PDF.
+    const issued = page.waitForResponse((r) => r.url().includes('/api/certificates/meeting/'));
+    await page.getByRole('button', { name: 'Descargar certificado' }).click();
+    expect((await issued).status()).toBe(200);
     const file = await download;
     expect(file.suggestedFilename()).toBe(`certificado-${PAST}.pdf`);
     const text = await pdfText(await file.path());

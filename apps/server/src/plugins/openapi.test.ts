@@ -77,11 +77,19 @@ describe.each(engines)('the OpenAPI document on %s describes the real answers', 
     await expectDocumented(docente, 'GET', '/api/meeting/{slug}', { slug: 'no-existe' }); // 404
     await expectDocumented(docente, 'GET', '/api/meeting/{slug}/posts', { slug }, { query: '?page=0' }); // 422
     await expectDocumented(visitor, 'GET', '/api/meeting/{slug}/calendar', { slug }); // 200 text/calendar
+    const issueMeeting = '/api/certificates/meeting/{slug}';
     for (const { slug: each } of meetings) {
-      // 200 application/pdf for an attended meeting, 403 or 404 for the others.
+      // An attended meeting: 200 text/html (not issued yet), then 200 JSON and 200 application/pdf;
+      // 403 for the others.
+      await expectDocumented(docente, 'GET', '/certificado/encuentro/{slug}', { slug: each });
+      await expectDocumented(docente, 'POST', issueMeeting, { slug: each });
       await expectDocumented(docente, 'GET', '/certificado/encuentro/{slug}', { slug: each });
     }
+    await expectDocumented(docente, 'POST', issueMeeting, { slug: 'no-existe' }); // 404
+    await expectDocumented(docente, 'POST', issueMeeting, { slug }, { xsrf: false }); // 419
+    await expectDocumented(visitor, 'POST', issueMeeting, { slug }); // 401
     await expectDocumented(docente, 'GET', '/certificado/eje/{axisId}', { axisId: 'x' });
+    await expectDocumented(docente, 'POST', '/api/certificates/axis/{axisId}', { axisId: 'x' }); // 404
 
     const question = '/api/meeting/{slug}/question';
     await expectDocumented(docente, 'POST', question, { slug }, { payload: '{"question":"¿Hola?"}' }); // 200
@@ -116,6 +124,7 @@ describe.each(engines)('the OpenAPI document on %s describes the real answers', 
       '422',
       'text/calendar',
       'application/pdf',
+      'text/html',
     ]) {
       expect(seen, `an answer with ${status} was checked`).toContain(status);
     }

@@ -89,11 +89,11 @@ function transform(input: TransformInput) {
     ...input,
     schema: { ...schema, response, ...(security ? { security } : {}) },
   } as TransformInput);
-  const fileType = schema.produces?.find((type) => type !== 'application/json');
-  if (fileType && !schema.response?.[200]) {
+  const fileTypes = schema.produces?.filter((type) => type !== 'application/json') ?? [];
+  if (fileTypes.length && !schema.response?.[200]) {
     (out.schema as { response: Record<string, unknown> }).response[200] = {
-      description: 'El archivo.',
-      content: { [fileType]: { schema: fileSchema(fileType) } },
+      description: fileTypes.length > 1 ? 'El archivo, o una página HTML.' : 'El archivo.',
+      content: Object.fromEntries(fileTypes.map((type) => [type, { schema: fileSchema(type) }])),
     };
   }
   return out;

@@ -92,14 +92,6 @@ export function createAxesRepository(db: Db) {
         .execute();
     },
 
-    async insertRaffleEntry(raffle: 'tablet' | 'smartwatch', axisId: string, userId: string, now: string) {
-      await db
-        .insertInto('raffle_entries')
-        .values({ raffle, axis_id: axisId, user_id: userId, created_at: now })
-        .onConflict((oc) => oc.columns(['raffle', 'axis_id', 'user_id']).doNothing())
-        .execute();
-    },
-
     findUserRol: (userId: string) =>
       db.selectFrom('users').select(['rol', 'role']).where('id', '=', userId).executeTakeFirst(),
   };

@@ -257,7 +257,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
 
     /**
      * docs/product/certificates.md#route-certificate: the route certificate is eligible once stop 8 is open
-     * and no stop is missing. Downloading it enters the member in the tablet draw (staff never enter).
+     * and no stop is missing. Issuing it enters the member in the tablet draw (staff never enter).
      */
     async certificateEligibility(axisId: string, userId: string) {
       const axis = await repo.findAxisById(axisId);
@@ -267,11 +267,10 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       return { axis, eligible: opened && missing.length === 0, missing, opened };
     },
 
-    async enterTabletDraw(axisId: string, userId: string) {
+    /** docs/product/axes.md#prize-draws: staff (by role or by their Compartir rol) never enter a draw. */
+    async mayEnterTabletDraw(userId: string): Promise<boolean> {
       const user = await repo.findUserRol(userId);
-      if (!user || user.rol === 'EQUIPO COMPARTIR' || user.role === 'staff') return false;
-      await repo.insertRaffleEntry('tablet', axisId, userId, clock.now().toISOString());
-      return true;
+      return Boolean(user && user.rol !== 'EQUIPO COMPARTIR' && user.role !== 'staff');
     },
   };
 }

@@ -251,32 +251,76 @@ describe.each(engines)('routes on %s', (engine) => {
     expect(res.groups[1].label).toBe('Documentos');
   });
 
-  it('gives the route certificate only to a member who finished the route, and enters her in the tablet draw', async () => {
+  it('issues the route certificate only to a member who finished the route, and enters her in the tablet draw once', async () => {
     const axisId = (await info(completo)).axis.id;
-    const refused = await docente.request({ url: `/certificado/eje/${axisId}` });
+    const issueUrl = `/api/certificates/axis/${axisId}`;
+    const entries = () =>
+      t.db.selectFrom('raffle_entries').selectAll().where('axis_id', '=', axisId).execute();
+    const refused = await docente.request({ method: 'POST', url: issueUrl });
     expect(refused.statusCode).toBe(403);
-    const res = await completo.request({ url: `/certificado/eje/${axisId}` });
+    expect(refused.json().message).toBe(
+      'Completa todas las paradas de la ruta para descargar tu certificado.',
+    );
+    expect((await docente.request({ url: `/certificado/eje/${axisId}` })).statusCode).toBe(403);
+    expect((await completo.request({ method: 'POST', url: issueUrl, xsrf: false })).statusCode).toBe(419);
+    expect(await entries()).toEqual([]);
+
+    // The download alone issues nothing and enters no draw: it offers the button.
+    const page = await completo.request({ url: `/certificado/eje/${axisId}` });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Obtener mi certificado');
+    expect(await entries()).toEqual([]);
+
+    const first = await completo.request({ method: 'POST', url: issueUrl });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ code: expect.any(String), url: `/certificado/eje/${axisId}` });
+    const again = await completo.request({ method: 'POST', url: issueUrl });
+    expect(again.json()).toEqual(first.json());
+    expect((await entries()).map((e) => e.raffle)).toEqual(['tablet']);
+
+    const res = await completo.request({ url: first.json().url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const entries = await t.db
-      .selectFrom('raffle_entries')
-      .selectAll()
-      .where('axis_id', '=', axisId)
-      .execute();
-    expect(entries.map((e) => e.raffle)).toEqual(['tablet']);
     const cert = await t.db.selectFrom('certificates').selectAll().where('kind', '=', 'axis').execute();
+    expect(cert).toHaveLength(1);
     expect(cert[0]?.full_name).toBe('Camila Fuentes Araya');
+    expect(cert[0]?.code).toBe(first.json().code);
     expect((await t.app.inject({ url: `/certificado/eje/${axisId}` })).statusCode).toBe(401);
+    const visitor = new Browser(t.app);
+    await visitor.request({ url: '/api/sanctum/csrf-cookie' });
+    expect((await visitor.request({ method: 'POST', url: issueUrl })).statusCode).toBe(401);
+  });
+
+  it('issues the route certificate to staff without entering them in the draw', async () => {
+    const axisId = (await info(completo)).axis.id;
+    const admin = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'completo@example.org')
+      .executeTakeFirstOrThrow();
+    // The member who finished the route, counted as Compartir staff by her rol.
+    await t.db.updateTable('users').set({ rol: 'EQUIPO COMPARTIR' }).where('id', '=', admin.id).execute();
+    await t.db.deleteFrom('raffle_entries').execute();
+    await t.db.deleteFrom('certificates').execute();
+    try {
+      const res = await completo.request({ method: 'POST', url: `/api/certificates/axis/${axisId}` });
+      expect(res.statusCode).toBe(200);
+      expect(await t.db.selectFrom('raffle_entries').selectAll().execute()).toEqual([]);
+      expect(await t.db.selectFrom('certificates').select('code').execute()).toEqual([
+        { code: res.json().code },
+      ]);
+    } finally {
+      await t.db.updateTable('users').set({ rol: 'DIRECTOR / RECTOR' }).where('id', '=', admin.id).execute();
+    }
   });
 
   it('never enters staff in a draw', async () => {
-    const axisId = (await info(completo)).axis.id;
     const admin = await t.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'admin@example.org')
       .executeTakeFirstOrThrow();
-    expect(await t.app.services.axes.enterTabletDraw(axisId, admin.id)).toBe(false);
+    expect(await t.app.services.axes.mayEnterTabletDraw(admin.id)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export interface MeetingForCertificate {
   post_event_override: number | null;
 }
 
-export function createCertificatesRepository(db: Db) {
+function queries(db: Db) {
   return {
     findMeetingBySlug(slug: string): Promise<MeetingForCertificate | undefined> {
       return db
@@ -76,6 +76,26 @@ export function createCertificatesRepository(db: Db) {
         .values(row)
         .onConflict((oc) => oc.doNothing())
         .execute();
+    },
+
+    /** docs/product/axes.md#prize-draws: one entry per member, route and draw, however often asked. */
+    async insertTabletDrawEntry(axisId: string, userId: string, now: string): Promise<void> {
+      await db
+        .insertInto('raffle_entries')
+        .values({ raffle: 'tablet', axis_id: axisId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(['raffle', 'axis_id', 'user_id']).doNothing())
+        .execute();
+    },
+  };
+}
+export type CertificateQueries = ReturnType<typeof queries>;
+
+export function createCertificatesRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction: a route certificate and its draw entry are stored together or not at all. */
+    transaction<T>(work: (tx: CertificateQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(queries(trx)));
     },
   };
 }

@@ -1,12 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  axisCertificateParams,
+  issuedCertificateSchema,
+  meetingCertificateParams,
+} from '@foro/shared/certificates/schemas';
+import { providerPaths } from '@foro/shared/routes/paths';
 import { z } from 'zod';
+import { safeEqual } from '../../lib/ids.ts';
+import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
 import { createCertificatesRepository } from './certificates.repository.ts';
-import { createCertificatesService } from './certificates.service.ts';
+import {
+  createCertificatesService,
+  type CertificateDownload,
+  type IssuedCertificate,
+} from './certificates.service.ts';
+import { renderIssuePage } from './issue-page.ts';
 import { renderCertificateNotFoundPage, renderValidCertificatePage } from './verify-page.ts';
 
+const tags = ['certificates'];
+
 /**
- * Certificate downloads (docs/product/certificates.md#certificate-files) and the public verification page of
- * their QR code.
+ * Certificates (docs/product/certificates.md): issuing is a write (`POST /api/certificates/…`, or the
+ * form of the download URL's own page); the download GET at its fixed URL only reads
+ * (docs/decisions/0020). The public verification page of their QR code is here too.
  */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificates = createCertificatesService({
@@ -16,26 +34,50 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     axes: app.services.axes,
   });
 
-  const sendPdf = (reply: import('fastify').FastifyReply, file: { filename: string; pdf: Uint8Array }) =>
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.pdf.buffer, file.pdf.byteOffset, file.pdf.byteLength));
+  /** The PDF when issued; otherwise the page whose button issues it. */
+  const sendDownload = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    download: CertificateDownload,
+    page: { kind: 'axis' | 'meeting'; action: string; error?: string },
+  ) => {
+    reply.header('cache-control', 'private, no-store');
+    if (download.issued) {
+      const { pdf, filename } = download.file;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    }
+    const token = ensureBrowserSession(app, request, reply);
+    return reply
+      .status(page.error ? 419 : 200)
+      .type('text/html; charset=utf-8')
+      .send(renderIssuePage({ ...page, title: download.title, token }));
+  };
+
+  const answer = (certificate: IssuedCertificate, url: string) => ({ code: certificate.code, url });
 
   app.get(
     '/certificado/eje/:axisId',
     {
       config: { access: 'member' },
       schema: {
-        tags: ['certificates'],
-        summary: 'Certificado de la ruta (PDF), cuando la parada 8 está abierta y no falta ninguna parada',
-        params: z.object({ axisId: z.string().max(64) }),
-        produces: ['application/pdf'],
+        tags,
+        summary:
+          'Certificado de la ruta: el PDF si ya se emitió; si no, una página para emitirlo (la descarga no escribe nada)',
+        params: axisCertificateParams,
+        produces: ['application/pdf', 'text/html'],
       },
     },
-    async (request, reply) =>
-      sendPdf(reply, await certificates.axisCertificate(request.user!.id, request.params.axisId)),
+    async (request, reply) => {
+      const { axisId } = request.params;
+      const download = await certificates.axisCertificate(request.user!.id, axisId);
+      return sendDownload(request, reply, download, {
+        kind: 'axis',
+        action: providerPaths.axisCertificate(axisId),
+      });
+    },
   );
 
   app.get(
@@ -43,16 +85,107 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'member' },
       schema: {
-        tags: ['certificates'],
-        summary: 'Certificado de asistencia (PDF) del encuentro, para quien se inscribió, una vez celebrado',
-        params: z.object({ slug: z.string() }),
-        produces: ['application/pdf'],
+        tags,
+        summary:
+          'Certificado de asistencia al encuentro: el PDF si ya se emitió; si no, una página para emitirlo',
+        params: meetingCertificateParams,
+        produces: ['application/pdf', 'text/html'],
       },
     },
     async (request, reply) => {
-      return sendPdf(reply, await certificates.meetingCertificate(request.user!.id, request.params.slug));
+      const { slug } = request.params;
+      const download = await certificates.meetingCertificate(request.user!.id, slug);
+      return sendDownload(request, reply, download, {
+        kind: 'meeting',
+        action: providerPaths.meetingCertificate(slug),
+      });
     },
   );
+
+  app.post(
+    '/api/certificates/axis/:axisId',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary:
+          'Emite el certificado de la ruta (una sola vez) y, en la misma operación, inscribe en el sorteo de la tablet',
+        params: axisCertificateParams,
+        response: { 200: issuedCertificateSchema },
+      },
+    },
+    async (request) => {
+      const { axisId } = request.params;
+      const certificate = await certificates.issueAxisCertificate(request.user!.id, axisId);
+      return answer(certificate, providerPaths.axisCertificate(axisId));
+    },
+  );
+
+  app.post(
+    '/api/certificates/meeting/:slug',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'Emite el certificado de asistencia al encuentro (una sola vez)',
+        params: meetingCertificateParams,
+        response: { 200: issuedCertificateSchema },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const certificate = await certificates.issueMeetingCertificate(request.user!.id, slug);
+      return answer(certificate, providerPaths.meetingCertificate(slug));
+    },
+  );
+
+  // The button of the download page: a form with the anti-forgery token in `_token`, then back to the PDF.
+  await app.register(async (plain) => {
+    await plain.register(formbody, { bodyLimit: 8 * 1024 });
+    const form = plain.withTypeProvider<ZodTypeProvider>();
+    const tokenMatches = (request: FastifyRequest) => {
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const token = typeof raw._token === 'string' ? raw._token : '';
+      return Boolean(request.sid) && safeEqual(token, xsrfTokenFor(app, request.sid!));
+    };
+    const expired = 'Tu sesión ha caducado. Vuelve a intentarlo.';
+
+    form.post(
+      '/certificado/eje/:axisId',
+      {
+        config: { access: 'member', antiForgery: 'form' },
+        schema: { hide: true, params: axisCertificateParams },
+      },
+      async (request, reply) => {
+        const { axisId } = request.params;
+        const action = providerPaths.axisCertificate(axisId);
+        if (!tokenMatches(request)) {
+          const download = await certificates.axisCertificate(request.user!.id, axisId);
+          return sendDownload(request, reply, download, { kind: 'axis', action, error: expired });
+        }
+        await certificates.issueAxisCertificate(request.user!.id, axisId);
+        return reply.redirect(action, 303);
+      },
+    );
+
+    form.post(
+      '/certificado/encuentro/:slug',
+      {
+        config: { access: 'member', antiForgery: 'form' },
+        schema: { hide: true, params: meetingCertificateParams },
+      },
+      async (request, reply) => {
+        const { slug } = request.params;
+        const action = providerPaths.meetingCertificate(slug);
+        if (!tokenMatches(request)) {
+          const download = await certificates.meetingCertificate(request.user!.id, slug);
+          return sendDownload(request, reply, download, { kind: 'meeting', action, error: expired });
+        }
+        await certificates.issueMeetingCertificate(request.user!.id, slug);
+        return reply.redirect(action, 303);
+      },
+    );
+  });
 
   app.get(
     '/certificados/:code',

@@ -3,7 +3,11 @@ import { meetingClockState } from '@foro/shared/meetings/time';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { renderCertificatePdf, spanishLongDate, type CertificateKind } from './certificate-pdf.ts';
-import type { CertificateRow, CertificatesRepository } from './certificates.repository.ts';
+import type {
+  CertificateQueries,
+  CertificateRow,
+  CertificatesRepository,
+} from './certificates.repository.ts';
 
 /** Crockford's base32: digits and capitals without I, L, O and U, so a code read aloud or typed is unambiguous. */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -46,6 +50,8 @@ export const plainTitle = (title: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const fileSlug = (slug: string) => slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+
 const overrideFlag = (value: number | null): boolean | null => (value === null ? null : value !== 0);
 
 export interface IssuedCertificate {
@@ -72,6 +78,9 @@ export interface CertificateFile {
   code: string;
 }
 
+/** What the download finds: the PDF of the issued certificate, or nothing issued yet to an eligible member. */
+export type CertificateDownload = { issued: true; file: CertificateFile } | { issued: false; title: string };
+
 /**
  * What the route certificate needs from the routes feature (docs/product/certificates.md#route-certificate,
  * docs/product/axes.md#prize-draws).
@@ -81,10 +90,19 @@ export interface AxisProgress {
     axisId: string,
     userId: string,
   ): Promise<{ axis: { id: string; slug: string; title: string }; eligible: boolean; missing: string[] }>;
-  enterTabletDraw(axisId: string, userId: string): Promise<boolean>;
+  mayEnterTabletDraw(userId: string): Promise<boolean>;
 }
 
 export const NOT_ELIGIBLE_AXIS = 'Completa todas las paradas de la ruta para descargar tu certificado.';
+
+interface IssueInput {
+  kind: CertificateKind;
+  subjectId: string;
+  userId: string;
+  fullName: string;
+  title: string;
+  detail: string;
+}
 
 export function createCertificatesService(deps: {
   repo: CertificatesRepository;
@@ -99,18 +117,14 @@ export function createCertificatesService(deps: {
    * The member's certificate for a subject: the first call issues it (with the name the member has
    * now), later calls return the same one. Two downloads at once both end with the row that stands.
    */
-  async function issueOnce(input: {
-    kind: CertificateKind;
-    subjectId: string;
-    userId: string;
-    fullName: string;
-    title: string;
-    detail: string;
-  }): Promise<IssuedCertificate> {
-    const existing = await repo.findCertificate(input.kind, input.subjectId, input.userId);
+  async function issueOnce(
+    input: IssueInput,
+    q: Pick<CertificateQueries, 'findCertificate' | 'insertCertificateIfAbsent'> = repo,
+  ): Promise<IssuedCertificate> {
+    const existing = await q.findCertificate(input.kind, input.subjectId, input.userId);
     if (existing) return toIssued(existing);
     for (let attempt = 0; attempt < 3; attempt++) {
-      await repo.insertCertificateIfAbsent({
+      await q.insertCertificateIfAbsent({
         code: newVerificationCode(),
         kind: input.kind,
         subject_id: input.subjectId,
@@ -120,7 +134,7 @@ export function createCertificatesService(deps: {
         detail: input.detail,
         issued_at: clock.now().toISOString(),
       });
-      const row = await repo.findCertificate(input.kind, input.subjectId, input.userId);
+      const row = await q.findCertificate(input.kind, input.subjectId, input.userId);
       // Nothing stands only when the random code collided with another certificate's: draw again.
       if (row) return toIssued(row);
     }
@@ -136,74 +150,101 @@ export function createCertificatesService(deps: {
     };
   }
 
+  /**
+   * What the attendance certificate of a meeting would hold, for a member who registered and once it
+   * has taken place; otherwise 403 with the reason (404 for an unknown meeting).
+   */
+  async function meetingIssue(userId: string, slug: string) {
+    const meeting = await repo.findMeetingBySlug(slug);
+    if (!meeting) throw new AppError('NOT_FOUND');
+    const startsAt = new Date(meeting.starts_at);
+    const { post_event } = meetingClockState(
+      {
+        startsAt,
+        durationMinutes: meeting.duration_minutes,
+        timeZone: meeting.time_zone,
+        activeOverride: overrideFlag(meeting.active_override),
+        postEventOverride: overrideFlag(meeting.post_event_override),
+      },
+      clock.now(),
+    );
+    if (!post_event || !(await repo.isRegistered(meeting.id, userId))) {
+      throw new AppError('FORBIDDEN', NOT_ELIGIBLE_MEETING);
+    }
+    const member = await memberName(userId);
+    if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
+    const input: IssueInput = {
+      kind: 'meeting',
+      subjectId: meeting.id,
+      userId,
+      fullName: member.fullName,
+      title: plainTitle(meeting.title),
+      detail: `Encuentro celebrado el ${spanishLongDate(startsAt, meeting.time_zone)} · ${spanishDuration(
+        meeting.duration_minutes,
+      )}`,
+    };
+    return { input, filename: `certificado-${fileSlug(meeting.slug)}.pdf` };
+  }
+
+  /** The route certificate: only when stop 8 is open and every other stop is done, whatever the browser claims. */
+  async function axisIssue(userId: string, axisId: string) {
+    const { axis, eligible } = await deps.axes.certificateEligibility(axisId, userId);
+    if (!eligible) throw new AppError('FORBIDDEN', NOT_ELIGIBLE_AXIS);
+    const member = await memberName(userId);
+    if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
+    const input: IssueInput = {
+      kind: 'axis',
+      subjectId: axis.id,
+      userId,
+      fullName: member.fullName,
+      title: axis.title,
+      detail: `Ruta completada · 8 paradas · ${spanishLongDate(clock.now(), 'America/Bogota')}`,
+    };
+    return { input, filename: `certificado-${fileSlug(axis.slug)}.pdf` };
+  }
+
+  /** Reads only: the PDF when the certificate was issued, otherwise that it was not (docs/decisions/0020). */
+  async function download(prepared: { input: IssueInput; filename: string }): Promise<CertificateDownload> {
+    const { kind, subjectId, userId } = prepared.input;
+    const row = await repo.findCertificate(kind, subjectId, userId);
+    if (!row) return { issued: false, title: prepared.input.title };
+    const certificate = toIssued(row);
+    return {
+      issued: true,
+      file: {
+        filename: prepared.filename,
+        pdf: await renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
+        code: certificate.code,
+      },
+    };
+  }
+
   return {
     issueOnce,
 
     renderPdf: (certificate: IssuedCertificate): Promise<Uint8Array> =>
       renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
 
-    /** The attendance certificate of a meeting the member registered for, once it has taken place. */
-    async meetingCertificate(userId: string, slug: string): Promise<CertificateFile> {
-      const meeting = await repo.findMeetingBySlug(slug);
-      if (!meeting) throw new AppError('NOT_FOUND');
-      const startsAt = new Date(meeting.starts_at);
-      const { post_event } = meetingClockState(
-        {
-          startsAt,
-          durationMinutes: meeting.duration_minutes,
-          timeZone: meeting.time_zone,
-          activeOverride: overrideFlag(meeting.active_override),
-          postEventOverride: overrideFlag(meeting.post_event_override),
-        },
-        clock.now(),
-      );
-      if (!post_event || !(await repo.isRegistered(meeting.id, userId))) {
-        throw new AppError('FORBIDDEN', NOT_ELIGIBLE_MEETING);
-      }
-      const member = await memberName(userId);
-      if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
+    meetingCertificate: async (userId: string, slug: string) => download(await meetingIssue(userId, slug)),
+    axisCertificate: async (userId: string, axisId: string) => download(await axisIssue(userId, axisId)),
 
-      const certificate = await issueOnce({
-        kind: 'meeting',
-        subjectId: meeting.id,
-        userId,
-        fullName: member.fullName,
-        title: plainTitle(meeting.title),
-        detail: `Encuentro celebrado el ${spanishLongDate(startsAt, meeting.time_zone)} · ${spanishDuration(
-          meeting.duration_minutes,
-        )}`,
-      });
-      const safeSlug = meeting.slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-      return {
-        filename: `certificado-${safeSlug}.pdf`,
-        pdf: await renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
-        code: certificate.code,
-      };
+    /** Issues the attendance certificate once: asking again answers the first code and date. */
+    async issueMeetingCertificate(userId: string, slug: string): Promise<IssuedCertificate> {
+      return issueOnce((await meetingIssue(userId, slug)).input);
     },
 
     /**
-     * The route certificate: only when stop 8 is open and every other stop is done, whatever the
-     * browser claims; the download enters the member in the tablet draw.
+     * Issues the route certificate once and, in the same transaction, enters the member in the tablet
+     * draw (docs/product/axes.md#prize-draws; staff never enter).
      */
-    async axisCertificate(userId: string, axisId: string): Promise<CertificateFile> {
-      const { axis, eligible } = await deps.axes.certificateEligibility(axisId, userId);
-      if (!eligible) throw new AppError('FORBIDDEN', NOT_ELIGIBLE_AXIS);
-      const member = await memberName(userId);
-      if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
-      const certificate = await issueOnce({
-        kind: 'axis',
-        subjectId: axis.id,
-        userId,
-        fullName: member.fullName,
-        title: axis.title,
-        detail: `Ruta completada · 8 paradas · ${spanishLongDate(clock.now(), 'America/Bogota')}`,
+    async issueAxisCertificate(userId: string, axisId: string): Promise<IssuedCertificate> {
+      const { input } = await axisIssue(userId, axisId);
+      const entersDraw = await deps.axes.mayEnterTabletDraw(userId);
+      return repo.transaction(async (tx) => {
+        const certificate = await issueOnce(input, tx);
+        if (entersDraw) await tx.insertTabletDrawEntry(input.subjectId, userId, clock.now().toISOString());
+        return certificate;
       });
-      await deps.axes.enterTabletDraw(axis.id, userId);
-      return {
-        filename: `certificado-${axis.slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.pdf`,
-        pdf: await renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
-        code: certificate.code,
-      };
     },
 
     /** The certificate a public verification code stands for, or null (unknown or not a code at all). */

@@ -180,10 +180,21 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     post_event_override: 1,
   });
 
+  const browser = (who: string | Browser) => (typeof who === 'string' ? browsers[who]! : who);
   const download = (who: string | Browser, slug: string) =>
-    (typeof who === 'string' ? browsers[who]! : who).request({
-      url: `/certificado/encuentro/${encodeURIComponent(slug)}`,
+    browser(who).request({ url: `/certificado/encuentro/${encodeURIComponent(slug)}` });
+  /** What the portal's client sends: the POST that issues, then the GET of the answered URL. */
+  const issue = (who: string | Browser, slug: string, xsrf = true) =>
+    browser(who).request({
+      method: 'POST',
+      url: `/api/certificates/meeting/${encodeURIComponent(slug)}`,
+      xsrf,
     });
+  const issueAndDownload = async (who: string | Browser, slug: string) => {
+    const issued = await issue(who, slug);
+    return issued.statusCode === 200 ? browser(who).request({ url: issued.json().url }) : issued;
+  };
+  const certificateRows = () => t.db.selectFrom('certificates').selectAll().execute();
   /** Moves the clock and signs the docente in again then (sessions expire after 3 idle days). */
   const docenteAt = async (iso: string) => {
     t.clock.set(new Date(iso));
@@ -222,43 +233,58 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
   afterAll(() => t.close());
   afterEach(() => t.clock.set(TEST_NOW));
 
-  it('asks a visitor to sign in', async () => {
-    const res = await new Browser(t.app).request({
-      url: '/certificado/encuentro/prueba-aprender-con-empatia',
-    });
-    expect(res.statusCode).toBe(401);
+  it('asks a visitor to sign in, to issue and to download', async () => {
+    const visitor = new Browser(t.app);
+    await visitor.request({ url: '/api/sanctum/csrf-cookie' });
+    expect((await download(visitor, past.slug)).statusCode).toBe(401);
+    expect((await issue(visitor, past.slug)).statusCode).toBe(401);
+    expect(await certificateRows()).toEqual([]);
   });
 
   it('answers 404 for a meeting that does not exist', async () => {
-    const res = await download('docente', 'no-existe');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('NOT_FOUND');
+    for (const res of [await download('docente', 'no-existe'), await issue('docente', 'no-existe')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
   });
 
-  it('refuses a member who did not register', async () => {
-    const res = await download('completo', past.slug);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: NOT_ELIGIBLE_MEETING });
+  it('refuses a member who did not register, on the POST and on the GET', async () => {
+    for (const res of [await issue('completo', past.slug), await download('completo', past.slug)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: NOT_ELIGIBLE_MEETING });
+    }
+    expect(await certificateRows()).toEqual([]);
+  });
+
+  it('refuses the POST without the anti-forgery header (419) and stores nothing', async () => {
+    const res = await issue('docente', past.slug, false);
+    expect(res.statusCode).toBe(419);
+    expect(await certificateRows()).toEqual([]);
   });
 
   it('refuses before the meeting has taken place, and while it is on', async () => {
+    expect((await issue('docente', upcoming.slug)).statusCode).toBe(403);
     expect((await download('docente', upcoming.slug)).statusCode).toBe(403);
-    const live = await download(await docenteAt('2026-03-20T13:30:00.000Z'), upcoming.slug);
+    const live = await issue(await docenteAt('2026-03-20T13:30:00.000Z'), upcoming.slug);
     expect(live.statusCode).toBe(403);
     expect(live.json().message).toBe(NOT_ELIGIBLE_MEETING);
     // It ends at 14:30 UTC (90 minutes).
-    expect((await download(await docenteAt('2026-03-20T14:30:00.000Z'), upcoming.slug)).statusCode).toBe(200);
+    const after = await issueAndDownload(await docenteAt('2026-03-20T14:30:00.000Z'), upcoming.slug);
+    expect(after.headers['content-type']).toBe('application/pdf');
   });
 
   it("follows staff's post-event override both ways", async () => {
-    expect((await download('docente', closedByStaff.slug)).statusCode).toBe(403);
-    expect((await download('docente', openedByStaff.slug)).statusCode).toBe(200);
+    expect((await issue('docente', closedByStaff.slug)).statusCode).toBe(403);
+    expect((await issueAndDownload('docente', openedByStaff.slug)).headers['content-type']).toBe(
+      'application/pdf',
+    );
   });
 
   it('asks a member with unconfirmed data to confirm it first', async () => {
-    const res = await download('nuevo', past.slug);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: CONFIRM_DATA_FIRST });
+    for (const res of [await issue('nuevo', past.slug), await download('nuevo', past.slug)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: CONFIRM_DATA_FIRST });
+    }
     const issued = await t.db
       .selectFrom('certificates')
       .selectAll()
@@ -267,8 +293,29 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     expect(issued).toEqual([]);
   });
 
+  it('offers an eligible member without a certificate a page to issue it, and stores nothing', async () => {
+    const before = await certificateRows();
+    const res = await download('docente', past.slug);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toContain('Aprender con empatía: ¿cómo acompañar?');
+    expect(res.body).toContain('<button type="submit">Obtener mi certificado</button>');
+    expect(res.body).toContain(`action="/certificado/encuentro/${past.slug}"`);
+    expect(res.body).toMatch(/name="_token" value="[^"]+"/);
+    expect(res.body).not.toMatch(/<script|style=|<style/);
+    expect(await certificateRows()).toEqual(before);
+  });
+
   let code = '';
-  it('sends the PDF of an eligible member, with their name and a verification code', async () => {
+  it('issues on the POST and sends the PDF on the GET, with their name and a verification code', async () => {
+    const issued = await issue('docente', past.slug);
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json()).toEqual({
+      code: expect.stringMatching(CODE),
+      url: `/certificado/encuentro/${past.slug}`,
+    });
     const res = await download('docente', past.slug);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -291,7 +338,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       detail: 'Encuentro celebrado el 15 de enero de 2026 · 1 hora y 30 minutos',
       issued_at: TEST_NOW.toISOString(),
     });
-    expect(row.code).toMatch(CODE);
+    expect(row.code).toBe(issued.json().code);
     code = row.code;
 
     const pdf = await pdfText(res.rawPayload);
@@ -302,10 +349,13 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     expect(pdf.text).toContain(`${t.config.publicUrl}/certificados/${code}`);
   });
 
-  it('sends the same certificate again later, with the name it was issued to', async () => {
+  it('keeps the first code and date when issued again later, with the name it was issued to', async () => {
     await t.db.updateTable('users').set({ name: 'Otra' }).where('id', '=', users.docente!).execute();
     try {
-      const res = await download(await docenteAt('2026-06-01T12:00:00.000Z'), past.slug);
+      const later = await docenteAt('2026-06-01T12:00:00.000Z');
+      const again = await issue(later, past.slug);
+      expect(again.json().code).toBe(code);
+      const res = await download(later, past.slug);
       expect(res.statusCode).toBe(200);
       const pdf = await pdfText(res.rawPayload);
       expect(pdf.text).toContain(`Código de verificación: ${code}`);
@@ -323,8 +373,11 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     }
   });
 
-  it('issues one certificate when two downloads race', async () => {
-    const [a, b] = await Promise.all([download('docente', past2.slug), download('docente', past2.slug)]);
+  it('issues one certificate when two requests race', async () => {
+    const [a, b] = await Promise.all([
+      issueAndDownload('docente', past2.slug),
+      issueAndDownload('docente', past2.slug),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const rows = await t.db
       .selectFrom('certificates')
@@ -389,6 +442,102 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       .where('subject_id', '=', subjectId)
       .execute();
     expect(rows).toEqual([{ code: 'RACE00000A' }]);
+  });
+
+  it('stores a route certificate only together with its draw entry (one transaction)', async () => {
+    const repo = createCertificatesRepository(t.db);
+    const axis = { id: newId(), slug: 'ruta-prueba', title: 'Ruta de prueba' };
+    const service = createCertificatesService({
+      repo: {
+        ...repo,
+        transaction: (work) =>
+          repo.transaction((tx) =>
+            work({
+              ...tx,
+              insertTabletDrawEntry: () => Promise.reject(new Error('the draw entry failed')),
+            }),
+          ),
+      },
+      clock: t.clock,
+      publicUrl: t.config.publicUrl,
+      axes: {
+        certificateEligibility: async () => ({ axis, eligible: true, missing: [] }),
+        mayEnterTabletDraw: async () => true,
+      },
+    });
+    await expect(service.issueAxisCertificate(users.docente!, axis.id)).rejects.toThrow(
+      'the draw entry failed',
+    );
+    const stored = await t.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('subject_id', '=', axis.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  describe('the download page’s form', () => {
+    const formPost = (who: Browser, slug: string, token: string) =>
+      who.request({
+        method: 'POST',
+        url: `/certificado/encuentro/${encodeURIComponent(slug)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _token: token }).toString(),
+        xsrf: false,
+      });
+    const slug = 'prueba-formulario';
+    const meeting = meetingRow(slug, 'Por formulario', '2026-01-10T13:00:00.000Z');
+    let docente: Browser;
+    beforeAll(async () => {
+      await t.db.insertInto('meetings').values(meeting).execute();
+      await t.db
+        .insertInto('meeting_inscriptions')
+        .values({ meeting_id: meeting.id, user_id: users.docente!, created_at: TEST_NOW.toISOString() })
+        .execute();
+      docente = await docenteAt(TEST_NOW.toISOString());
+    });
+    const rows = () =>
+      t.db
+        .selectFrom('certificates')
+        .select(['code', 'issued_at'])
+        .where('subject_id', '=', meeting.id)
+        .execute();
+
+    it('refuses a missing or foreign token with the page again (419) and stores nothing', async () => {
+      const other = new Browser(t.app);
+      await other.signIn('completo@example.org');
+      const foreign = /name="_token" value="([^"]+)"/.exec((await download(docente, slug)).body)?.[1];
+      expect(foreign).toBeTruthy();
+      for (const token of ['', 'x', other.cookies.get('XSRF-TOKEN')!]) {
+        const res = await formPost(docente, slug, token);
+        expect(res.statusCode).toBe(419);
+        expect(res.body).toContain('Tu sesión ha caducado. Vuelve a intentarlo.');
+        expect(res.body).toContain('Obtener mi certificado');
+      }
+      expect(await rows()).toEqual([]);
+    });
+
+    it('issues with the page’s token and sends the member back to the PDF (303), once', async () => {
+      const token = /name="_token" value="([^"]+)"/.exec((await download(docente, slug)).body)![1]!;
+      const res = await formPost(docente, slug, token);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/certificado/encuentro/${slug}`);
+      const pdf = await download(docente, slug);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const first = await rows();
+      expect(first).toHaveLength(1);
+      expect((await formPost(docente, slug, token)).statusCode).toBe(303);
+      expect(await rows()).toEqual(first);
+      expect((await pdfText(pdf.rawPayload)).text).toContain(first[0]!.code);
+    });
+
+    it('refuses the form of a member who is not eligible (403)', async () => {
+      const other = new Browser(t.app);
+      await other.signIn('completo@example.org');
+      const token = other.cookies.get('XSRF-TOKEN')!;
+      expect((await formPost(other, slug, token)).statusCode).toBe(403);
+      expect(await rows()).toHaveLength(1);
+    });
   });
 
   describe('verification page', () => {

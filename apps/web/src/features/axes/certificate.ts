@@ -1,15 +1,21 @@
 import { joinStopNames } from '@foro/shared/axes/schemas';
+import { certificateIssuePaths } from '@foro/shared/certificates/schemas';
 import type { CurrentUser } from '@foro/shared/session/schemas';
-import { pages, providerPaths } from '../../config/paths';
+import { pages } from '../../config/paths';
 
-/** Where the route certificate is fetched: unconfirmed data goes through /confirmacion first. */
-export function routeCertificateHref(
+/**
+ * How the route certificate is reached: a confirmed member issues it (then downloads it); unconfirmed
+ * data goes through /confirmacion first, which issues it after saving.
+ */
+export type RouteCertificateAction = { issuePath: string } | { confirmHref: string };
+
+export function routeCertificateAction(
   axisId: string,
   axisSlug: string,
   user: CurrentUser | undefined,
-): string {
-  if (user?.userUpdatedFields === 1) return providerPaths.axisCertificate(axisId);
-  return `${pages.confirmation.pattern}?certificado=1&eje=${encodeURIComponent(axisSlug)}`;
+): RouteCertificateAction {
+  if (user?.userUpdatedFields === 1) return { issuePath: certificateIssuePaths.axis(axisId) };
+  return { confirmHref: `${pages.confirmation.pattern}?certificado=1&eje=${encodeURIComponent(axisSlug)}` };
 }
 
 export { joinStopNames };

@@ -6,7 +6,8 @@ import { PlayIcon } from '../../../components/ui/PlayIcon';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pathTo } from '../../../config/paths';
 import { useAxisInfo } from '../../../features/axes/api/get-axis-info';
-import { routeCertificateHref } from '../../../features/axes/certificate';
+import { routeCertificateAction } from '../../../features/axes/certificate';
+import { issueCertificate, issueErrorMessage } from '../../../features/certificates/issue-certificate';
 import { missingStopNames, stepHref } from '../../../features/axes/step-links';
 import { slashDate } from '../../../features/meetings/format';
 import { meetingDisplayTime } from '@foro/shared/meetings/time';
@@ -24,14 +25,28 @@ function StepCard({ axis, step, steps }: { axis: AxisInfo['axis']; step: Step; s
   // docs/product/axes.md#stop-states: the unlock button marks the stop visited here at once; opening it
   // records the visit.
   const [unlocked, setUnlocked] = useState(false);
+  const [certificateError, setCertificateError] = useState('');
   const state = !step.opened ? 'blocked' : step.visited || unlocked ? 'visited' : 'accessible';
   const href = stepHref(axis.slug, step);
 
   const go = () => {
     if (step.kind === 'certificate') {
       const missing = missingStopNames(steps);
-      if (missing.length) open({ kind: 'missingStops', names: missing });
-      else window.location.assign(routeCertificateHref(axis.id, axis.slug, user));
+      if (missing.length) {
+        open({ kind: 'missingStops', names: missing });
+        return;
+      }
+      const certificate = routeCertificateAction(axis.id, axis.slug, user);
+      if ('confirmHref' in certificate) {
+        window.location.assign(certificate.confirmHref);
+        return;
+      }
+      // Issued first (a write), then downloaded in this window: the PDF does not leave the page.
+      setCertificateError('');
+      issueCertificate(certificate.issuePath).then(
+        (url) => window.location.assign(url),
+        (e: unknown) => setCertificateError(issueErrorMessage(e)),
+      );
       return;
     }
     setUnlocked(true);
@@ -74,6 +89,7 @@ function StepCard({ axis, step, steps }: { axis: AxisInfo['axis']; step: Step; s
             )}
           </div>
         )}
+        {certificateError && <p role="alert">{certificateError}</p>}
       </div>
     </li>
   );

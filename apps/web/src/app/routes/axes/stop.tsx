@@ -8,7 +8,8 @@ import { RichText } from '../../../components/ui/RichText';
 import { pathTo } from '../../../config/paths';
 import { useRegisterClick } from '../../../features/axes/api/register-click';
 import { useStop } from '../../../features/axes/api/get-stop';
-import { routeCertificateHref } from '../../../features/axes/certificate';
+import { routeCertificateAction } from '../../../features/axes/certificate';
+import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
 import { StopHeader } from '../../../features/axes/components/StopHeader';
 import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
@@ -24,6 +25,7 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
   const { data: user } = useCurrentUser();
   const missing = stop.infoCert.notVisited;
   const isCertificate = stop.kind === 'certificate';
+  const certificate = routeCertificateAction(stop.infoCert.axisId, slug, user);
   // The practical case counts when it is submitted, not when it is opened.
   useRegisterVisitOnce(slug, slugStep, 'registersteps', stop.kind !== 'test');
   const askedMissing = useRef(false);
@@ -83,11 +85,10 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
               <Button variant="brand" onClick={() => open({ kind: 'missingStops', names: missing })}>
                 Descargar certificado
               </Button>
+            ) : 'issuePath' in certificate ? (
+              <CertificateButton issuePath={certificate.issuePath}>Descargar certificado</CertificateButton>
             ) : (
-              <a
-                href={routeCertificateHref(stop.infoCert.axisId, slug, user)}
-                className={buttonClass('brand')}
-              >
+              <a href={certificate.confirmHref} className={buttonClass('brand')}>
                 Descargar certificado
               </a>
             )}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useModal } from '../../../components/modals/modal-context';
 import { buttonClass } from '../../../components/ui/Button';
-import { pages, pathTo, providerPaths } from '../../../config/paths';
+import { certificateIssuePaths } from '@foro/shared/certificates/schemas';
+import { pages, pathTo } from '../../../config/paths';
+import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { useRegisterInscription } from '../../../features/meetings/api/register-inscription';
 import { AttendanceCard } from './attendance-card';
 import { Countdown } from '../../../features/meetings/components/Countdown';
@@ -37,9 +39,10 @@ export default function MeetingLivePage() {
       onSuccess: () => open({ kind: 'inscription', slug: meeting.slug, title: meeting.title, calendar }),
     });
 
-  const certificateHref =
+  // A confirmed member issues the certificate and downloads it; otherwise the confirmation comes first.
+  const confirmCertificateHref =
     user?.userUpdatedFields === 1
-      ? providerPaths.meetingCertificate(meeting.slug)
+      ? null
       : `${pages.confirmation.pattern}?certificado=1&encuentro=${encodeURIComponent(meeting.slug)}`;
 
   return (
@@ -172,9 +175,15 @@ export default function MeetingLivePage() {
             <section className={styles.card} aria-labelledby="certificate-title">
               <h2 id="certificate-title">Certificado de asistencia</h2>
               <p>Descarga tu certificado con tus datos confirmados.</p>
-              <a href={certificateHref} className={buttonClass('brand')}>
-                Descargar certificado
-              </a>
+              {confirmCertificateHref ? (
+                <a href={confirmCertificateHref} className={buttonClass('brand')}>
+                  Descargar certificado
+                </a>
+              ) : (
+                <CertificateButton issuePath={certificateIssuePaths.meeting(meeting.slug)}>
+                  Descargar certificado
+                </CertificateButton>
+              )}
             </section>
           )}
         </>

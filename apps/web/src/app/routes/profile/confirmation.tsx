@@ -1,3 +1,5 @@
+import { certificateIssuePathOf } from '@foro/shared/certificates/schemas';
+import { issueCertificate, issueErrorMessage } from '../../../features/certificates/issue-certificate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
@@ -217,10 +219,15 @@ function ConfirmationForm({ data }: { data: MemberData }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (save.isPending) return;
+    // docs/product/profile.md#confirmation-save: the certificate opens in a new window. It is opened
+    // now, while the click still counts as the member's: one opened after the saves is blocked.
+    const certificateWindow = forCertificate ? window.open('', '_blank') : null;
+    if (certificateWindow) certificateWindow.opener = null;
     let captchaToken = '';
     try {
       captchaToken = (await bot.current?.verify()) ?? '';
     } catch {
+      certificateWindow?.close();
       setError('root', { message: 'No pudimos completar la verificación de seguridad. Inténtalo de nuevo.' });
       return;
     }
@@ -235,21 +242,28 @@ function ConfirmationForm({ data }: { data: MemberData }) {
         needsRedirect: Boolean(redirectTo),
       },
       {
-        onSuccess: ({ redirect, emailConfirmationSentTo }) => {
-          const go = () => {
-            if (forCertificate && redirect.startsWith('/certificado/')) {
-              // docs/product/profile.md#confirmation-save: the certificate opens in a new window and the member goes to the profile.
-              window.open(redirect, '_blank', 'noopener');
-              navigate('/perfil');
-            } else {
-              navigate(redirect);
+        onSuccess: async ({ redirect, emailConfirmationSentTo }) => {
+          const issuePath = forCertificate ? certificateIssuePathOf(redirect) : null;
+          if (!issuePath) certificateWindow?.close();
+          if (issuePath) {
+            // Issued first (a write), then the new window downloads it; the member goes to the profile.
+            try {
+              const url = await issueCertificate(issuePath);
+              if (certificateWindow) certificateWindow.location.href = url;
+              else return window.location.assign(url);
+            } catch (e) {
+              certificateWindow?.close();
+              setError('root', { message: issueErrorMessage(e) });
+              return;
             }
-          };
+          }
+          const go = () => navigate(issuePath ? '/perfil' : redirect);
           // The new address is not in use until its link is opened: say so before moving on.
           if (emailConfirmationSentTo) setEmailSent({ email: emailConfirmationSentTo, go });
           else go();
         },
         onError: (e) => {
+          certificateWindow?.close();
           const fields = e.fieldErrors;
           for (const [field, message] of Object.entries(fields)) {
             setError(field as keyof ConfirmationInput, { message });

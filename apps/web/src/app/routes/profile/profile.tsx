@@ -6,7 +6,8 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { media } from '../../../config/media';
 import { MAIN_AXIS_SLUG, pages, pathTo } from '../../../config/paths';
-import { routeCertificateHref } from '../../../features/axes/certificate';
+import { routeCertificateAction } from '../../../features/axes/certificate';
+import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { useAllowNotifications, useMemberData, useUserData } from '../../../features/profile/api/profile-api';
 import { useCurrentUser } from '../../../features/session/api/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -27,9 +28,18 @@ function CertificateCell({ row }: { row: UserData['tests'][number] }) {
       </Button>
     );
   }
-  return (
-    <a href={routeCertificateHref(row.axisId, row.axisSlug, user)} className={buttonClass('brand')}>
+  const certificate = routeCertificateAction(row.axisId, row.axisSlug, user);
+  const label = (
+    <>
       Descargar certificado<span className="visually-hidden"> de {row.testAxis}</span>
+    </>
+  );
+  if ('issuePath' in certificate) {
+    return <CertificateButton issuePath={certificate.issuePath}>{label}</CertificateButton>;
+  }
+  return (
+    <a href={certificate.confirmHref} className={buttonClass('brand')}>
+      {label}
     </a>
   );
 }

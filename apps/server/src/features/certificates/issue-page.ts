@@ -1,0 +1,42 @@
+import { escapeHtml } from '../../lib/mail-templates.ts';
+
+/**
+ * The page the download URL shows to an eligible member whose certificate is not issued yet: the GET
+ * only reads (docs/decisions/0020), so issuing it takes this button, a form that posts to the same URL.
+ * Plain HTML in the connect page's style, so a bookmarked or shared link works before any script loads.
+ */
+export interface IssuePageModel {
+  kind: 'axis' | 'meeting';
+  title: string;
+  action: string;
+  token: string;
+  error?: string;
+}
+
+export function renderIssuePage(model: IssuePageModel): string {
+  const what =
+    model.kind === 'axis' ? 'tu certificado de la ruta' : 'tu certificado de asistencia al encuentro';
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Tu certificado · Foro de Educadores</title>
+<link rel="stylesheet" href="/connect/connect.css">
+</head>
+<body>
+<main class="card">
+  <a class="brand" href="/">Foro de Educadores</a>
+  <h1>Tu certificado está listo</h1>
+  <p class="lead">Puedes obtener ${what} <strong>${escapeHtml(model.title)}</strong>. Se emitirá con el nombre de tu perfil y un código de verificación.</p>
+  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
+  <form method="post" action="${escapeHtml(model.action)}">
+    <input type="hidden" name="_token" value="${escapeHtml(model.token)}">
+    <button type="submit">Obtener mi certificado</button>
+  </form>
+  <p class="back"><a href="/perfil">Ir a mi perfil</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -31,14 +31,20 @@ describe.each(engines)('anti-forgery decided on the matched route, on %s', (engi
         .executeTakeFirstOrThrow()
     ).notification_forum;
 
-  it('has writes to check, and only the HTML sign-in forms use their own page token', () => {
+  it('has writes to check, and only the HTML forms use their own page token', () => {
     expect(writes.length).toBeGreaterThan(10);
     expect(
       writes
         .filter((r) => r.config.antiForgery === 'form')
         .map((r) => `${r.method} ${r.url}`)
         .sort(),
-    ).toEqual(['POST /connect', 'POST /connect/email-change', 'POST /connect/register']);
+    ).toEqual([
+      'POST /certificado/eje/:axisId',
+      'POST /certificado/encuentro/:slug',
+      'POST /connect',
+      'POST /connect/email-change',
+      'POST /connect/register',
+    ]);
   });
 
   it('answers 419 to every write without the header, with a wrong one or another session’s, however the path is spelled', async () => {
@@ -54,10 +60,10 @@ describe.each(engines)('anti-forgery decided on the matched route, on %s', (engi
             headers: token ? { 'x-xsrf-token': token } : {},
             payload: route.config.antiForgery === 'form' ? undefined : { allow: true },
           });
-          // The invitation and e-mail change forms first look for their invitation or link (422).
-          const refused = ['/connect/register', '/connect/email-change'].includes(route.url)
-            ? [419, 422]
-            : [419];
+          // The HTML forms first look for what they act on (an invitation, a link, a certificate the
+          // member may have): an unknown one is refused before the token is read, and nothing is written.
+          const refused =
+            route.config.antiForgery === 'form' && route.url !== '/connect' ? [403, 404, 419, 422] : [419];
           expect(refused, `${route.method} ${url} token=${token}`).toContain(res.statusCode);
         }
       }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { connectUrl, logoutUrl, pages } from '../../config/paths';
-import { isSignedIn, useCurrentUser } from '../../features/session/api/get-current-user';
-import { loginReturnUrl, logoutTarget } from '../../features/session/pending-redirect';
+import { isSignedIn, useCurrentUser } from '../../lib/session/get-current-user';
+import { loginReturnUrl, logoutTarget } from '../../lib/session/pending-redirect';
 import { congressLinks, forumLinks, policyLinks, socialLinks } from './nav-links';
 import { SocialIcon } from './SocialIcon';
 import styles from './Header.module.css';

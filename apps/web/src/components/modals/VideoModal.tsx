@@ -1,4 +1,4 @@
-import { isVideoFile } from '../../features/meetings/format';
+import { isVideoFile } from '../../lib/video';
 import { Modal } from '../ui/Modal';
 import { useModal } from './modal-context';
 import styles from './modals.module.css';

@@ -82,6 +82,3 @@ export function writtenWhen(fromIso: string, now: number = serverNow()): string 
   if (at - now <= FUTURE_SKEW_MS) return 'ahora mismo';
   return `el ${longDate.format(at)}`;
 }
-
-/** Direct video files are played in a <video>; anything else is a player page in an iframe. */
-export const isVideoFile = (url: string) => /\.(mp4|webm|m4v|ogv)(\?|#|$)/i.test(url);

@@ -10,7 +10,7 @@ import { routeCertificateHref } from '../../../features/axes/certificate';
 import { missingStopNames, stepHref } from '../../../features/axes/step-links';
 import { slashDate } from '../../../features/meetings/format';
 import { meetingDisplayTime } from '@foro/shared/meetings/time';
-import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useState } from 'react';
 import styles from './axis-pages.module.css';

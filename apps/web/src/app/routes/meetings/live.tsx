@@ -11,7 +11,7 @@ import { useMeetingContext } from '../../../features/meetings/components/Meeting
 import { MeetingTitle } from '../../../features/meetings/components/MeetingTitle';
 import { Schedule } from '../../../features/meetings/components/Schedule';
 import { plainTitle, slashDate } from '../../../features/meetings/format';
-import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './meeting-pages.module.css';
 

@@ -8,7 +8,7 @@ import { media } from '../../../config/media';
 import { MAIN_AXIS_SLUG, pages, pathTo } from '../../../config/paths';
 import { routeCertificateHref } from '../../../features/axes/certificate';
 import { useAllowNotifications, useMemberData, useUserData } from '../../../features/profile/api/profile-api';
-import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './profile-page.module.css';
 

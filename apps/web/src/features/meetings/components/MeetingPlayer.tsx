@@ -1,4 +1,4 @@
-import { isVideoFile } from '../format';
+import { isVideoFile } from '../../../lib/video';
 import styles from './MeetingPlayer.module.css';
 
 /** The live or replay video: a direct file plays in <video>, a player page in a 16:9 iframe. */

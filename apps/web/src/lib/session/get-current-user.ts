@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@foro/shared/session/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export const getCurrentUser = () => api.get<CurrentUser>('/api/users/username');
 

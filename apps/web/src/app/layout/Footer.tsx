@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { saveConsent } from '../../features/consent/consent';
-import { policyLinks, socialLinks } from './nav-links';
-import { SocialIcon } from './SocialIcon';
+import { policyLinks, socialLinks } from '../../components/layout/nav-links';
+import { SocialIcon } from '../../components/layout/SocialIcon';
 import styles from './Footer.module.css';
 
 export function Footer() {

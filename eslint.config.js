@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { webBoundaryZones } from './apps/web/eslint-boundaries.js';
 
 export default tseslint.config(
@@ -29,6 +30,18 @@ export default tseslint.config(
     // Migrations are frozen in time and typed `Kysely<any>` on purpose (docs/architecture.md#portable-migrations).
     files: ['apps/server/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (wide tables) must take focus so keyboard users can scroll it.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -21,6 +21,7 @@ function Submenu({ label, children }: { label: string; children: React.ReactNode
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the submenu's own button and links bubbles here
     <li
       ref={ref}
       className={styles.hasSubmenu}

@@ -10,7 +10,8 @@ import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlay
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { MeetingTitle } from '../../../features/meetings/components/MeetingTitle';
 import { Schedule } from '../../../features/meetings/components/Schedule';
-import { plainTitle, slashDate } from '../../../features/meetings/format';
+import { slashDate } from '../../../features/meetings/format';
+import { plainTitle } from '@foro/shared/meetings/title';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './meeting-pages.module.css';

@@ -3,8 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { connectUrl, logoutUrl, pages } from '../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../lib/session/get-current-user';
 import { loginReturnUrl, logoutTarget } from '../../lib/session/pending-redirect';
-import { congressLinks, forumLinks, policyLinks, socialLinks } from './nav-links';
-import { SocialIcon } from './SocialIcon';
+import { congressLinks, forumLinks, policyLinks } from './nav-links';
+import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
 function Submenu({ label, children }: { label: string; children: React.ReactNode }) {
@@ -195,15 +195,7 @@ export function Header() {
             </li>
           ))}
         </ul>
-        <ul className={styles.mobileSocial}>
-          {socialLinks.map((l) => (
-            <li key={l.icon}>
-              <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label}>
-                <SocialIcon name={l.icon} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className={styles.mobileSocial} />
       </nav>
     </header>
   );

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { OpenAccessLive } from '@foro/shared/open-access/schemas';
-import { socialLinks } from '../../../components/layout/nav-links';
-import { SocialIcon } from '../../../components/layout/SocialIcon';
+import { SocialLinks } from '../../../components/layout/SocialLinks';
 import { buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
@@ -56,15 +55,7 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
 
         <section className={styles.social} aria-labelledby="open-access-social">
           <h2 id="open-access-social">Síguenos en redes sociales</h2>
-          <ul>
-            {socialLinks.map((l) => (
-              <li key={l.icon}>
-                <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label}>
-                  <SocialIcon name={l.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </section>
       </div>
     </article>

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pages } from '../../../config/paths';
-import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
+import { LiveStage } from '../../../features/meetings/components/LiveStage';
 import { useFreeAccessLive } from '../../../features/open-access/api/get-free-access-live';
 import { clearFreeAccess, readFreeAccess } from '../../../features/open-access/storage';
 import { ApiError } from '../../../lib/api-client';
@@ -34,23 +34,23 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
           {live.intro && <p>{live.intro}</p>}
         </header>
 
-        <section className={styles.stage} aria-label="Emisión de la masterclass">
-          {live.video ? (
-            <MeetingPlayer src={live.video} title={`Masterclass: ${live.title}`} />
-          ) : (
-            <p className={styles.notice}>La emisión aparecerá aquí en cuanto comience la masterclass.</p>
-          )}
-          {live.chat ? (
-            <iframe src={live.chat} title="Chat de la masterclass" className={styles.chat} />
-          ) : (
-            <div className={styles.chatFallback}>
-              <p>¿Quieres comentar la masterclass con otros docentes?</p>
-              <p>Únete a la comunidad del Foro de Educadores y participa en los próximos encuentros.</p>
-              <Link to={joinCommunity} className={buttonClass('primary')}>
-                Únete a la comunidad
-              </Link>
-            </div>
-          )}
+        <section aria-label="Emisión de la masterclass">
+          <LiveStage
+            video={live.video}
+            videoTitle={`Masterclass: ${live.title}`}
+            waiting="La emisión aparecerá aquí en cuanto comience la masterclass."
+            chat={live.chat}
+            chatTitle="Chat de la masterclass"
+            chatFallback={
+              <>
+                <p>¿Quieres comentar la masterclass con otros docentes?</p>
+                <p>Únete a la comunidad del Foro de Educadores y participa en los próximos encuentros.</p>
+                <Link to={joinCommunity} className={buttonClass('primary')}>
+                  Únete a la comunidad
+                </Link>
+              </>
+            }
+          />
         </section>
 
         <section className={styles.social} aria-labelledby="open-access-social">

@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from './layout/Layout';
 import { RouteError } from '../components/errors/RouteError';
 import { pages } from '../config/paths';
 import NotFoundPage from './routes/not-found';
 import { legalRoute } from './routes/content/legal';
-import { RequireMember } from '../features/session/components/RequireMember';
+import { RequireMember } from '../lib/session/RequireMember';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerInscription } from '../features/meetings/api/register-inscription';
 import { api, ApiError } from './api-client';
 
 const json = (status: number, body: unknown) =>
@@ -32,22 +31,6 @@ describe('api client', () => {
       '/api/users/allowNotificationsForum',
     ]);
     expect((calls[1]!.init!.headers as Record<string, string>)['x-xsrf-token']).toBe('abc+def');
-  });
-
-  it('sends the anti-forgery header on the inscription GET, and on no other GET', async () => {
-    document.cookie = 'XSRF-TOKEN=tok; path=/';
-    const headersOf: Record<string, Record<string, string>> = {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        headersOf[url] = init!.headers as Record<string, string>;
-        return json(200, { status: true, inscribed: true });
-      }),
-    );
-    await registerInscription('mi-encuentro');
-    await api.get('/api/meetings');
-    expect(headersOf['/api/meeting/mi-encuentro/inscription']!['x-xsrf-token']).toBe('tok');
-    expect(headersOf['/api/meetings']!['x-xsrf-token']).toBeUndefined();
   });
 
   it('takes a fresh token once after a 419 and tries again', async () => {

@@ -131,6 +131,12 @@ export function zoneLabel(instant: Date, timeZone: string): string {
   return name;
 }
 
+/**
+ * The publisher's own zone: dates that belong to no meeting (route openings, certificates, mail) are
+ * shown as the publisher's office in Bogotá sees them.
+ */
+export const PUBLISHER_TIME_ZONE = 'America/Bogota';
+
 /** "Consulta el horario de tu país": the 15 countries and Spain, with Mexico's border zone apart. */
 export const scheduleZones = [
   { country: 'Argentina', timeZone: 'America/Argentina/Buenos_Aires' },

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { connectUrl, logoutUrl, pages } from '../../config/paths';
-import { isSignedIn, useCurrentUser } from '../../features/session/api/get-current-user';
-import { loginReturnUrl, logoutTarget } from '../../features/session/pending-redirect';
-import { congressLinks, forumLinks, policyLinks, socialLinks } from './nav-links';
-import { SocialIcon } from './SocialIcon';
+import { isSignedIn, useCurrentUser } from '../../lib/session/get-current-user';
+import { loginReturnUrl, logoutTarget } from '../../lib/session/pending-redirect';
+import { congressLinks, forumLinks, policyLinks } from './nav-links';
+import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
 
 function Submenu({ label, children }: { label: string; children: React.ReactNode }) {
@@ -21,6 +21,7 @@ function Submenu({ label, children }: { label: string; children: React.ReactNode
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the submenu's own button and links bubbles here
     <li
       ref={ref}
       className={styles.hasSubmenu}
@@ -194,15 +195,7 @@ export function Header() {
             </li>
           ))}
         </ul>
-        <ul className={styles.mobileSocial}>
-          {socialLinks.map((l) => (
-            <li key={l.icon}>
-              <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label}>
-                <SocialIcon name={l.icon} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className={styles.mobileSocial} />
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 import { connectUrl } from '../../config/paths';
-import { loginReturnUrl } from '../../features/session/pending-redirect';
+import { loginReturnUrl } from '../../lib/session/pending-redirect';
 import { Button, buttonClass } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { useModal } from './modal-context';

@@ -39,6 +39,7 @@ export function Modal({ title, hideTitle, onClose, children, size = 'narrow', cl
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes, as Escape (cancel) does for the keyboard
     <dialog
       ref={ref}
       className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}

@@ -14,7 +14,7 @@ export function CookieBanner() {
   }, []);
   if (!open) return null;
   return (
-    <section className={styles.banner} aria-labelledby="cookie-banner-title" role="region">
+    <section className={styles.banner} aria-labelledby="cookie-banner-title">
       <div className={styles.text}>
         <h2 id="cookie-banner-title" className={styles.title}>
           Tu privacidad

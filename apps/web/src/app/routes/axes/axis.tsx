@@ -10,13 +10,13 @@ import { routeCertificateAction } from '../../../features/axes/certificate';
 import { issueCertificate, issueErrorMessage } from '../../../features/certificates/issue-certificate';
 import { missingStopNames, stepHref } from '../../../features/axes/step-links';
 import { slashDate } from '../../../features/meetings/format';
-import { meetingDisplayTime } from '@foro/shared/meetings/time';
-import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { meetingDisplayTime, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useState } from 'react';
 import styles from './axis-pages.module.css';
 
-const openDateLabel = (iso: string) => slashDate(meetingDisplayTime(new Date(iso), 'America/Bogota').date);
+const openDateLabel = (iso: string) => slashDate(meetingDisplayTime(new Date(iso), PUBLISHER_TIME_ZONE).date);
 
 function StepCard({ axis, step, steps }: { axis: AxisInfo['axis']; step: Step; steps: Step[] }) {
   const { open } = useModal();

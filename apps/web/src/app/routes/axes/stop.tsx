@@ -14,7 +14,7 @@ import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
 import { StopHeader } from '../../../features/axes/components/StopHeader';
 import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
-import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './axis-pages.module.css';
 

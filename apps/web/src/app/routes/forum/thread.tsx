@@ -10,7 +10,7 @@ import { useReplyToThread } from '../../../features/forum/api/reply-to-thread';
 import { useThread } from '../../../features/forum/api/get-thread';
 import { PostBody } from '../../../features/forum/components/PostBody';
 import { forumDateToIso } from '../../../features/forum/format';
-import { WrittenWhen } from '../../../features/meetings/components/WrittenWhen';
+import { WrittenWhen } from '../../../components/ui/WrittenWhen';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './forum-pages.module.css';
 

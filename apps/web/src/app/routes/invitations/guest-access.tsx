@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { connectUrl, logoutUrl, pages } from '../../../config/paths';
 import { useInvitation } from '../../../features/invitations/api/register-invitation';
-import { isSignedIn, useCurrentUser } from '../../../features/session/api/get-current-user';
+import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import type { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './guest-access.module.css';

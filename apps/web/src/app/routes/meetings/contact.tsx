@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useMeetings } from '../../../features/meetings/api/get-meetings';
 import { useSendMeetingContact } from '../../../features/meetings/api/send-meeting-contact';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
-import { plainTitle } from '../../../features/meetings/format';
+import { plainTitle } from '@foro/shared/meetings/title';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './meeting-pages.module.css';
 import formStyles from '../../../features/meetings/components/forms.module.css';

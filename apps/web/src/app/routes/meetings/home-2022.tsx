@@ -7,7 +7,7 @@ import { media } from '../../../config/media';
 import { useAxes } from '../../../features/meetings/api/get-axes';
 import { useHomeItems } from '../../../features/meetings/api/get-home-items';
 import { AxisBlock } from '../../../features/meetings/components/AxisBlock';
-import { isSignedIn, useCurrentUser } from '../../../features/session/api/get-current-user';
+import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-hero.module.css';
 import own from './home-2022.module.css';

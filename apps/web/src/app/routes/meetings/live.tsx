@@ -8,12 +8,14 @@ import { useRegisterInscription } from '../../../features/meetings/api/register-
 import { AttendanceCard } from './attendance-card';
 import { Countdown } from '../../../features/meetings/components/Countdown';
 import { CtaBanner } from '../../../features/meetings/components/CtaBanner';
+import { LiveStage } from '../../../features/meetings/components/LiveStage';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { MeetingTitle } from '../../../features/meetings/components/MeetingTitle';
 import { Schedule } from '../../../features/meetings/components/Schedule';
-import { plainTitle, slashDate } from '../../../features/meetings/format';
-import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { slashDate } from '../../../features/meetings/format';
+import { plainTitle } from '@foro/shared/meetings/title';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './meeting-pages.module.css';
 
@@ -89,23 +91,21 @@ export default function MeetingLivePage() {
           <MeetingPlayer src={meeting.iframe_post_event} title={`Repetición: ${plainTitle(meeting.title)}`} />
         )}
         {meeting.meeting_day && (
-          <div className={styles.live}>
-            {meeting.iframe_event ? (
-              <MeetingPlayer src={meeting.iframe_event} title={`En directo: ${plainTitle(meeting.title)}`} />
-            ) : (
-              <p className={styles.notice}>La emisión aparecerá aquí en cuanto comience el encuentro.</p>
-            )}
-            {meeting.iframe_chat ? (
-              <iframe src={meeting.iframe_chat} title="Chat del encuentro" className={styles.chat} />
-            ) : (
-              <div className={styles.chatFallback}>
+          <LiveStage
+            video={meeting.iframe_event}
+            videoTitle={`En directo: ${plainTitle(meeting.title)}`}
+            waiting="La emisión aparecerá aquí en cuanto comience el encuentro."
+            chat={meeting.iframe_chat}
+            chatTitle="Chat del encuentro"
+            chatFallback={
+              <>
                 <p>¿Tienes una pregunta para el ponente?</p>
                 <Link to={`${interact}#pregunta`} className={buttonClass('primary')}>
                   Pregunta al ponente
                 </Link>
-              </div>
-            )}
-          </div>
+              </>
+            }
+          />
         )}
         {meeting.timing === 'before' && (
           <p className={styles.notice}>
@@ -147,6 +147,7 @@ export default function MeetingLivePage() {
           {meeting.podcast && (
             <section className={styles.card} aria-labelledby="podcast-title">
               <h2 id="podcast-title">Podcast</h2>
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the publisher's media carry no caption files yet (docs/decisions/0022-web-feature-boundaries.md#jsx-a11y) */}
               <audio controls preload="none" src={meeting.podcast} className={styles.audio}>
                 <a href={meeting.podcast}>Escuchar el podcast</a>
               </audio>

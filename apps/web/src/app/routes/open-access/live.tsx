@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { OpenAccessLive } from '@foro/shared/open-access/schemas';
-import { socialLinks } from '../../../components/layout/nav-links';
-import { SocialIcon } from '../../../components/layout/SocialIcon';
+import { SocialLinks } from '../../../components/layout/SocialLinks';
 import { buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pages } from '../../../config/paths';
-import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
+import { LiveStage } from '../../../features/meetings/components/LiveStage';
 import { useFreeAccessLive } from '../../../features/open-access/api/get-free-access-live';
 import { clearFreeAccess, readFreeAccess } from '../../../features/open-access/storage';
 import { ApiError } from '../../../lib/api-client';
@@ -35,36 +34,28 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
           {live.intro && <p>{live.intro}</p>}
         </header>
 
-        <section className={styles.stage} aria-label="Emisión de la masterclass">
-          {live.video ? (
-            <MeetingPlayer src={live.video} title={`Masterclass: ${live.title}`} />
-          ) : (
-            <p className={styles.notice}>La emisión aparecerá aquí en cuanto comience la masterclass.</p>
-          )}
-          {live.chat ? (
-            <iframe src={live.chat} title="Chat de la masterclass" className={styles.chat} />
-          ) : (
-            <div className={styles.chatFallback}>
-              <p>¿Quieres comentar la masterclass con otros docentes?</p>
-              <p>Únete a la comunidad del Foro de Educadores y participa en los próximos encuentros.</p>
-              <Link to={joinCommunity} className={buttonClass('primary')}>
-                Únete a la comunidad
-              </Link>
-            </div>
-          )}
+        <section aria-label="Emisión de la masterclass">
+          <LiveStage
+            video={live.video}
+            videoTitle={`Masterclass: ${live.title}`}
+            waiting="La emisión aparecerá aquí en cuanto comience la masterclass."
+            chat={live.chat}
+            chatTitle="Chat de la masterclass"
+            chatFallback={
+              <>
+                <p>¿Quieres comentar la masterclass con otros docentes?</p>
+                <p>Únete a la comunidad del Foro de Educadores y participa en los próximos encuentros.</p>
+                <Link to={joinCommunity} className={buttonClass('primary')}>
+                  Únete a la comunidad
+                </Link>
+              </>
+            }
+          />
         </section>
 
         <section className={styles.social} aria-labelledby="open-access-social">
           <h2 id="open-access-social">Síguenos en redes sociales</h2>
-          <ul>
-            {socialLinks.map((l) => (
-              <li key={l.icon}>
-                <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label}>
-                  <SocialIcon name={l.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </section>
       </div>
     </article>

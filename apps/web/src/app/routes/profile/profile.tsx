@@ -9,7 +9,7 @@ import { MAIN_AXIS_SLUG, pages, pathTo } from '../../../config/paths';
 import { routeCertificateAction } from '../../../features/axes/certificate';
 import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { useAllowNotifications, useMemberData, useUserData } from '../../../features/profile/api/profile-api';
-import { useCurrentUser } from '../../../features/session/api/get-current-user';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './profile-page.module.css';
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Experts } from '@foro/shared/axes/schemas';
 import { api } from '../../../lib/api-client';
+import { axisKeys } from './query-keys';
 
 export const getExperts = (slug: string) => api.get<Experts>(`/api/axis/${encodeURIComponent(slug)}/experts`);
 export const expertsQuery = (slug: string) =>
-  queryOptions({ queryKey: ['axis', slug, 'experts'], queryFn: () => getExperts(slug) });
+  queryOptions({ queryKey: axisKeys.experts(slug), queryFn: () => getExperts(slug) });
 export const useExperts = (slug: string) => useQuery(expertsQuery(slug));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { axisKeys } from './query-keys';
 
 type Kind = 'registersteps' | 'registermasterclass';
 
@@ -13,6 +14,6 @@ export function useRegisterVisit(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slugStep, kind }: { slugStep: string; kind: Kind }) => registerVisit(slug, slugStep, kind),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['axis', slug, 'info'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: axisKeys.info(slug) }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadPage } from '@foro/shared/forum/schemas';
 import { api } from '../../../lib/api-client';
+import { forumKeys } from './query-keys';
 
 export const getThread = (slug: string, slugThread: string, page: number) =>
   api.get<ThreadPage>(
@@ -8,7 +9,7 @@ export const getThread = (slug: string, slugThread: string, page: number) =>
   );
 export const threadQuery = (slug: string, slugThread: string, page: number) =>
   queryOptions({
-    queryKey: ['axis', slug, 'thread', slugThread, page],
+    queryKey: forumKeys.thread(slug, slugThread, page),
     queryFn: () => getThread(slug, slugThread, page),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ThreadPage, ThreadPostInput } from '@foro/shared/forum/schemas';
 import { api } from '../../../lib/api-client';
+import { forumKeys } from './query-keys';
 
 export const replyToThread = (input: ThreadPostInput) =>
   api.post<ThreadPage>('/api/axis/threads/post', input);
@@ -11,8 +12,8 @@ export function useReplyToThread(slug: string, slugThread: string) {
   return useMutation({
     mutationFn: replyToThread,
     onSuccess: (page) => {
-      client.setQueryData(['axis', slug, 'thread', slugThread, page.page], page);
-      void client.invalidateQueries({ queryKey: ['axis', slug, 'threads'] });
+      client.setQueryData(forumKeys.thread(slug, slugThread, page.page), page);
+      void client.invalidateQueries({ queryKey: forumKeys.threads(slug) });
     },
   });
 }

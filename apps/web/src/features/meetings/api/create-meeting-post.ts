@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeetingPostInput, MeetingPostsPage } from '@foro/shared/meetings/schemas';
 import { api } from '../../../lib/api-client';
+import { meetingKeys } from './query-keys';
 
 export const createMeetingPost = (slug: string, input: MeetingPostInput) =>
   api.post<MeetingPostsPage>(`/api/meeting/${encodeURIComponent(slug)}/post`, input);
@@ -11,8 +12,8 @@ export function useCreateMeetingPost(slug: string) {
   return useMutation({
     mutationFn: (input: MeetingPostInput) => createMeetingPost(slug, input),
     onSuccess: (page) => {
-      client.removeQueries({ queryKey: ['meeting', slug, 'posts'] });
-      client.setQueryData(['meeting', slug, 'posts', 1], page);
+      client.removeQueries({ queryKey: meetingKeys.posts(slug) });
+      client.setQueryData(meetingKeys.postsPage(slug, 1), page);
     },
   });
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeetingPostsPage } from '@foro/shared/meetings/schemas';
 import { api } from '../../../lib/api-client';
+import { meetingKeys } from './query-keys';
 
 export const getMeetingPosts = (slug: string, page: number) =>
   api.get<MeetingPostsPage>(`/api/meeting/${encodeURIComponent(slug)}/posts?page=${page}`);
 export const meetingPostsQuery = (slug: string, page: number) =>
   queryOptions({
-    queryKey: ['meeting', slug, 'posts', page],
+    queryKey: meetingKeys.postsPage(slug, page),
     queryFn: () => getMeetingPosts(slug, page),
     placeholderData: keepPreviousData,
   });

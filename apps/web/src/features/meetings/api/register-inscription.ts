@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { meetingKeys } from './query-keys';
 
 export const registerInscription = (slug: string) =>
   api.get<{ status: true; inscribed: true }>(`/api/meeting/${encodeURIComponent(slug)}/inscription`, {
@@ -14,6 +15,6 @@ export function useRegisterInscription(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => registerInscription(slug),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['meeting', slug], exact: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: meetingKeys.detail(slug), exact: true }),
   });
 }

@@ -4,7 +4,7 @@ import type { AxisCard } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
 import { media } from '../../../config/media';
 import { pathTo } from '../../../config/paths';
-import { isSignedIn, useCurrentUser } from '../../session/api/get-current-user';
+import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import { slashDate } from '../format';
 import styles from './AxisBlock.module.css';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { MeetingCard as Meeting } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
 import { pathTo } from '../../../config/paths';
-import { isSignedIn, useCurrentUser } from '../../session/api/get-current-user';
+import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import { dayMonth, monthYear, slashDate } from '../format';
 import { useRevealOnScroll, useTilt } from '../hooks/use-motion';
 import { MeetingTitle } from './MeetingTitle';

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingPost } from '../api/create-meeting-post';
 import { useMeetingPosts } from '../api/get-meeting-posts';
-import { WrittenWhen } from './WrittenWhen';
+import { WrittenWhen } from '../../../components/ui/WrittenWhen';
 import styles from './forms.module.css';
 
 /** docs/product/meetings.md#meeting-forum: the meeting's forum, 10 comments a page, newest first. */

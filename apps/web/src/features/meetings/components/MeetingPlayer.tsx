@@ -1,4 +1,4 @@
-import { isVideoFile } from '../format';
+import { isVideoFile } from '../../../lib/video';
 import styles from './MeetingPlayer.module.css';
 
 /** The live or replay video: a direct file plays in <video>, a player page in a 16:9 iframe. */
@@ -6,6 +6,7 @@ export function MeetingPlayer({ src, title, poster }: { src: string; title: stri
   return (
     <div className={styles.frame}>
       {isVideoFile(src) ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the publisher's media carry no caption files yet (docs/decisions/0022-web-feature-boundaries.md#jsx-a11y)
         <video src={src} controls playsInline poster={poster} title={title} preload="metadata" />
       ) : (
         <iframe

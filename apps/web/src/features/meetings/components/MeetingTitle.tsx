@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { titleLines } from '../format';
+import { titleLines } from '@foro/shared/meetings/title';
 
 /** A meeting title with the spec's [br] marker shown as a line break. */
 export function MeetingTitle({ title }: { title: string }) {

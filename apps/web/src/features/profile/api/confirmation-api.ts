@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmationInput } from '@foro/shared/profile/confirmation';
 import type { SaveResponse } from '@foro/shared/profile/schemas';
 import { api } from '../../../lib/api-client';
+import { queryScopes } from '../../../lib/query-scopes';
 
 export const saveConfirmation = (input: ConfirmationInput) =>
   api.post<SaveResponse>('/api/users/save', input);
@@ -12,8 +13,8 @@ export function useSaveConfirmation() {
     mutationFn: saveConfirmation,
     onSuccess: async () => {
       // The member is confirmed now: the startup rule must stop sending them to /confirmacion.
-      await client.invalidateQueries({ queryKey: ['session'] });
-      await client.invalidateQueries({ queryKey: ['profile'] });
+      await client.invalidateQueries({ queryKey: queryScopes.session });
+      await client.invalidateQueries({ queryKey: queryScopes.profile });
     },
   });
 }
@@ -25,6 +26,6 @@ export function useSkipConfirmation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: skipConfirmation,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryScopes.session }),
   });
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberData, UserData } from '@foro/shared/profile/schemas';
 import { api } from '../../../lib/api-client';
+import { profileKeys } from './query-keys';
 
 export const getUserData = () => api.get<UserData>('/api/axis/userData');
 export const useUserData = () =>
-  useQuery(queryOptions({ queryKey: ['profile', 'userData'], queryFn: getUserData, staleTime: 0 }));
+  useQuery(queryOptions({ queryKey: profileKeys.userData(), queryFn: getUserData, staleTime: 0 }));
 
 export const getMemberData = () => api.get<MemberData>('/api/users/data');
-export const memberDataQuery = () =>
-  queryOptions({ queryKey: ['profile', 'member'], queryFn: getMemberData });
+export const memberDataQuery = () => queryOptions({ queryKey: profileKeys.member(), queryFn: getMemberData });
 export const useMemberData = () => useQuery(memberDataQuery());
 
 export const allowNotificationsForum = (allow: boolean) =>

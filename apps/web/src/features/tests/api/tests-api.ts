@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestData, TestList, TestResults, TestSaveInput } from '@foro/shared/tests/schemas';
 import { api } from '../../../lib/api-client';
+import { queryScopes } from '../../../lib/query-scopes';
+import { testKeys } from './query-keys';
 
 const base = (slug: string) => encodeURIComponent(slug);
 
 export const getTestList = (slug: string) => api.get<TestList>(`/api/axis/${base(slug)}/tests/list`);
 export const useTestList = (slug: string) =>
-  useQuery(
-    queryOptions({ queryKey: ['axis', slug, 'tests'], queryFn: () => getTestList(slug), staleTime: 0 }),
-  );
+  useQuery(queryOptions({ queryKey: testKeys.list(slug), queryFn: () => getTestList(slug), staleTime: 0 }));
 
 export const selectTest = (slug: string, test: string) =>
   api.post<{ status: true }>(`/api/axis/${base(slug)}/tests/selection`, { test });
@@ -19,7 +19,7 @@ export const getTest = (slug: string) => api.get<TestData>(`/api/test/${base(slu
 export const useTest = (slug: string) =>
   useQuery(
     queryOptions({
-      queryKey: ['test', slug],
+      queryKey: testKeys.test(slug),
       queryFn: () => getTest(slug),
       staleTime: Infinity,
       retry: false,
@@ -33,12 +33,13 @@ export function useSaveTest(slug: string) {
   return useMutation({
     mutationFn: (input: TestSaveInput) => saveTest(slug, input),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['axis', slug] });
-      void client.invalidateQueries({ queryKey: ['profile'] });
+      // A scored test moves the route on (stops, tests, forum) and shows on the profile.
+      void client.invalidateQueries({ queryKey: queryScopes.axis(slug) });
+      void client.invalidateQueries({ queryKey: queryScopes.profile });
     },
   });
 }
 
 export const getTestResults = (slug: string) => api.get<TestResults>(`/api/test/results/${base(slug)}`);
 export const useTestResults = (slug: string) =>
-  useQuery(queryOptions({ queryKey: ['test', slug, 'results'], queryFn: () => getTestResults(slug) }));
+  useQuery(queryOptions({ queryKey: testKeys.results(slug), queryFn: () => getTestResults(slug) }));

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pages, confirmationUrl } from '../../../config/paths';
-import { isSignedIn, useCurrentUser } from '../api/get-current-user';
-import { takePendingRedirect } from '../pending-redirect';
+import { pages, confirmationUrl } from '../../config/paths';
+import { isSignedIn, useCurrentUser } from './get-current-user';
+import { takePendingRedirect } from './pending-redirect';
 
 /**
  * The session rules that run at startup and on every route change: the unconfirmed-data redirect to

@@ -9,15 +9,15 @@ import {
   schoolTypes,
   type ContactInput,
 } from '@foro/shared/contact/schemas';
-import { pages } from '../../config/paths';
-import { useSendContact } from '../../features/contact/api/send-contact';
-import { BotCheck, type BotCheckHandle } from '../ui/BotCheck';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
-import { SelectField } from '../ui/SelectField';
-import { TextField } from '../ui/TextField';
-import fieldStyles from '../ui/Field.module.css';
-import { useModal } from './modal-context';
+import { pages } from '../../../config/paths';
+import { useSendContact } from '../api/send-contact';
+import { BotCheck, type BotCheckHandle } from '../../../components/ui/BotCheck';
+import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextField } from '../../../components/ui/TextField';
+import fieldStyles from '../../../components/ui/Field.module.css';
+import { useModal } from '../../../components/modals/modal-context';
 import styles from './ContactModal.module.css';
 
 const REVEAL_AFTER_MS = 500;

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@foro/shared/session/schemas';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
+import { queryScopes } from '../query-scopes';
 
 export const getCurrentUser = () => api.get<CurrentUser>('/api/users/username');
 
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: ['session', 'current-user'], queryFn: getCurrentUser, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: [...queryScopes.session, 'current-user'],
+    queryFn: getCurrentUser,
+    staleTime: 5 * 60_000,
+  });
 
 /** docs/product/session.md#start-up-check: a visit that starts on /acceso-directo skips the startup check. */
 const startedOnDirectAccess = typeof window !== 'undefined' && window.location.pathname === '/acceso-directo';

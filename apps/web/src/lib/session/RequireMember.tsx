@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { connectUrl } from '../../../config/paths';
-import { PageLoading } from '../../../components/ui/PageLoading';
-import { isSignedIn, useCurrentUser } from '../api/get-current-user';
+import { connectUrl } from '../../config/paths';
+import { PageLoading } from '../../components/ui/PageLoading';
+import { isSignedIn, useCurrentUser } from './get-current-user';
 
 /**
  * The one route guard (docs/product/session.md#route-guard): a signed-out visitor of a member page goes to

@@ -1,4 +1,4 @@
-import { writtenWhen } from '../format';
+import { writtenWhen } from '../../lib/relative-time';
 
 /**
  * "Mensaje escrito hace 5 minutos" (with `lead`) or "Hace 5 minutos", by the server's clock; a date

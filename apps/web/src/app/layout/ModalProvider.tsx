@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LoginModal } from './LoginModal';
-import { ModalContext, type ModalApi, type ModalRequest } from './modal-context';
-import { VideoModal } from './VideoModal';
+import { LoginModal } from '../../components/modals/LoginModal';
+import { ModalContext, type ModalApi, type ModalRequest } from '../../components/modals/modal-context';
+import { VideoModal } from '../../components/modals/VideoModal';
 
 // Heavier modals (forms, meeting details) load the first time they open.
-const ContactModal = lazy(async () => ({ default: (await import('./ContactModal')).ContactModal }));
+const ContactModal = lazy(async () => ({
+  default: (await import('../../features/contact/components/ContactModal')).ContactModal,
+}));
 const MeetingInfoModal = lazy(() => import('../../features/meetings/components/MeetingInfoModal'));
 const InscriptionModal = lazy(() => import('../../features/meetings/components/InscriptionModal'));
 const MissingStopsModal = lazy(() => import('../../features/axes/components/MissingStopsModal'));

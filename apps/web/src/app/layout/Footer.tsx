@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { saveConsent } from '../../features/consent/consent';
-import { policyLinks, socialLinks } from './nav-links';
-import { SocialIcon } from './SocialIcon';
+import { policyLinks } from '../../components/layout/nav-links';
+import { SocialLinks } from '../../components/layout/SocialLinks';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -30,15 +30,7 @@ export function Footer() {
         </nav>
         <div>
           <p className={styles.followTitle}>Síguenos</p>
-          <ul className={styles.social}>
-            {socialLinks.map((l) => (
-              <li key={l.icon}>
-                <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label}>
-                  <SocialIcon name={l.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className={styles.social} />
         </div>
       </div>
       <p className={styles.copy}>© {new Date().getFullYear()} Compartir · Foro de Educadores</p>

@@ -2,11 +2,11 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../../features/consent/CookieBanner';
 import { trackNavigation } from '../../features/consent/tracking';
-import { useSessionRules } from '../../features/session/hooks/use-session-rules';
-import { ModalProvider } from '../modals/ModalProvider';
-import { PageLoading } from '../ui/PageLoading';
+import { useSessionRules } from '../../lib/session/use-session-rules';
+import { ModalProvider } from './ModalProvider';
+import { PageLoading } from '../../components/ui/PageLoading';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header } from '../../components/layout/Header';
 import styles from './Layout.module.css';
 
 /**

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { MeetingPlayer } from './MeetingPlayer';
+import styles from './LiveStage.module.css';
+
+/**
+ * The live broadcast beside its chat (a meeting's day, the open masterclass): a notice until the video
+ * exists, and `chatFallback` where there is no chat.
+ */
+export function LiveStage({
+  video,
+  videoTitle,
+  waiting,
+  chat,
+  chatTitle,
+  chatFallback,
+}: {
+  video: string | null | undefined;
+  videoTitle: string;
+  waiting: string;
+  chat: string | null | undefined;
+  chatTitle: string;
+  chatFallback: ReactNode;
+}) {
+  return (
+    <div className={styles.stage}>
+      {video ? <MeetingPlayer src={video} title={videoTitle} /> : <p className={styles.notice}>{waiting}</p>}
+      {chat ? (
+        <iframe src={chat} title={chatTitle} className={styles.chat} />
+      ) : (
+        <div className={styles.chatFallback}>{chatFallback}</div>
+      )}
+    </div>
+  );
+}

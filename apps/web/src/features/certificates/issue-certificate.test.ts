@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { certificateIssuePathOf } from '@foro/shared/certificates/schemas';
 import type { CurrentUser } from '@foro/shared/session/schemas';
-import { routeCertificateAction } from '../axes/certificate';
+import { routeCertificateAction } from './route-certificate';
 
 describe('issuing a certificate before its download', () => {
   it('finds the issuing POST of each download URL, and none for other paths', () => {

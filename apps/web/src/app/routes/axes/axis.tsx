@@ -6,7 +6,7 @@ import { PlayIcon } from '../../../components/ui/PlayIcon';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pathTo } from '../../../config/paths';
 import { useAxisInfo } from '../../../features/axes/api/get-axis-info';
-import { routeCertificateAction } from '../../../features/axes/certificate';
+import { routeCertificateAction } from '../../../features/certificates/route-certificate';
 import { issueCertificate, issueErrorMessage } from '../../../features/certificates/issue-certificate';
 import { missingStopNames, stepHref } from '../../../features/axes/step-links';
 import { slashDate } from '../../../features/meetings/format';

@@ -8,7 +8,7 @@ import { RichText } from '../../../components/ui/RichText';
 import { pathTo } from '../../../config/paths';
 import { useRegisterClick } from '../../../features/axes/api/register-click';
 import { useStop } from '../../../features/axes/api/get-stop';
-import { routeCertificateAction } from '../../../features/axes/certificate';
+import { routeCertificateAction } from '../../../features/certificates/route-certificate';
 import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
 import { StopHeader } from '../../../features/axes/components/StopHeader';

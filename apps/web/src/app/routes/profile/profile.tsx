@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { media } from '../../../config/media';
 import { MAIN_AXIS_SLUG, pages, pathTo } from '../../../config/paths';
-import { routeCertificateAction } from '../../../features/axes/certificate';
+import { routeCertificateAction } from '../../../features/certificates/route-certificate';
 import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { useAllowNotifications, useMemberData, useUserData } from '../../../features/profile/api/profile-api';
 import { useCurrentUser } from '../../../lib/session/get-current-user';

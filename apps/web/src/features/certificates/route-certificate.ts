@@ -1,4 +1,3 @@
-import { joinStopNames } from '@foro/shared/axes/schemas';
 import { certificateIssuePaths } from '@foro/shared/certificates/schemas';
 import type { CurrentUser } from '@foro/shared/session/schemas';
 import { pages } from '../../config/paths';
@@ -17,5 +16,3 @@ export function routeCertificateAction(
   if (user?.userUpdatedFields === 1) return { issuePath: certificateIssuePaths.axis(axisId) };
   return { confirmHref: `${pages.confirmation.pattern}?certificado=1&eje=${encodeURIComponent(axisSlug)}` };
 }
-
-export { joinStopNames };

@@ -99,7 +99,14 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   const tests = createTestsService({
     repo: createTestsRepository(deps.db),
     clock: deps.clock,
-    markStepVisited: (stepId, userId) => axes.registerStepById(stepId, userId),
+    transaction: (work) =>
+      deps.db.transaction().execute((trx) => {
+        const axesInTx = createAxesService({ repo: createAxesRepository(trx), clock: deps.clock });
+        return work({
+          repo: createTestsRepository(trx),
+          markStepVisited: (stepId, userId) => axesInTx.registerStepById(stepId, userId),
+        });
+      }),
   });
   fastify.decorate('services', {
     botcheck,

@@ -12,6 +12,7 @@ import {
   visitSchema,
 } from '@foro/shared/axes/schemas';
 import { statusSchema } from '@foro/shared/meetings/schemas';
+import { requireMember } from '../../plugins/member.ts';
 
 const writeLimit = { max: 30, timeWindow: '1 minute' };
 const noStore = 'private, no-store';
@@ -26,7 +27,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: member, schema: { tags, params: axisParams, response: { 200: axisInfoSchema } } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
-      return axes.info(request.params.slug, request.user!.id);
+      return axes.info(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -35,7 +36,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: member, schema: { tags, params: stepParams, response: { 200: stopInfoSchema } } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
-      return axes.stop(request.params.slug, request.params.slugStep, request.user!.id);
+      return axes.stop(request.params.slug, request.params.slugStep, requireMember(request).id);
     },
   );
 
@@ -46,7 +47,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: visitSchema } },
     },
     async (request) =>
-      axes.registerStep(request.params.slug, request.params.slugStep, request.user!.id, 'stop'),
+      axes.registerStep(request.params.slug, request.params.slugStep, requireMember(request).id, 'stop'),
   );
 
   app.get(
@@ -65,7 +66,12 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: visitSchema } },
     },
     async (request) =>
-      axes.registerStep(request.params.slug, request.params.slugStep, request.user!.id, 'masterclass'),
+      axes.registerStep(
+        request.params.slug,
+        request.params.slugStep,
+        requireMember(request).id,
+        'masterclass',
+      ),
   );
 
   app.post(
@@ -74,7 +80,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: writeLimit },
       schema: { tags, body: clickSchema, response: { 200: statusSchema } },
     },
-    async (request) => axes.click(request.body.bid, request.user!.id),
+    async (request) => axes.click(request.body.bid, requireMember(request).id),
   );
 
   app.get(
@@ -89,7 +95,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, params: axisParams, body: axisQuestionSchema, response: { 200: statusSchema } },
     },
-    async (request) => axes.question(request.params.slug, request.user!.id, request.body.question),
+    async (request) => axes.question(request.params.slug, requireMember(request).id, request.body.question),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   threadParams,
   threadPostSchema,
 } from '@foro/shared/forum/schemas';
+import { requireMember } from '../../plugins/member.ts';
 
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   const { forum } = app.services;
@@ -47,6 +48,6 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, body: threadPostSchema, response: { 200: threadPageSchema } },
     },
-    async (request) => forum.reply(request.body.id, request.user!.id, request.body.postContent),
+    async (request) => forum.reply(request.body.id, requireMember(request).id, request.body.postContent),
   );
 };

@@ -16,6 +16,7 @@ import {
   statusSchema,
 } from '@foro/shared/meetings/schemas';
 import { meetingIcsFilename } from './meeting-calendar.ts';
+import { requireMember } from '../../plugins/member.ts';
 
 /** Members' writes are limited per address, so a stuck button or a script cannot flood the forum. */
 const writeLimit = { max: 20, timeWindow: '1 minute' };
@@ -38,7 +39,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return meetings.detail(request.params.slug, request.user!.id);
+      return meetings.detail(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -79,7 +80,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return meetings.inscribe(request.params.slug, request.user!.id);
+      return meetings.inscribe(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -106,7 +107,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingPostsPageSchema },
       },
     },
-    async (request) => meetings.addPost(request.params.slug, request.user!.id, request.body.post),
+    async (request) => meetings.addPost(request.params.slug, requireMember(request).id, request.body.post),
   );
 
   app.post(
@@ -115,7 +116,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: { tags, params: slugParams, body: meetingQuestionSchema, response: { 200: statusSchema } },
     },
-    async (request) => meetings.addQuestion(request.params.slug, request.user!.id, request.body.question),
+    async (request) =>
+      meetings.addQuestion(request.params.slug, requireMember(request).id, request.body.question),
   );
 
   app.post(
@@ -124,7 +126,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: { tags, body: meetingContactSchema, response: { 200: statusSchema } },
     },
-    async (request) => meetings.contact(request.body.meetingSelect, request.user!.id, request.body.msg),
+    async (request) =>
+      meetings.contact(request.body.meetingSelect, requireMember(request).id, request.body.msg),
   );
 
   app.get(

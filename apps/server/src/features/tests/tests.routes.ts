@@ -9,6 +9,7 @@ import {
   testSchema,
   testSelectionSchema,
 } from '@foro/shared/tests/schemas';
+import { requireMember } from '../../plugins/member.ts';
 
 export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tests } = app.services;
@@ -21,7 +22,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: member, schema: { tags, params: axisParams, response: { 200: testListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
-      return tests.list(request.params.slug, request.user!.id);
+      return tests.list(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -31,7 +32,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, params: axisParams, body: testSelectionSchema, response: { 200: statusSchema } },
     },
-    async (request) => tests.select(request.params.slug, request.user!.id, request.body.test),
+    async (request) => tests.select(request.params.slug, requireMember(request).id, request.body.test),
   );
 
   app.get(
@@ -39,7 +40,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: member, schema: { tags, params: axisParams, response: { 200: testSchema } } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
-      return tests.test(request.params.slug, request.user!.id);
+      return tests.test(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -49,7 +50,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, params: axisParams, body: testSaveSchema, response: { 200: testSavedSchema } },
     },
-    async (request) => tests.save(request.params.slug, request.user!.id, request.body),
+    async (request) => tests.save(request.params.slug, requireMember(request).id, request.body),
   );
 
   app.get(
@@ -57,7 +58,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: member, schema: { tags, params: axisParams, response: { 200: testResultsSchema } } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
-      return tests.results(request.params.slug, request.user!.id);
+      return tests.results(request.params.slug, requireMember(request).id);
     },
   );
 };

@@ -1,31 +1,19 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ALREADY_MEMBER,
   createAccountSchema,
   INVITATION_NOT_IN_BROWSER,
-  invitationProblems,
   registrationResponseSchema,
   registrationSchema,
 } from '@foro/shared/invitations/schemas';
 import { safeRedirectTarget } from '@foro/shared/session/redirect';
-import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/ids.ts';
 import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
 import { renderConnectPage, type ConnectPageModel, type RegisterFormModel } from '../session/connect-page.ts';
 import { startBrowserSession } from '../session/session.routes.ts';
 import { refusalMessage, registerRedirect } from './connect-invitation.ts';
 import { clearInvitationCookie, readInvitationCookie, setInvitationCookie } from './invitation-cookie.ts';
-import type { InvitationRefusal } from './invitations.service.ts';
-
-/** The API's answer for a link that cannot be used: 409 when it already served, else 422. */
-function refusalError(problem: InvitationRefusal): AppError {
-  const message = problem === 'member' ? ALREADY_MEMBER : invitationProblems[problem];
-  const code = problem === 'used' || problem === 'member' ? 'CONFLICT' : 'VALIDATION';
-  return new AppError(code, message, { hash: message });
-}
-
-const statusOf = (problem: InvitationRefusal) => (problem === 'used' || problem === 'member' ? 409 : 422);
+import { InvitationRefused } from './invitations.service.ts';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invitations } = app.services;
@@ -47,7 +35,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const check = await invitations.checkSecret(request.body.hash);
-      if (!check.ok) throw refusalError(check.problem);
+      if (!check.ok) throw new InvitationRefused(check.problem);
       setInvitationCookie(app, reply, check.id);
       return { status: true as const, email: check.email };
     },
@@ -74,9 +62,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
               }),
             );
         };
-        const refuse = (problem: InvitationRefusal, email?: string) => {
+        const refuse = (refusal: InvitationRefused) => {
           clearInvitationCookie(app, reply);
-          return page(statusOf(problem), refusalMessage(problem, email));
+          return page(refusal.statusCode, refusalMessage(refusal.problem, refusal.email));
         };
 
         const invitationId = readInvitationCookie(app, request);
@@ -85,7 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           return page(422, { error: INVITATION_NOT_IN_BROWSER });
         }
         const check = await invitations.checkId(invitationId);
-        if (!check.ok) return refuse(check.problem, check.email);
+        if (!check.ok) return refuse(new InvitationRefused(check.problem, check.email));
 
         const registerForm: RegisterFormModel = {
           email: check.email,
@@ -107,13 +95,18 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           return page(422, { register: { ...registerForm, fieldErrors } });
         }
 
-        const result = await invitations.createAccount({
-          invitationId,
-          name: parsed.data.name,
-          lastname: parsed.data.lastname,
-          password: parsed.data.password,
-        });
-        if (!result.ok) return refuse(result.problem, result.email);
+        let result;
+        try {
+          result = await invitations.createAccount({
+            invitationId,
+            name: parsed.data.name,
+            lastname: parsed.data.lastname,
+            password: parsed.data.password,
+          });
+        } catch (error) {
+          if (error instanceof InvitationRefused) return refuse(error);
+          throw error;
+        }
         await startBrowserSession(app, request, reply, result.userId);
         clearInvitationCookie(app, reply);
         return reply.redirect(registerForm.redirectTo, 303);

@@ -1,15 +1,14 @@
 import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailChangeProblems, type EmailChangeProblem } from '@foro/shared/profile/email-change';
+import type { EmailChangeProblem } from '@foro/shared/profile/email-change';
 import { safeEqual } from '../../lib/ids.ts';
 import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
 import { renderEmailChangePage, type EmailChangePageModel } from './email-change-page.ts';
+import { EmailChangeRefused } from './email-change.service.ts';
 
 /** The secret of a link is base64url; anything else cannot name a request. */
 const SECRET = /^[A-Za-z0-9_-]{16,128}$/;
-
-const statusOf = (problem: EmailChangeProblem) => (problem === 'used' || problem === 'taken' ? 409 : 422);
 
 /**
  * `GET /connect/email-change/{secret}` shows what the link would do and a button; only the
@@ -27,6 +26,10 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderEmailChangePage(model));
+  const refused = (reply: FastifyReply, refusal: EmailChangeRefused) =>
+    page(reply, refusal.statusCode, { kind: 'refused', message: refusal.message });
+  const refusedFor = (reply: FastifyReply, problem: EmailChangeProblem | undefined) =>
+    refused(reply, new EmailChangeRefused(problem ?? 'unknown'));
 
   app.get<{ Params: { secret: string } }>(
     '/connect/email-change/:secret',
@@ -34,10 +37,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const secret = request.params.secret;
       const check = SECRET.test(secret) ? await emailChange.check(secret) : null;
-      if (!check?.ok) {
-        const problem = check?.problem ?? 'unknown';
-        return page(reply, statusOf(problem), { kind: 'refused', message: emailChangeProblems[problem] });
-      }
+      if (!check?.ok) return refusedFor(reply, check?.problem);
       const token = ensureBrowserSession(app, request, reply);
       return page(reply, 200, { kind: 'confirm', newEmail: check.newEmail, secret, token });
     },
@@ -52,10 +52,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const secret = typeof raw.secret === 'string' && SECRET.test(raw.secret) ? raw.secret : '';
         const check = secret ? await emailChange.check(secret) : null;
-        if (!check?.ok) {
-          const problem = check?.problem ?? 'unknown';
-          return page(reply, statusOf(problem), { kind: 'refused', message: emailChangeProblems[problem] });
-        }
+        if (!check?.ok) return refusedFor(reply, check?.problem);
         // Another site must not be able to confirm a change in this browser's name.
         const token = typeof raw._token === 'string' ? raw._token : '';
         if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
@@ -67,14 +64,13 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
             error: 'Tu sesión ha caducado. Vuelve a intentarlo.',
           });
         }
-        const result = await emailChange.confirm(secret);
-        if (!result.ok) {
-          return page(reply, statusOf(result.problem), {
-            kind: 'refused',
-            message: emailChangeProblems[result.problem],
-          });
+        try {
+          const { newEmail } = await emailChange.confirm(secret);
+          return page(reply, 200, { kind: 'done', newEmail });
+        } catch (error) {
+          if (error instanceof EmailChangeRefused) return refused(reply, error);
+          throw error;
         }
-        return page(reply, 200, { kind: 'done', newEmail: result.newEmail });
       },
     );
   });

@@ -15,7 +15,6 @@ import { statusSchema } from '@foro/shared/meetings/schemas';
 import { requireMember } from '../../plugins/member.ts';
 
 const writeLimit = { max: 30, timeWindow: '1 minute' };
-const noStore = 'private, no-store';
 
 export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { axes } = app.services;
@@ -24,18 +23,22 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/axis/info/:slug',
-    { config: member, schema: { tags, params: axisParams, response: { 200: axisInfoSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: axisInfoSchema } },
+    },
+    async (request) => {
       return axes.info(request.params.slug, requireMember(request).id);
     },
   );
 
   app.get(
     '/api/axis/:slug/steps/:slugStep',
-    { config: member, schema: { tags, params: stepParams, response: { 200: stopInfoSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: stepParams, response: { 200: stopInfoSchema } },
+    },
+    async (request) => {
       return axes.stop(request.params.slug, request.params.slugStep, requireMember(request).id);
     },
   );
@@ -52,9 +55,11 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/axis/:slug/masterclass/:slugStep',
-    { config: member, schema: { tags, params: stepParams, response: { 200: masterclassInfoSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: stepParams, response: { 200: masterclassInfoSchema } },
+    },
+    async (request) => {
       return axes.masterclass(request.params.slug, request.params.slugStep);
     },
   );

@@ -16,11 +16,10 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis/:slug/threads',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: { tags, params: axisParams, response: { 200: threadListSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return forum.threads(request.params.slug);
     },
   );
@@ -28,7 +27,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis/:slug/threads/:slugThread/posts',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: {
         tags,
         params: threadParams,
@@ -36,8 +35,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return forum.thread(request.params.slug, request.params.slugThread, request.query.page);
     },
   );

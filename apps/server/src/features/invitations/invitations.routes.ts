@@ -25,7 +25,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/registration',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'public', cache: 'no-store', rateLimit: limit },
       schema: {
         tags: ['invitations'],
         body: registrationSchema,
@@ -33,7 +33,6 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const check = await invitations.checkSecret(request.body.hash);
       if (!check.ok) throw new InvitationRefused(check.problem);
       setInvitationCookie(app, reply, check.id);
@@ -45,12 +44,14 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     await form.register(formbody, { bodyLimit: 8 * 1024 });
     form.post(
       '/connect/register',
-      { config: { access: 'public', antiForgery: 'form', rateLimit: limit }, schema: { hide: true } },
+      {
+        config: { access: 'public', cache: 'no-store', antiForgery: 'form', rateLimit: limit },
+        schema: { hide: true },
+      },
       async (request, reply) => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const page = (status: number, model: Pick<ConnectPageModel, 'register' | 'error' | 'email'>) => {
           const token = ensureBrowserSession(app, request, reply);
-          reply.header('cache-control', 'no-store');
           return reply
             .status(status)
             .type('text/html; charset=utf-8')

@@ -34,11 +34,10 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meeting/:slug',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: { tags, params: slugParams, response: { 200: meetingDetailSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return meetings.detail(request.params.slug, requireMember(request).id);
     },
   );
@@ -47,13 +46,15 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   // calendar.
   app.get(
     '/api/meeting/:slug/calendar',
-    { config: { access: 'public' }, schema: { tags, params: slugParams, produces: ['text/calendar'] } },
+    {
+      config: { access: 'public', cache: 'public-5-minutes' },
+      schema: { tags, params: slugParams, produces: ['text/calendar'] },
+    },
     async (request, reply) => {
       const ics = await meetings.calendar(request.params.slug);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${meetingIcsFilename(request.params.slug)}"`)
-        .header('cache-control', 'public, max-age=300')
         .send(ics);
     },
   );
@@ -74,12 +75,11 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug/inscription',
     {
       // 409: the meeting does not take inscriptions yet (inactive).
-      config: { access: 'member', antiForgery: 'header', errors: ['CONFLICT'] },
+      config: { access: 'member', cache: 'no-store', antiForgery: 'header', errors: ['CONFLICT'] },
       exposeHeadRoute: false,
       schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return meetings.inscribe(request.params.slug, requireMember(request).id);
     },
   );
@@ -87,11 +87,10 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meeting/:slug/posts',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return meetings.posts(request.params.slug, request.query.page);
     },
   );

@@ -21,11 +21,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
 
   const page = (reply: FastifyReply, status: number, model: EmailChangePageModel) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderEmailChangePage(model));
+    reply.status(status).type('text/html; charset=utf-8').send(renderEmailChangePage(model));
   const refused = (reply: FastifyReply, refusal: EmailChangeRefused) =>
     page(reply, refusal.statusCode, { kind: 'refused', message: refusal.message });
   const refusedFor = (reply: FastifyReply, problem: EmailChangeProblem | undefined) =>
@@ -33,7 +29,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get<{ Params: { secret: string } }>(
     '/connect/email-change/:secret',
-    { config: { access: 'public', rateLimit: limit }, schema: { hide: true } },
+    { config: { access: 'public', cache: 'no-store', rateLimit: limit }, schema: { hide: true } },
     async (request, reply) => {
       const secret = request.params.secret;
       const check = SECRET.test(secret) ? await emailChange.check(secret) : null;
@@ -47,7 +43,10 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     await form.register(formbody, { bodyLimit: 8 * 1024 });
     form.post(
       '/connect/email-change',
-      { config: { access: 'public', antiForgery: 'form', rateLimit: limit }, schema: { hide: true } },
+      {
+        config: { access: 'public', antiForgery: 'form', cache: 'no-store', rateLimit: limit },
+        schema: { hide: true },
+      },
       async (request, reply) => {
         const raw = (request.body ?? {}) as Record<string, unknown>;
         const secret = typeof raw.secret === 'string' && SECRET.test(raw.secret) ? raw.secret : '';

@@ -32,15 +32,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/data',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: {
         tags: ['profile'],
         querystring: z.object({ redirectTo: z.string().max(2048).optional() }),
         response: { 200: memberDataSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return profile.memberData(
         requireMember(request).id,
         safeRedirectPath(request.query.redirectTo, '/perfil'),
@@ -75,9 +74,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/axis/userData',
-    { config: { access: 'member' }, schema: { tags: ['profile'], response: { 200: userDataSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    {
+      config: { access: 'member', cache: 'private' },
+      schema: { tags: ['profile'], response: { 200: userDataSchema } },
+    },
+    async (request) => {
       return profile.userData(requireMember(request).id);
     },
   );

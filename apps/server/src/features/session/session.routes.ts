@@ -35,40 +35,42 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/sanctum/csrf-cookie',
-    { config: { access: 'public' }, schema: { tags: ['session'], response: { 204: z.null() } } },
+    {
+      config: { access: 'public', cache: 'no-store' },
+      schema: { tags: ['session'], response: { 204: z.null() } },
+    },
     async (request, reply) => {
       ensureBrowserSession(app, request, reply);
-      reply.header('cache-control', 'no-store');
       return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/api/users/username',
-    { config: { access: 'public' }, schema: { tags: ['session'], response: { 200: currentUserSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    {
+      config: { access: 'public', cache: 'no-store' },
+      schema: { tags: ['session'], response: { 200: currentUserSchema } },
+    },
+    async (request) => {
       return toCurrentUser(request.user);
     },
   );
 
   app.get(
     '/connect/connect.css',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_req, reply) =>
-      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(connectCss),
+    { config: { access: 'public', cache: 'public-day' }, schema: { hide: true } },
+    async (_req, reply) => reply.type('text/css; charset=utf-8').send(connectCss),
   );
 
   app.get(
     '/connect',
-    { config: { access: 'public' }, schema: { hide: true, querystring: redirectQuery } },
+    { config: { access: 'public', cache: 'no-store' }, schema: { hide: true, querystring: redirectQuery } },
     async (request, reply) => {
       const redirectTo = target(request.query.redirectTo);
       if (request.user) return reply.redirect(redirectTo, 303);
       const token = ensureBrowserSession(app, request, reply);
       // A browser that opened an invitation link is offered the account form first.
       const invitation = await invitationOnConnectPage(app, request, reply, request.query.redirectTo);
-      reply.header('cache-control', 'no-store');
       return reply
         .type('text/html; charset=utf-8')
         .send(renderConnectPage({ redirectTo, token, ...invitation }));
@@ -80,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     form.post(
       '/connect',
       {
-        config: { access: 'public', antiForgery: 'form' },
+        config: { access: 'public', cache: 'no-store', antiForgery: 'form' },
         schema: { hide: true },
       },
       async (request, reply) => {
@@ -89,7 +91,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         const render = (status: number, extra: { error?: string; fieldErrors?: Record<string, string> }) => {
           const token = ensureBrowserSession(app, request, reply);
           const email = typeof raw.email === 'string' ? raw.email.slice(0, 254) : '';
-          reply.header('cache-control', 'no-store');
           return reply
             .status(status)
             .type('text/html; charset=utf-8')
@@ -127,11 +128,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/connect/logout',
-    { config: { access: 'public' }, schema: { hide: true, querystring: redirectQuery } },
+    { config: { access: 'public', cache: 'no-store' }, schema: { hide: true, querystring: redirectQuery } },
     async (request, reply) => {
       await session.end(request.sid);
       setSessionCookies(app, reply, randomToken(), false);
-      reply.header('cache-control', 'no-store');
       // On a shared school computer the next person must not bring the member's pages back from the
       // cache or the back button. Not "storage": it holds what docs/product/session.md#pending-redirect-after-logout keeps across logout (the route
       // to return to) and what belongs to the browser, not the member (consent, open access); not

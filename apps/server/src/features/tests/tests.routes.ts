@@ -15,13 +15,14 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tests } = app.services;
   const tags = ['tests'];
   const member = { access: 'member' as const };
-  const noStore = 'private, no-store';
 
   app.get(
     '/api/axis/:slug/tests/list',
-    { config: member, schema: { tags, params: axisParams, response: { 200: testListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: testListSchema } },
+    },
+    async (request) => {
       return tests.list(request.params.slug, requireMember(request).id);
     },
   );
@@ -37,9 +38,11 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/test/:slug',
-    { config: member, schema: { tags, params: axisParams, response: { 200: testSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: testSchema } },
+    },
+    async (request) => {
       return tests.test(request.params.slug, requireMember(request).id);
     },
   );
@@ -55,9 +58,11 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/test/results/:slug',
-    { config: member, schema: { tags, params: axisParams, response: { 200: testResultsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: testResultsSchema } },
+    },
+    async (request) => {
       return tests.results(request.params.slug, requireMember(request).id);
     },
   );

@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createAccountSchema,
@@ -7,8 +6,14 @@ import {
   registrationSchema,
 } from '@foro/shared/invitations/schemas';
 import { safeRedirectTarget } from '@foro/shared/session/redirect';
-import { safeEqual } from '../../lib/ids.ts';
-import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
+import { ensureBrowserSession } from '../../plugins/session.ts';
+import {
+  FORM_SESSION_EXPIRED,
+  formFieldErrors,
+  formFields,
+  formTokenValid,
+  htmlFormRoutes,
+} from '../../plugins/html-form.ts';
 import { renderConnectPage, type ConnectPageModel, type RegisterFormModel } from '../session/connect-page.ts';
 import { startBrowserSession } from '../session/session.routes.ts';
 import { refusalMessage, registerRedirect } from './connect-invitation.ts';
@@ -40,8 +45,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 8 * 1024 });
+  await htmlFormRoutes(app, (form) => {
     form.post(
       '/connect/register',
       {
@@ -49,7 +53,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { hide: true },
       },
       async (request, reply) => {
-        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const raw = formFields(request);
         const page = (status: number, model: Pick<ConnectPageModel, 'register' | 'error' | 'email'>) => {
           const token = ensureBrowserSession(app, request, reply);
           return reply
@@ -83,16 +87,14 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           lastname: typeof raw.lastname === 'string' ? raw.lastname.slice(0, 120) : '',
         };
         // Same login-CSRF guard as the sign-in form: another site cannot create and sign in an account.
-        const token = typeof raw._token === 'string' ? raw._token : '';
-        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
+        if (!formTokenValid(app, request, raw)) {
           return page(419, {
-            register: { ...registerForm, error: 'Tu sesión ha caducado. Vuelve a intentarlo.' },
+            register: { ...registerForm, error: FORM_SESSION_EXPIRED },
           });
         }
         const parsed = createAccountSchema.safeParse(raw);
         if (!parsed.success) {
-          const fieldErrors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+          const fieldErrors = formFieldErrors(parsed.error);
           return page(422, { register: { ...registerForm, fieldErrors } });
         }
 

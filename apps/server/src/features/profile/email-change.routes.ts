@@ -1,9 +1,8 @@
-import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EmailChangeProblem } from '@foro/shared/profile/email-change';
-import { safeEqual } from '../../lib/ids.ts';
-import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
+import { ensureBrowserSession } from '../../plugins/session.ts';
+import { FORM_SESSION_EXPIRED, formFields, formTokenValid, htmlFormRoutes } from '../../plugins/html-form.ts';
 import { renderEmailChangePage, type EmailChangePageModel } from './email-change-page.ts';
 import { EmailChangeRefused } from './email-change.service.ts';
 
@@ -39,8 +38,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 8 * 1024 });
+  await htmlFormRoutes(app, (form) => {
     form.post(
       '/connect/email-change',
       {
@@ -48,19 +46,18 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { hide: true },
       },
       async (request, reply) => {
-        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const raw = formFields(request);
         const secret = typeof raw.secret === 'string' && SECRET.test(raw.secret) ? raw.secret : '';
         const check = secret ? await emailChange.check(secret) : null;
         if (!check?.ok) return refusedFor(reply, check?.problem);
         // Another site must not be able to confirm a change in this browser's name.
-        const token = typeof raw._token === 'string' ? raw._token : '';
-        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
+        if (!formTokenValid(app, request, raw)) {
           return page(reply, 419, {
             kind: 'confirm',
             newEmail: check.newEmail,
             secret,
             token: ensureBrowserSession(app, request, reply),
-            error: 'Tu sesión ha caducado. Vuelve a intentarlo.',
+            error: FORM_SESSION_EXPIRED,
           });
         }
         try {

@@ -1,12 +1,18 @@
-import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, signInSchema } from '@foro/shared/session/schemas';
 import { safeRedirectTarget } from '@foro/shared/session/redirect';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken, safeEqual } from '../../lib/ids.ts';
-import { ensureBrowserSession, setSessionCookies, xsrfTokenFor } from '../../plugins/session.ts';
+import { randomToken } from '../../lib/ids.ts';
+import { ensureBrowserSession, setSessionCookies } from '../../plugins/session.ts';
+import {
+  FORM_SESSION_EXPIRED,
+  formFieldErrors,
+  formFields,
+  formTokenValid,
+  htmlFormRoutes,
+} from '../../plugins/html-form.ts';
 import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
@@ -77,8 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 8 * 1024 });
+  await htmlFormRoutes(app, (form) => {
     form.post(
       '/connect',
       {
@@ -86,7 +91,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { hide: true },
       },
       async (request, reply) => {
-        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const raw = formFields(request);
         const redirectTo = target(raw.redirectTo);
         const render = (status: number, extra: { error?: string; fieldErrors?: Record<string, string> }) => {
           const token = ensureBrowserSession(app, request, reply);
@@ -98,14 +103,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         };
 
         // The page's hidden token stops another site from signing a browser into an account of its own.
-        const token = typeof raw._token === 'string' ? raw._token : '';
-        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
-          return render(419, { error: 'Tu sesión ha caducado. Vuelve a intentarlo.' });
+        if (!formTokenValid(app, request, raw)) {
+          return render(419, { error: FORM_SESSION_EXPIRED });
         }
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) {
-          const fieldErrors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+          const fieldErrors = formFieldErrors(parsed.error);
           return render(422, { fieldErrors });
         }
         try {

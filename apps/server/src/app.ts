@@ -48,6 +48,7 @@ import { createSessionService } from './features/session/session.service.ts';
 import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { cacheControl } from './plugins/cache-control.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { openApi, openApiRoutes } from './plugins/openapi.ts';
 import { requestBody } from './plugins/request-body.ts';
@@ -99,7 +100,14 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   const tests = createTestsService({
     repo: createTestsRepository(deps.db),
     clock: deps.clock,
-    markStepVisited: (stepId, userId) => axes.registerStepById(stepId, userId),
+    transaction: (work) =>
+      deps.db.transaction().execute((trx) => {
+        const axesInTx = createAxesService({ repo: createAxesRepository(trx), clock: deps.clock });
+        return work({
+          repo: createTestsRepository(trx),
+          markStepVisited: (stepId, userId) => axesInTx.registerStepById(stepId, userId),
+        });
+      }),
   });
   fastify.decorate('services', {
     botcheck,
@@ -158,6 +166,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(requestBody);
   await fastify.register(textInput);
   await fastify.register(securityHeaders);
+  await fastify.register(cacheControl);
   await fastify.register(rateLimit, { global: false });
   await fastify.register(openApi);
   await fastify.register(sessionPlugin);

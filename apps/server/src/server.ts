@@ -14,11 +14,19 @@ try {
   process.exit(1);
 }
 
-const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The pool may fail before the app and its logger exist: stderr until then, the app's log after.
+const poolErrors = { report: (error: Error) => console.error('PostgreSQL pool error:', error) };
+const { db, dialect } = createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onPoolError: (error) => poolErrors.report(error),
+});
 await migrateToLatest(db);
 // The directory's states and cities are reference data every database needs, demo or not.
 await ensureReferencePlaces(db);
 const app = await buildApp({ config, db, dialect, clock: systemClock });
+poolErrors.report = (error) =>
+  app.log.error({ err: error }, 'PostgreSQL pool error: an idle connection was dropped');
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(db, systemClock);
   if (seeded) app.log.info('demo content seeded');

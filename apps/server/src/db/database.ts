@@ -13,14 +13,17 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the SQLite file; `:memory:` keeps it in memory (tests). */
   dataDir: string;
+  /** Told when the PostgreSQL pool drops a broken idle connection; the default writes to stderr. */
+  onPoolError?: (error: Error) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dialect } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server closes (restart, failover) must not crash the process:
-    // the pool drops it and opens a new one on the next query.
-    pool.on('error', () => {});
+    // the pool drops it and opens a new one on the next query. It is still reported, since many in
+    // a row mean the database is going away.
+    pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   let file = ':memory:';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactReceivedMail,
-  escapeHtml,
-  invitationMail,
-  renderMail,
-  spanishLongDate,
-} from './mail-templates.ts';
+import { contactReceivedMail, invitationMail, renderMail, spanishLongDate } from './mail-templates.ts';
+import { escapeHtml } from './markup.ts';
 
 const LINK = 'https://foro.example.org/acceso-invitados/Zq9xK2mB7hT4vW1nC8pR';
 const HOSTILE = '<script>alert("x")</script> Ñandú & "Cía" \'s';

@@ -4,6 +4,8 @@
  * escaped in the HTML; inline styles are what mail clients honour (no CSP applies to mail).
  */
 
+import { markup } from './markup.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -14,9 +16,6 @@ export interface MailContent {
 export const MAIL_TIME_ZONE = 'America/Bogota';
 
 const SITE_NAME = 'Foro de Educadores';
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `martes, 17 de marzo de 2026` */
 export const spanishLongDate = (instant: Date, timeZone: string = MAIL_TIME_ZONE): string =>
@@ -72,43 +71,43 @@ export function renderMail(layout: MailLayout): MailContent {
     `— ${SITE_NAME}`,
   ].join('\n\n');
 
-  const p = (value: string, style = paragraphStyle) => `<p style="${style}">${escapeHtml(value)}</p>`;
-  const button = action
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
-      `<td style="border-radius:6px;background:#0b5cab;">` +
-      `<a href="${escapeHtml(action.url)}" style="${font}display:inline-block;padding:12px 24px;font-size:16px;` +
-      `font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>` +
-      `</td></tr></table>` +
-      p('Si el botón no funciona, copia y pega este enlace en tu navegador:', noteStyle) +
-      `<p style="${noteStyle}word-break:break-all;"><a href="${escapeHtml(action.url)}" style="color:#0b5cab;">` +
-      `${escapeHtml(action.url)}</a></p>`
-    : '';
+  const p = (value: string, style = paragraphStyle) => markup`<p style="${style}">${value}</p>`;
+  const button = action && [
+    markup`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>`,
+    markup`<td style="border-radius:6px;background:#0b5cab;">`,
+    markup`<a href="${action.url}" style="${font}display:inline-block;padding:12px 24px;font-size:16px;`,
+    markup`font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${action.label}</a>`,
+    markup`</td></tr></table>`,
+    p('Si el botón no funciona, copia y pega este enlace en tu navegador:', noteStyle),
+    markup`<p style="${noteStyle}word-break:break-all;"><a href="${action.url}" style="color:#0b5cab;">`,
+    markup`${action.url}</a></p>`,
+  ];
 
-  const html = `<!DOCTYPE html>
+  const html = markup`<!DOCTYPE html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(layout.subject)}</title>
+<title>${layout.subject}</title>
 </head>
 <body style="margin:0;padding:0;background:#f5f7fa;">
-<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(layout.preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;">${layout.preheader}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f5f7fa;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px;">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e4e7eb;${font}font-size:20px;font-weight:bold;color:#0b5cab;">${SITE_NAME}</td></tr>
 <tr><td style="padding:32px;">
 ${p(layout.greeting)}
-${layout.paragraphs.map((x) => p(x)).join('\n')}
+${layout.paragraphs.map((x, i) => [i ? markup`\n` : '', p(x)])}
 ${button}
-${notes.map((x) => p(x, noteStyle)).join('\n')}
+${notes.map((x, i) => [i ? markup`\n` : '', p(x, noteStyle)])}
 </td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>
-`;
+`.value;
   return { subject: layout.subject, text: `${text}\n`, html };
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@foro/shared/http/errors';
 import type { Config } from '../config.ts';
+import type { CachePolicy } from './cache-control.ts';
 import type { BotCheckService } from '../features/botcheck/botcheck.service.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { DirectoryService } from '../features/directory/directory.service.ts';
@@ -60,5 +61,7 @@ declare module 'fastify' {
     antiForgery?: 'header' | 'form';
     /** Error answers its service gives that its access, method and schema do not imply (OpenAPI). */
     errors?: ErrorCode[];
+    /** What browsers and proxies may keep of its answers (plugins/cache-control.ts). */
+    cache?: CachePolicy;
   }
 }

@@ -70,7 +70,13 @@ export async function createTestApp(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
-  const { db, dialect } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: ':memory:' });
+  // As in server.ts, pool errors go to the app's log, which a test reads through `logLines`.
+  const poolErrors: { report: (error: Error) => void } = { report: () => {} };
+  const { db, dialect } = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: ':memory:',
+    onPoolError: (error) => poolErrors.report(error),
+  });
   await migrateToLatest(db);
   const clock = fixedClock(TEST_NOW);
   if (options.seed !== false) await seedDemoIfEmpty(db, clock);
@@ -87,6 +93,7 @@ export async function createTestApp(
     { config, db, dialect, clock, ...(options.mailer ? { mailer: options.mailer } : {}) },
     logStream,
   );
+  poolErrors.report = (error) => app.log.error({ err: error }, 'PostgreSQL pool error');
   return {
     app,
     db,

@@ -12,9 +12,9 @@ import {
   visitSchema,
 } from '@foro/shared/axes/schemas';
 import { statusSchema } from '@foro/shared/meetings/schemas';
+import { requireMember } from '../../plugins/member.ts';
 
 const writeLimit = { max: 30, timeWindow: '1 minute' };
-const noStore = 'private, no-store';
 
 export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { axes } = app.services;
@@ -23,19 +23,23 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/axis/info/:slug',
-    { config: member, schema: { tags, params: axisParams, response: { 200: axisInfoSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
-      return axes.info(request.params.slug, request.user!.id);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: axisInfoSchema } },
+    },
+    async (request) => {
+      return axes.info(request.params.slug, requireMember(request).id);
     },
   );
 
   app.get(
     '/api/axis/:slug/steps/:slugStep',
-    { config: member, schema: { tags, params: stepParams, response: { 200: stopInfoSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
-      return axes.stop(request.params.slug, request.params.slugStep, request.user!.id);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: stepParams, response: { 200: stopInfoSchema } },
+    },
+    async (request) => {
+      return axes.stop(request.params.slug, request.params.slugStep, requireMember(request).id);
     },
   );
 
@@ -46,14 +50,16 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: visitSchema } },
     },
     async (request) =>
-      axes.registerStep(request.params.slug, request.params.slugStep, request.user!.id, 'stop'),
+      axes.registerStep(request.params.slug, request.params.slugStep, requireMember(request).id, 'stop'),
   );
 
   app.get(
     '/api/axis/:slug/masterclass/:slugStep',
-    { config: member, schema: { tags, params: stepParams, response: { 200: masterclassInfoSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: stepParams, response: { 200: masterclassInfoSchema } },
+    },
+    async (request) => {
       return axes.masterclass(request.params.slug, request.params.slugStep);
     },
   );
@@ -65,7 +71,12 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: visitSchema } },
     },
     async (request) =>
-      axes.registerStep(request.params.slug, request.params.slugStep, request.user!.id, 'masterclass'),
+      axes.registerStep(
+        request.params.slug,
+        request.params.slugStep,
+        requireMember(request).id,
+        'masterclass',
+      ),
   );
 
   app.post(
@@ -74,7 +85,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: writeLimit },
       schema: { tags, body: clickSchema, response: { 200: statusSchema } },
     },
-    async (request) => axes.click(request.body.bid, request.user!.id),
+    async (request) => axes.click(request.body.bid, requireMember(request).id),
   );
 
   app.get(
@@ -89,7 +100,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, params: axisParams, body: axisQuestionSchema, response: { 200: statusSchema } },
     },
-    async (request) => axes.question(request.params.slug, request.user!.id, request.body.question),
+    async (request) => axes.question(request.params.slug, requireMember(request).id, request.body.question),
   );
 
   app.get(

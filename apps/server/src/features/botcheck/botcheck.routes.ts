@@ -15,12 +15,11 @@ export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BOT_CHECK_CHALLENGE_URL,
     {
-      config: { access: 'public', rateLimit: challengeLimit },
+      config: { access: 'public', cache: 'no-store', rateLimit: challengeLimit },
       schema: { tags: ['botcheck'], response: { 200: botCheckChallengeSchema } },
     },
-    async (_request, reply) => {
+    async () => {
       // Every challenge is single-use: never from a cache.
-      reply.header('cache-control', 'no-store');
       return botcheck.challenge();
     },
   );

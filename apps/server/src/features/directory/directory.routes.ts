@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,12 +12,6 @@ import {
   stateParams,
 } from '@foro/shared/directory/schemas';
 
-/** Reference lists change when staff import a file: browsers and proxies may keep them an hour. */
-function cached<T>(reply: FastifyReply, list: T): T {
-  reply.header('cache-control', 'public, max-age=3600');
-  return list;
-}
-
 /**
  * The directory calls of docs/product/directory.md#directory-calls. The country segment is folded (no spaces
  * or accents, any case: `republicadominicana`, `Chile`); an unknown country, state, region or city answers
@@ -27,7 +20,8 @@ function cached<T>(reply: FastifyReply, list: T): T {
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { directory } = app.services;
   const tags = ['directory'];
-  const access = { access: 'public' as const };
+  // Reference lists change when staff import a file: browsers and proxies may keep them an hour.
+  const access = { access: 'public' as const, cache: 'public-hour' as const };
 
   app.get(
     '/api/school/:country',
@@ -40,7 +34,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(schoolOptionSchema) },
       },
     },
-    async (request, reply) => cached(reply, await directory.countrySchools(request.params.country)),
+    async (request) => await directory.countrySchools(request.params.country),
   );
 
   app.get(
@@ -54,7 +48,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(stateOptionSchema) },
       },
     },
-    async (request, reply) => cached(reply, await directory.states(request.params.country)),
+    async (request) => await directory.states(request.params.country),
   );
 
   app.get(
@@ -68,8 +62,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(cityOptionSchema) },
       },
     },
-    async (request, reply) =>
-      cached(reply, await directory.cities(request.params.country, request.params.state)),
+    async (request) => await directory.cities(request.params.country, request.params.state),
   );
 
   app.get(
@@ -83,8 +76,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(schoolOptionSchema) },
       },
     },
-    async (request, reply) =>
-      cached(reply, await directory.citySchools(request.params.country, request.params.city)),
+    async (request) => await directory.citySchools(request.params.country, request.params.city),
   );
 
   app.get(
@@ -98,7 +90,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(regionOptionSchema) },
       },
     },
-    async (request, reply) => cached(reply, await directory.regions(request.params.country)),
+    async (request) => await directory.regions(request.params.country),
   );
 
   app.get(
@@ -112,7 +104,6 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(communeOptionSchema) },
       },
     },
-    async (request, reply) =>
-      cached(reply, await directory.communes(request.params.country, request.params.region)),
+    async (request) => await directory.communes(request.params.country, request.params.region),
   );
 };

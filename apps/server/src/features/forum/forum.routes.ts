@@ -7,6 +7,7 @@ import {
   threadParams,
   threadPostSchema,
 } from '@foro/shared/forum/schemas';
+import { requireMember } from '../../plugins/member.ts';
 
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   const { forum } = app.services;
@@ -15,11 +16,10 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis/:slug/threads',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: { tags, params: axisParams, response: { 200: threadListSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return forum.threads(request.params.slug);
     },
   );
@@ -27,7 +27,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis/:slug/threads/:slugThread/posts',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: {
         tags,
         params: threadParams,
@@ -35,8 +35,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: threadPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return forum.thread(request.params.slug, request.params.slugThread, request.query.page);
     },
   );
@@ -47,6 +46,6 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, body: threadPostSchema, response: { 200: threadPageSchema } },
     },
-    async (request) => forum.reply(request.body.id, request.user!.id, request.body.postContent),
+    async (request) => forum.reply(request.body.id, requireMember(request).id, request.body.postContent),
   );
 };

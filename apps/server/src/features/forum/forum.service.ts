@@ -1,6 +1,7 @@
 import { THREAD_POSTS_PER_PAGE, type ThreadList, type ThreadPage } from '@foro/shared/forum/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { AXIS_NOT_OPEN, openAxisOr404 } from '../../lib/open-axis.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ForumRepository } from './forum.repository.ts';
 
@@ -24,15 +25,8 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
     axisTitle: string,
     requested: number | 'last',
   ): Promise<ThreadPage> {
-    const total = await repo.countPosts(thread.id);
-    const pages = Math.max(1, Math.ceil(total / THREAD_POSTS_PER_PAGE));
-    const current = requested === 'last' ? pages : Math.min(Math.max(1, requested), pages);
-    const rows = await repo.listPosts(
-      thread.id,
-      thread.axis_id,
-      THREAD_POSTS_PER_PAGE,
-      (current - 1) * THREAD_POSTS_PER_PAGE,
-    );
+    const pageOf = pageWindow(await repo.countPosts(thread.id), THREAD_POSTS_PER_PAGE, requested);
+    const rows = await repo.listPosts(thread.id, thread.axis_id, pageOf.limit, pageOf.offset);
     return {
       thread: {
         id: thread.id,
@@ -55,9 +49,9 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
           },
         };
       }),
-      page: current,
-      pages,
-      total,
+      page: pageOf.page,
+      pages: pageOf.pages,
+      total: pageOf.total,
     };
   }
 

@@ -1,31 +1,24 @@
-import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ALREADY_MEMBER,
   createAccountSchema,
   INVITATION_NOT_IN_BROWSER,
-  invitationProblems,
   registrationResponseSchema,
   registrationSchema,
 } from '@foro/shared/invitations/schemas';
 import { safeRedirectTarget } from '@foro/shared/session/redirect';
-import { AppError } from '../../lib/app-error.ts';
-import { safeEqual } from '../../lib/ids.ts';
-import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
+import { ensureBrowserSession } from '../../plugins/session.ts';
+import {
+  FORM_SESSION_EXPIRED,
+  formFieldErrors,
+  formFields,
+  formTokenValid,
+  htmlFormRoutes,
+} from '../../plugins/html-form.ts';
 import { renderConnectPage, type ConnectPageModel, type RegisterFormModel } from '../session/connect-page.ts';
 import { startBrowserSession } from '../session/session.routes.ts';
 import { refusalMessage, registerRedirect } from './connect-invitation.ts';
 import { clearInvitationCookie, readInvitationCookie, setInvitationCookie } from './invitation-cookie.ts';
-import type { InvitationRefusal } from './invitations.service.ts';
-
-/** The API's answer for a link that cannot be used: 409 when it already served, else 422. */
-function refusalError(problem: InvitationRefusal): AppError {
-  const message = problem === 'member' ? ALREADY_MEMBER : invitationProblems[problem];
-  const code = problem === 'used' || problem === 'member' ? 'CONFLICT' : 'VALIDATION';
-  return new AppError(code, message, { hash: message });
-}
-
-const statusOf = (problem: InvitationRefusal) => (problem === 'used' || problem === 'member' ? 409 : 422);
+import { InvitationRefused } from './invitations.service.ts';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invitations } = app.services;
@@ -37,7 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/registration',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'public', cache: 'no-store', rateLimit: limit },
       schema: {
         tags: ['invitations'],
         body: registrationSchema,
@@ -45,24 +38,24 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const check = await invitations.checkSecret(request.body.hash);
-      if (!check.ok) throw refusalError(check.problem);
+      if (!check.ok) throw new InvitationRefused(check.problem);
       setInvitationCookie(app, reply, check.id);
       return { status: true as const, email: check.email };
     },
   );
 
-  await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 8 * 1024 });
+  await htmlFormRoutes(app, (form) => {
     form.post(
       '/connect/register',
-      { config: { access: 'public', antiForgery: 'form', rateLimit: limit }, schema: { hide: true } },
+      {
+        config: { access: 'public', cache: 'no-store', antiForgery: 'form', rateLimit: limit },
+        schema: { hide: true },
+      },
       async (request, reply) => {
-        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const raw = formFields(request);
         const page = (status: number, model: Pick<ConnectPageModel, 'register' | 'error' | 'email'>) => {
           const token = ensureBrowserSession(app, request, reply);
-          reply.header('cache-control', 'no-store');
           return reply
             .status(status)
             .type('text/html; charset=utf-8')
@@ -74,9 +67,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
               }),
             );
         };
-        const refuse = (problem: InvitationRefusal, email?: string) => {
+        const refuse = (refusal: InvitationRefused) => {
           clearInvitationCookie(app, reply);
-          return page(statusOf(problem), refusalMessage(problem, email));
+          return page(refusal.statusCode, refusalMessage(refusal.problem, refusal.email));
         };
 
         const invitationId = readInvitationCookie(app, request);
@@ -85,7 +78,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           return page(422, { error: INVITATION_NOT_IN_BROWSER });
         }
         const check = await invitations.checkId(invitationId);
-        if (!check.ok) return refuse(check.problem, check.email);
+        if (!check.ok) return refuse(new InvitationRefused(check.problem, check.email));
 
         const registerForm: RegisterFormModel = {
           email: check.email,
@@ -94,26 +87,29 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           lastname: typeof raw.lastname === 'string' ? raw.lastname.slice(0, 120) : '',
         };
         // Same login-CSRF guard as the sign-in form: another site cannot create and sign in an account.
-        const token = typeof raw._token === 'string' ? raw._token : '';
-        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
+        if (!formTokenValid(app, request, raw)) {
           return page(419, {
-            register: { ...registerForm, error: 'Tu sesión ha caducado. Vuelve a intentarlo.' },
+            register: { ...registerForm, error: FORM_SESSION_EXPIRED },
           });
         }
         const parsed = createAccountSchema.safeParse(raw);
         if (!parsed.success) {
-          const fieldErrors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+          const fieldErrors = formFieldErrors(parsed.error);
           return page(422, { register: { ...registerForm, fieldErrors } });
         }
 
-        const result = await invitations.createAccount({
-          invitationId,
-          name: parsed.data.name,
-          lastname: parsed.data.lastname,
-          password: parsed.data.password,
-        });
-        if (!result.ok) return refuse(result.problem, result.email);
+        let result;
+        try {
+          result = await invitations.createAccount({
+            invitationId,
+            name: parsed.data.name,
+            lastname: parsed.data.lastname,
+            password: parsed.data.password,
+          });
+        } catch (error) {
+          if (error instanceof InvitationRefused) return refuse(error);
+          throw error;
+        }
         await startBrowserSession(app, request, reply, result.userId);
         clearInvitationCookie(app, reply);
         return reply.redirect(registerForm.redirectTo, 303);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { INVITATION_VALID_DAYS, type InvitationProblem } from '@foro/shared/invitations/schemas';
+import {
+  ALREADY_MEMBER,
+  INVITATION_VALID_DAYS,
+  invitationProblems,
+  type InvitationProblem,
+} from '@foro/shared/invitations/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
@@ -17,8 +22,20 @@ export type InvitationRefusal = InvitationProblem | 'member';
 export type InvitationCheck =
   { ok: true; id: string; email: string } | { ok: false; problem: InvitationRefusal; email?: string };
 
-export type AccountResult =
-  { ok: true; userId: string; email: string } | { ok: false; problem: InvitationRefusal; email?: string };
+/**
+ * A link that cannot create an account: 409 when it already served or its address is a member now,
+ * else 422. The problem and address tell the connect page what to say.
+ */
+export class InvitationRefused extends AppError {
+  readonly problem: InvitationRefusal;
+  readonly email: string | undefined;
+  constructor(problem: InvitationRefusal, email?: string) {
+    const message = problem === 'member' ? ALREADY_MEMBER : invitationProblems[problem];
+    super(problem === 'used' || problem === 'member' ? 'CONFLICT' : 'VALIDATION', message, { hash: message });
+    this.problem = problem;
+    this.email = email;
+  }
+}
 
 export interface IssuedInvitation {
   id: string;
@@ -42,14 +59,6 @@ const issueSchema = z.object({
 
 /** The link's secret names an invitation through its SHA-256 only. */
 export const secretDigest = (secret: string): string => sha256(secret);
-
-class Refused extends Error {
-  readonly problem: InvitationRefusal;
-  constructor(problem: InvitationRefusal) {
-    super(problem);
-    this.problem = problem;
-  }
-}
 
 export function createInvitationsService(deps: {
   repo: InvitationsRepository;
@@ -129,16 +138,16 @@ export function createInvitationsService(deps: {
      * Creates the invited member (role member, data not confirmed) and marks the invitation used, in
      * one transaction. The mark is conditional on the invitation being unused, so of two concurrent
      * submissions exactly one creates an account; the other gets `used`. If the address became a
-     * member meanwhile nothing is created (`member`).
+     * member meanwhile nothing is created (`member`). A refusal throws `InvitationRefused`.
      */
     async createAccount(input: {
       invitationId: string;
       name: string;
       lastname: string;
       password: string;
-    }): Promise<AccountResult> {
+    }): Promise<{ userId: string; email: string }> {
       const before = await check(await repo.findById(input.invitationId));
-      if (!before.ok) return before;
+      if (!before.ok) throw new InvitationRefused(before.problem, before.email);
       // Hashing takes ~25 ms: done before the transaction so no write lock waits for it.
       const passwordHash = await hashPassword(input.password);
       const userId = newId();
@@ -146,11 +155,11 @@ export function createInvitationsService(deps: {
       try {
         await repo.transaction(async (tx) => {
           const problem = stateOf(await tx.findById(input.invitationId));
-          if (problem) throw new Refused(problem);
+          if (problem) throw new InvitationRefused(problem, before.email);
           // Claimed before anything else is asked: the loser of a race waits here for the winner's
           // commit and then finds the invitation used.
-          if (!(await tx.claim(input.invitationId, now))) throw new Refused('used');
-          if (await tx.memberExists(before.email)) throw new Refused('member');
+          if (!(await tx.claim(input.invitationId, now))) throw new InvitationRefused('used', before.email);
+          if (await tx.memberExists(before.email)) throw new InvitationRefused('member', before.email);
           await tx.insertMember({
             id: userId,
             email: before.email,
@@ -162,11 +171,10 @@ export function createInvitationsService(deps: {
           await tx.linkUser(input.invitationId, userId);
         });
       } catch (error) {
-        if (error instanceof Refused) return { ok: false, problem: error.problem, email: before.email };
-        if (isUniqueViolation(error)) return { ok: false, problem: 'member', email: before.email };
+        if (isUniqueViolation(error)) throw new InvitationRefused('member', before.email);
         throw error;
       }
-      return { ok: true, userId, email: before.email };
+      return { userId, email: before.email };
     },
   };
 }

@@ -12,7 +12,7 @@ import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../t
 import { INVITATION_COOKIE } from './invitation-cookie.ts';
 import { invitationsDb } from './invitations.tables.ts';
 import { createInvitationsRepository, type InvitationsRepository } from './invitations.repository.ts';
-import { createInvitationsService, INVITATION_VALID_MS } from './invitations.service.ts';
+import { createInvitationsService, INVITATION_VALID_MS, InvitationRefused } from './invitations.service.ts';
 import { LINK_PATTERN, startMailbox, type Mailbox } from './test-mailbox.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -446,9 +446,11 @@ describe.each(engines)('invitations on %s', (engine) => {
       });
       const account = (name: string) =>
         service.createAccount({ invitationId: id, name, lastname: 'X', password: GOOD.password });
-      const results = await Promise.all([account('Uno'), account('Dos')]);
-      expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.find((r) => !r.ok)).toEqual({ ok: false, problem: 'used', email });
+      const results = await Promise.allSettled([account('Uno'), account('Dos')]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected')?.reason;
+      expect(refused).toBeInstanceOf(InvitationRefused);
+      expect(refused).toMatchObject({ code: 'CONFLICT', problem: 'used', email });
       expect(await countUsers()).toBe(users + 1);
       expect(await usersWith(email)).toHaveLength(1);
     });

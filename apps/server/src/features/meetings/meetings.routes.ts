@@ -16,6 +16,7 @@ import {
   statusSchema,
 } from '@foro/shared/meetings/schemas';
 import { meetingIcsFilename } from './meeting-calendar.ts';
+import { requireMember } from '../../plugins/member.ts';
 
 /** Members' writes are limited per address, so a stuck button or a script cannot flood the forum. */
 const writeLimit = { max: 20, timeWindow: '1 minute' };
@@ -33,12 +34,11 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meeting/:slug',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: { tags, params: slugParams, response: { 200: meetingDetailSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return meetings.detail(request.params.slug, request.user!.id);
+    async (request) => {
+      return meetings.detail(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -46,13 +46,15 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   // calendar.
   app.get(
     '/api/meeting/:slug/calendar',
-    { config: { access: 'public' }, schema: { tags, params: slugParams, produces: ['text/calendar'] } },
+    {
+      config: { access: 'public', cache: 'public-5-minutes' },
+      schema: { tags, params: slugParams, produces: ['text/calendar'] },
+    },
     async (request, reply) => {
       const ics = await meetings.calendar(request.params.slug);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${meetingIcsFilename(request.params.slug)}"`)
-        .header('cache-control', 'public, max-age=300')
         .send(ics);
     },
   );
@@ -73,24 +75,22 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug/inscription',
     {
       // 409: the meeting does not take inscriptions yet (inactive).
-      config: { access: 'member', antiForgery: 'header', errors: ['CONFLICT'] },
+      config: { access: 'member', cache: 'no-store', antiForgery: 'header', errors: ['CONFLICT'] },
       exposeHeadRoute: false,
       schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return meetings.inscribe(request.params.slug, request.user!.id);
+    async (request) => {
+      return meetings.inscribe(request.params.slug, requireMember(request).id);
     },
   );
 
   app.get(
     '/api/meeting/:slug/posts',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return meetings.posts(request.params.slug, request.query.page);
     },
   );
@@ -106,7 +106,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingPostsPageSchema },
       },
     },
-    async (request) => meetings.addPost(request.params.slug, request.user!.id, request.body.post),
+    async (request) => meetings.addPost(request.params.slug, requireMember(request).id, request.body.post),
   );
 
   app.post(
@@ -115,7 +115,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: { tags, params: slugParams, body: meetingQuestionSchema, response: { 200: statusSchema } },
     },
-    async (request) => meetings.addQuestion(request.params.slug, request.user!.id, request.body.question),
+    async (request) =>
+      meetings.addQuestion(request.params.slug, requireMember(request).id, request.body.question),
   );
 
   app.post(
@@ -124,7 +125,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: { tags, body: meetingContactSchema, response: { 200: statusSchema } },
     },
-    async (request) => meetings.contact(request.body.meetingSelect, request.user!.id, request.body.msg),
+    async (request) =>
+      meetings.contact(request.body.meetingSelect, requireMember(request).id, request.body.msg),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
   meetingDisplayTime,
   meetingSchedule,
 } from '@foro/shared/meetings/time';
+import { pageWindow } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
@@ -149,10 +150,8 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
   }
 
   async function postsPage(row: MeetingRow, page: number): Promise<MeetingPostsPage> {
-    const total = await repo.countVisiblePosts(row.id);
-    const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-    const current = Math.min(page, pages);
-    const rows = await repo.listVisiblePosts(row.id, POSTS_PER_PAGE, (current - 1) * POSTS_PER_PAGE);
+    const pageOf = pageWindow(await repo.countVisiblePosts(row.id), POSTS_PER_PAGE, page);
+    const rows = await repo.listVisiblePosts(row.id, pageOf.limit, pageOf.offset);
     return {
       posts: rows.map((p) => ({
         id: p.id,
@@ -167,9 +166,9 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
       speaker: { speaker: row.speaker, speaker_image: row.speaker_image, speaker_job: row.speaker_job },
       eventPast: clockStateOf(row, clock.now()).past,
       hidde_posts: row.posts_hidden === 1,
-      page: current,
-      pages,
-      total,
+      page: pageOf.page,
+      pages: pageOf.pages,
+      total: pageOf.total,
     };
   }
 

@@ -47,11 +47,10 @@ export const openAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FREE_ACCESS_LIVE_URL,
     {
-      config: { access: 'public', errors: ['FORBIDDEN', 'NOT_FOUND'] },
+      config: { access: 'public', cache: 'private', errors: ['FORBIDDEN', 'NOT_FOUND'] },
       schema: { tags, response: { 200: openAccessLiveSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return openAccess.live(request.cookies[OPEN_ACCESS_COOKIE]);
     },
   );

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/mail-templates.ts';
+import { markup, type Markup } from '../../lib/markup.ts';
 
 /**
  * The page a link from the e-mail change mail opens: plain HTML in the connect page's style, so it
@@ -9,29 +9,29 @@ export type EmailChangePageModel =
   | { kind: 'done'; newEmail: string }
   | { kind: 'refused'; message: string };
 
-function body(model: EmailChangePageModel): string {
+function body(model: EmailChangePageModel): Markup {
   if (model.kind === 'confirm') {
-    return `<h1>Confirma tu nuevo correo</h1>
-  <p class="lead">Vas a usar <strong>${escapeHtml(model.newEmail)}</strong> para iniciar sesión en el Foro de Educadores.</p>
-  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
+    return markup`<h1>Confirma tu nuevo correo</h1>
+  <p class="lead">Vas a usar <strong>${model.newEmail}</strong> para iniciar sesión en el Foro de Educadores.</p>
+  ${model.error ? markup`<p class="alert" role="alert">${model.error}</p>` : ''}
   <form method="post" action="/connect/email-change">
-    <input type="hidden" name="secret" value="${escapeHtml(model.secret)}">
-    <input type="hidden" name="_token" value="${escapeHtml(model.token)}">
+    <input type="hidden" name="secret" value="${model.secret}">
+    <input type="hidden" name="_token" value="${model.token}">
     <button type="submit">Confirmar mi nuevo correo</button>
   </form>`;
   }
   if (model.kind === 'done') {
-    return `<h1>Tu correo ha cambiado</h1>
-  <p class="lead" role="status">Desde ahora inicias sesión con <strong>${escapeHtml(model.newEmail)}</strong>.</p>
+    return markup`<h1>Tu correo ha cambiado</h1>
+  <p class="lead" role="status">Desde ahora inicias sesión con <strong>${model.newEmail}</strong>.</p>
   <p class="alt"><a href="/perfil">Ir a mi perfil</a></p>`;
   }
-  return `<h1>No pudimos cambiar tu correo</h1>
-  <p class="alert" role="alert">${escapeHtml(model.message)}</p>
+  return markup`<h1>No pudimos cambiar tu correo</h1>
+  <p class="alert" role="alert">${model.message}</p>
   <p class="alt"><a href="/perfil">Ir a mi perfil</a></p>`;
 }
 
 export function renderEmailChangePage(model: EmailChangePageModel): string {
-  return `<!doctype html>
+  return markup`<!doctype html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
@@ -47,5 +47,5 @@ export function renderEmailChangePage(model: EmailChangePageModel): string {
   <p class="back"><a href="/">Volver al Foro de Educadores</a></p>
 </main>
 </body>
-</html>`;
+</html>`.value;
 }

@@ -1,15 +1,13 @@
-import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailChangeProblems, type EmailChangeProblem } from '@foro/shared/profile/email-change';
-import { safeEqual } from '../../lib/ids.ts';
-import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
+import type { EmailChangeProblem } from '@foro/shared/profile/email-change';
+import { ensureBrowserSession } from '../../plugins/session.ts';
+import { FORM_SESSION_EXPIRED, formFields, formTokenValid, htmlFormRoutes } from '../../plugins/html-form.ts';
 import { renderEmailChangePage, type EmailChangePageModel } from './email-change-page.ts';
+import { EmailChangeRefused } from './email-change.service.ts';
 
 /** The secret of a link is base64url; anything else cannot name a request. */
 const SECRET = /^[A-Za-z0-9_-]{16,128}$/;
-
-const statusOf = (problem: EmailChangeProblem) => (problem === 'used' || problem === 'taken' ? 409 : 422);
 
 /**
  * `GET /connect/email-change/{secret}` shows what the link would do and a button; only the
@@ -22,59 +20,53 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { max: app.config.signInRateLimit, timeWindow: '1 minute' };
 
   const page = (reply: FastifyReply, status: number, model: EmailChangePageModel) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderEmailChangePage(model));
+    reply.status(status).type('text/html; charset=utf-8').send(renderEmailChangePage(model));
+  const refused = (reply: FastifyReply, refusal: EmailChangeRefused) =>
+    page(reply, refusal.statusCode, { kind: 'refused', message: refusal.message });
+  const refusedFor = (reply: FastifyReply, problem: EmailChangeProblem | undefined) =>
+    refused(reply, new EmailChangeRefused(problem ?? 'unknown'));
 
   app.get<{ Params: { secret: string } }>(
     '/connect/email-change/:secret',
-    { config: { access: 'public', rateLimit: limit }, schema: { hide: true } },
+    { config: { access: 'public', cache: 'no-store', rateLimit: limit }, schema: { hide: true } },
     async (request, reply) => {
       const secret = request.params.secret;
       const check = SECRET.test(secret) ? await emailChange.check(secret) : null;
-      if (!check?.ok) {
-        const problem = check?.problem ?? 'unknown';
-        return page(reply, statusOf(problem), { kind: 'refused', message: emailChangeProblems[problem] });
-      }
+      if (!check?.ok) return refusedFor(reply, check?.problem);
       const token = ensureBrowserSession(app, request, reply);
       return page(reply, 200, { kind: 'confirm', newEmail: check.newEmail, secret, token });
     },
   );
 
-  await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 8 * 1024 });
+  await htmlFormRoutes(app, (form) => {
     form.post(
       '/connect/email-change',
-      { config: { access: 'public', antiForgery: 'form', rateLimit: limit }, schema: { hide: true } },
+      {
+        config: { access: 'public', antiForgery: 'form', cache: 'no-store', rateLimit: limit },
+        schema: { hide: true },
+      },
       async (request, reply) => {
-        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const raw = formFields(request);
         const secret = typeof raw.secret === 'string' && SECRET.test(raw.secret) ? raw.secret : '';
         const check = secret ? await emailChange.check(secret) : null;
-        if (!check?.ok) {
-          const problem = check?.problem ?? 'unknown';
-          return page(reply, statusOf(problem), { kind: 'refused', message: emailChangeProblems[problem] });
-        }
+        if (!check?.ok) return refusedFor(reply, check?.problem);
         // Another site must not be able to confirm a change in this browser's name.
-        const token = typeof raw._token === 'string' ? raw._token : '';
-        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
+        if (!formTokenValid(app, request, raw)) {
           return page(reply, 419, {
             kind: 'confirm',
             newEmail: check.newEmail,
             secret,
             token: ensureBrowserSession(app, request, reply),
-            error: 'Tu sesión ha caducado. Vuelve a intentarlo.',
+            error: FORM_SESSION_EXPIRED,
           });
         }
-        const result = await emailChange.confirm(secret);
-        if (!result.ok) {
-          return page(reply, statusOf(result.problem), {
-            kind: 'refused',
-            message: emailChangeProblems[result.problem],
-          });
+        try {
+          const { newEmail } = await emailChange.confirm(secret);
+          return page(reply, 200, { kind: 'done', newEmail });
+        } catch (error) {
+          if (error instanceof EmailChangeRefused) return refused(reply, error);
+          throw error;
         }
-        return page(reply, 200, { kind: 'done', newEmail: result.newEmail });
       },
     );
   });

@@ -1,4 +1,9 @@
-import { EMAIL_CHANGE_VALID_HOURS, type EmailChangeProblem } from '@foro/shared/profile/email-change';
+import {
+  EMAIL_CHANGE_VALID_HOURS,
+  emailChangeProblems,
+  type EmailChangeProblem,
+} from '@foro/shared/profile/email-change';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
 import {
@@ -14,10 +19,14 @@ export const EMAIL_CHANGE_VALID_MS = EMAIL_CHANGE_VALID_HOURS * 60 * 60 * 1000;
 
 export type EmailChangeCheck = { ok: true; newEmail: string } | { ok: false; problem: EmailChangeProblem };
 
-class Refused extends Error {
+/** A link that cannot change the address: 409 when it served or the address is taken, else 422. */
+export class EmailChangeRefused extends AppError {
   readonly problem: EmailChangeProblem;
   constructor(problem: EmailChangeProblem) {
-    super(problem);
+    super(
+      problem === 'used' || problem === 'taken' ? 'CONFLICT' : 'VALIDATION',
+      emailChangeProblems[problem],
+    );
     this.problem = problem;
   }
 }
@@ -92,24 +101,25 @@ export function createEmailChangeService(deps: {
     /**
      * Makes the link's address the member's sign-in e-mail, once. The request is claimed before the
      * address is written, so of two concurrent confirmations one wins. If another account took the
-     * address since the request, the unique index refuses it (`taken`) and nothing changes.
+     * address since the request, the unique index refuses it (`taken`) and nothing changes. A refusal
+     * throws `EmailChangeRefused`.
      */
-    async confirm(secret: string): Promise<EmailChangeCheck> {
+    async confirm(secret: string): Promise<{ newEmail: string }> {
       const digest = digestOf(secret);
       const now = clock.now().toISOString();
       try {
         return await repo.transaction(async (tx) => {
           const row = await tx.findByDigest(digest);
           const problem = stateOf(row);
-          if (problem || !row) throw new Refused(problem ?? 'unknown');
-          if (!(await tx.claim(row.id, now))) throw new Refused('used');
-          if (!(await tx.setUserEmail(row.user_id, row.new_email, now))) throw new Refused('unknown');
-          return { ok: true as const, newEmail: row.new_email };
+          if (problem || !row) throw new EmailChangeRefused(problem ?? 'unknown');
+          if (!(await tx.claim(row.id, now))) throw new EmailChangeRefused('used');
+          if (!(await tx.setUserEmail(row.user_id, row.new_email, now)))
+            throw new EmailChangeRefused('unknown');
+          return { newEmail: row.new_email };
         });
       } catch (error) {
-        if (error instanceof Refused) return { ok: false, problem: error.problem };
         // The driver's error names the address (PostgreSQL's detail): answered, never logged.
-        if (isUniqueViolation(error)) return { ok: false, problem: 'taken' };
+        if (isUniqueViolation(error)) throw new EmailChangeRefused('taken');
         throw error;
       }
     },

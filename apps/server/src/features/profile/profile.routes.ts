@@ -11,6 +11,7 @@ import {
   userDataSchema,
 } from '@foro/shared/profile/schemas';
 import { safeRedirectPath } from '@foro/shared/session/redirect';
+import { requireMember } from '../../plugins/member.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile } = app.services;
@@ -25,22 +26,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: allowNotificationsResponseSchema },
       },
     },
-    async (request) => profile.allowNotificationsForum(request.user!.id, request.body.allow),
+    async (request) => profile.allowNotificationsForum(requireMember(request).id, request.body.allow),
   );
 
   app.get(
     '/api/users/data',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: {
         tags: ['profile'],
         querystring: z.object({ redirectTo: z.string().max(2048).optional() }),
         response: { 200: memberDataSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return profile.memberData(request.user!.id, safeRedirectPath(request.query.redirectTo, '/perfil'));
+    async (request) => {
+      return profile.memberData(
+        requireMember(request).id,
+        safeRedirectPath(request.query.redirectTo, '/perfil'),
+      );
     },
   );
 
@@ -56,7 +59,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saveResponseSchema },
       },
     },
-    async (request) => profile.save(request.user!.id, request.body as z.input<typeof confirmationSchema>),
+    async (request) =>
+      profile.save(requireMember(request).id, request.body as z.input<typeof confirmationSchema>),
   );
 
   app.post(
@@ -65,15 +69,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags: ['profile'], body: skipSchema, response: { 200: skipResponseSchema } },
     },
-    async (request) => profile.skip(request.user!.id, request.body.redirectTo),
+    async (request) => profile.skip(requireMember(request).id, request.body.redirectTo),
   );
 
   app.get(
     '/api/axis/userData',
-    { config: { access: 'member' }, schema: { tags: ['profile'], response: { 200: userDataSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return profile.userData(request.user!.id);
+    {
+      config: { access: 'member', cache: 'private' },
+      schema: { tags: ['profile'], response: { 200: userDataSchema } },
+    },
+    async (request) => {
+      return profile.userData(requireMember(request).id);
     },
   );
 };

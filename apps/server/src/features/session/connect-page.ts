@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@foro/shared/invitations/schemas';
+import { markup, type Markup } from '../../lib/markup.ts';
 
 /**
  * The provider's sign-in page (docs/product/session.md#sign-in), plain HTML so it works before any script
  * loads.
  */
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface ConnectPageModel {
   redirectTo: string;
@@ -26,7 +26,7 @@ export interface RegisterFormModel {
   fieldErrors?: Record<string, string>;
 }
 
-function renderRegisterForm(model: RegisterFormModel, token: string): string {
+function renderRegisterForm(model: RegisterFormModel, token: string): Markup {
   const field = (f: { name: string; label: string; type: string; autocomplete: string; hint?: string }) => {
     const id = `new-${f.name}`;
     const message = model.fieldErrors?.[f.name];
@@ -34,22 +34,22 @@ function renderRegisterForm(model: RegisterFormModel, token: string): string {
     // Passwords are never sent back; names are, so a corrected form keeps them.
     const size =
       f.type === 'password'
-        ? ` minlength="${PASSWORD_MIN_LENGTH}" maxlength="200"`
-        : ` maxlength="120" value="${escapeHtml(model[f.name as 'name' | 'lastname'] ?? '')}"`;
-    const aria = `${message ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
-    return `<label for="${id}">${f.label}</label>
-    ${f.hint ? `<p class="hint" id="${id}-hint">${f.hint}</p>` : ''}
+        ? markup` minlength="${PASSWORD_MIN_LENGTH}" maxlength="200"`
+        : markup` maxlength="120" value="${model[f.name as 'name' | 'lastname'] ?? ''}"`;
+    const aria = markup`${message ? markup` aria-invalid="true"` : ''}${describedBy ? markup` aria-describedby="${describedBy}"` : ''}`;
+    return markup`<label for="${id}">${f.label}</label>
+    ${f.hint ? markup`<p class="hint" id="${id}-hint">${f.hint}</p>` : ''}
     <input id="${id}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" required${size}${aria}>
-    ${message ? `<p class="field-error" id="${id}-error">${escapeHtml(message)}</p>` : ''}`;
+    ${message ? markup`<p class="field-error" id="${id}-error">${message}</p>` : ''}`;
   };
-  return `<h1 id="register-title">Crea tu cuenta</h1>
+  return markup`<h1 id="register-title">Crea tu cuenta</h1>
   <p class="lead">Tu invitación al Foro de Educadores está lista. Completa tus datos y elige una contraseña.</p>
-  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
+  ${model.error ? markup`<p class="alert" role="alert">${model.error}</p>` : ''}
   <form method="post" action="/connect/register" novalidate aria-labelledby="register-title">
-    <input type="hidden" name="redirectTo" value="${escapeHtml(model.redirectTo)}">
-    <input type="hidden" name="_token" value="${escapeHtml(token)}">
+    <input type="hidden" name="redirectTo" value="${model.redirectTo}">
+    <input type="hidden" name="_token" value="${token}">
     <label for="new-email">Correo electrónico de tu invitación</label>
-    <input id="new-email" type="email" autocomplete="username" readonly value="${escapeHtml(model.email)}">
+    <input id="new-email" type="email" autocomplete="username" readonly value="${model.email}">
     ${field({ name: 'name', label: 'Nombre', type: 'text', autocomplete: 'given-name' })}
     ${field({ name: 'lastname', label: 'Primer apellido', type: 'text', autocomplete: 'family-name' })}
     ${field({ name: 'password', label: 'Crea una contraseña', type: 'password', autocomplete: 'new-password', hint: `Al menos ${PASSWORD_MIN_LENGTH} caracteres.` })}
@@ -62,11 +62,11 @@ function renderRegisterForm(model: RegisterFormModel, token: string): string {
 export function renderConnectPage(model: ConnectPageModel): string {
   const fieldError = (name: string) => {
     const message = model.fieldErrors?.[name];
-    return message ? `<p class="field-error" id="${name}-error">${escapeHtml(message)}</p>` : '';
+    return message ? markup`<p class="field-error" id="${name}-error">${message}</p>` : '';
   };
   const invalid = (name: string) =>
-    model.fieldErrors?.[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
-  return `<!doctype html>
+    model.fieldErrors?.[name] ? markup` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  return markup`<!doctype html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
@@ -77,25 +77,25 @@ export function renderConnectPage(model: ConnectPageModel): string {
 <body>
 <main class="card">
   <a class="brand" href="/">Foro de Educadores</a>
-  ${model.register ? renderRegisterForm(model.register, model.token) : '<h1>Iniciar sesión</h1>'}
+  ${model.register ? renderRegisterForm(model.register, model.token) : markup`<h1>Iniciar sesión</h1>`}
   <p class="lead">Entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>
-  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
+  ${model.error ? markup`<p class="alert" role="alert">${model.error}</p>` : ''}
   <form method="post" action="/connect" novalidate>
-    <input type="hidden" name="redirectTo" value="${escapeHtml(model.redirectTo)}">
-    <input type="hidden" name="_token" value="${escapeHtml(model.token)}">
+    <input type="hidden" name="redirectTo" value="${model.redirectTo}">
+    <input type="hidden" name="_token" value="${model.token}">
     <label for="email">Correo electrónico</label>
-    <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(model.email ?? '')}"${invalid('email')}>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${model.email ?? ''}"${invalid('email')}>
     ${fieldError('email')}
     <label for="password">Contraseña</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required${invalid('password')}>
     ${fieldError('password')}
     <button type="submit">Iniciar sesión</button>
   </form>
-  ${model.register ? '' : '<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>'}
+  ${model.register ? '' : markup`<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>`}
   <p class="back"><a href="/">Volver al Foro de Educadores</a></p>
 </main>
 </body>
-</html>`;
+</html>`.value;
 }
 
 export const connectCss = `

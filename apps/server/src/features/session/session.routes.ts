@@ -1,12 +1,18 @@
-import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, signInSchema } from '@foro/shared/session/schemas';
 import { safeRedirectTarget } from '@foro/shared/session/redirect';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken, safeEqual } from '../../lib/ids.ts';
-import { ensureBrowserSession, setSessionCookies, xsrfTokenFor } from '../../plugins/session.ts';
+import { randomToken } from '../../lib/ids.ts';
+import { ensureBrowserSession, setSessionCookies } from '../../plugins/session.ts';
+import {
+  FORM_SESSION_EXPIRED,
+  formFieldErrors,
+  formFields,
+  formTokenValid,
+  htmlFormRoutes,
+} from '../../plugins/html-form.ts';
 import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
@@ -35,61 +41,61 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/sanctum/csrf-cookie',
-    { config: { access: 'public' }, schema: { tags: ['session'], response: { 204: z.null() } } },
+    {
+      config: { access: 'public', cache: 'no-store' },
+      schema: { tags: ['session'], response: { 204: z.null() } },
+    },
     async (request, reply) => {
       ensureBrowserSession(app, request, reply);
-      reply.header('cache-control', 'no-store');
       return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/api/users/username',
-    { config: { access: 'public' }, schema: { tags: ['session'], response: { 200: currentUserSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    {
+      config: { access: 'public', cache: 'no-store' },
+      schema: { tags: ['session'], response: { 200: currentUserSchema } },
+    },
+    async (request) => {
       return toCurrentUser(request.user);
     },
   );
 
   app.get(
     '/connect/connect.css',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_req, reply) =>
-      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(connectCss),
+    { config: { access: 'public', cache: 'public-day' }, schema: { hide: true } },
+    async (_req, reply) => reply.type('text/css; charset=utf-8').send(connectCss),
   );
 
   app.get(
     '/connect',
-    { config: { access: 'public' }, schema: { hide: true, querystring: redirectQuery } },
+    { config: { access: 'public', cache: 'no-store' }, schema: { hide: true, querystring: redirectQuery } },
     async (request, reply) => {
       const redirectTo = target(request.query.redirectTo);
       if (request.user) return reply.redirect(redirectTo, 303);
       const token = ensureBrowserSession(app, request, reply);
       // A browser that opened an invitation link is offered the account form first.
       const invitation = await invitationOnConnectPage(app, request, reply, request.query.redirectTo);
-      reply.header('cache-control', 'no-store');
       return reply
         .type('text/html; charset=utf-8')
         .send(renderConnectPage({ redirectTo, token, ...invitation }));
     },
   );
 
-  await app.register(async (form) => {
-    await form.register(formbody, { bodyLimit: 8 * 1024 });
+  await htmlFormRoutes(app, (form) => {
     form.post(
       '/connect',
       {
-        config: { access: 'public', antiForgery: 'form' },
+        config: { access: 'public', cache: 'no-store', antiForgery: 'form' },
         schema: { hide: true },
       },
       async (request, reply) => {
-        const raw = (request.body ?? {}) as Record<string, unknown>;
+        const raw = formFields(request);
         const redirectTo = target(raw.redirectTo);
         const render = (status: number, extra: { error?: string; fieldErrors?: Record<string, string> }) => {
           const token = ensureBrowserSession(app, request, reply);
           const email = typeof raw.email === 'string' ? raw.email.slice(0, 254) : '';
-          reply.header('cache-control', 'no-store');
           return reply
             .status(status)
             .type('text/html; charset=utf-8')
@@ -97,14 +103,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         };
 
         // The page's hidden token stops another site from signing a browser into an account of its own.
-        const token = typeof raw._token === 'string' ? raw._token : '';
-        if (!request.sid || !safeEqual(token, xsrfTokenFor(app, request.sid))) {
-          return render(419, { error: 'Tu sesión ha caducado. Vuelve a intentarlo.' });
+        if (!formTokenValid(app, request, raw)) {
+          return render(419, { error: FORM_SESSION_EXPIRED });
         }
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) {
-          const fieldErrors: Record<string, string> = {};
-          for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+          const fieldErrors = formFieldErrors(parsed.error);
           return render(422, { fieldErrors });
         }
         try {
@@ -127,11 +131,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/connect/logout',
-    { config: { access: 'public' }, schema: { hide: true, querystring: redirectQuery } },
+    { config: { access: 'public', cache: 'no-store' }, schema: { hide: true, querystring: redirectQuery } },
     async (request, reply) => {
       await session.end(request.sid);
       setSessionCookies(app, reply, randomToken(), false);
-      reply.header('cache-control', 'no-store');
       // On a shared school computer the next person must not bring the member's pages back from the
       // cache or the back button. Not "storage": it holds what docs/product/session.md#pending-redirect-after-logout keeps across logout (the route
       // to return to) and what belongs to the browser, not the member (consent, open access); not

@@ -9,19 +9,21 @@ import {
   testSchema,
   testSelectionSchema,
 } from '@foro/shared/tests/schemas';
+import { requireMember } from '../../plugins/member.ts';
 
 export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tests } = app.services;
   const tags = ['tests'];
   const member = { access: 'member' as const };
-  const noStore = 'private, no-store';
 
   app.get(
     '/api/axis/:slug/tests/list',
-    { config: member, schema: { tags, params: axisParams, response: { 200: testListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
-      return tests.list(request.params.slug, request.user!.id);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: testListSchema } },
+    },
+    async (request) => {
+      return tests.list(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -31,15 +33,17 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, params: axisParams, body: testSelectionSchema, response: { 200: statusSchema } },
     },
-    async (request) => tests.select(request.params.slug, request.user!.id, request.body.test),
+    async (request) => tests.select(request.params.slug, requireMember(request).id, request.body.test),
   );
 
   app.get(
     '/api/test/:slug',
-    { config: member, schema: { tags, params: axisParams, response: { 200: testSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
-      return tests.test(request.params.slug, request.user!.id);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: testSchema } },
+    },
+    async (request) => {
+      return tests.test(request.params.slug, requireMember(request).id);
     },
   );
 
@@ -49,15 +53,17 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, params: axisParams, body: testSaveSchema, response: { 200: testSavedSchema } },
     },
-    async (request) => tests.save(request.params.slug, request.user!.id, request.body),
+    async (request) => tests.save(request.params.slug, requireMember(request).id, request.body),
   );
 
   app.get(
     '/api/test/results/:slug',
-    { config: member, schema: { tags, params: axisParams, response: { 200: testResultsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', noStore);
-      return tests.results(request.params.slug, request.user!.id);
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: axisParams, response: { 200: testResultsSchema } },
+    },
+    async (request) => {
+      return tests.results(request.params.slug, requireMember(request).id);
     },
   );
 };

@@ -25,10 +25,17 @@ const answersOf = (json: string): Answer[] => {
 export const scoreOutOf10 = (right: number, total: number) =>
   total === 0 ? 0 : Math.round((right / total) * 10);
 
+/** What a test submission writes, bound to one transaction. */
+export interface TestsTransaction {
+  repo: TestsRepository;
+  markStepVisited: (stepId: string, userId: string) => Promise<void>;
+}
+
 export function createTestsService(deps: {
   repo: TestsRepository;
   clock: Clock;
-  markStepVisited: (stepId: string, userId: string) => Promise<void>;
+  /** Runs `work` in one transaction, so the attempt and the stop-7 visit are stored together or not at all. */
+  transaction: <T>(work: (tx: TestsTransaction) => Promise<T>) => Promise<T>;
 }) {
   const { repo, clock } = deps;
 
@@ -128,16 +135,20 @@ export function createTestsService(deps: {
       if (Object.keys(errors).length) throw AppError.validation(errors);
       const right = questions.filter((q) => given.get(q.id) === q.correct_answer).length;
       const score = scoreOutOf10(right, questions.length || QUESTIONS_PER_TEST);
-      const saved = await repo.insertAttempt({
-        axisId: axis.id,
-        testId: test.id,
-        userId,
-        score,
-        answers: JSON.stringify(questions.map((q) => ({ id: q.id, answer: given.get(q.id) }))),
-        now: clock.now().toISOString(),
+      // Without one transaction, a failure after the attempt would leave stop 7 unmarked while a retry answers 409.
+      const saved = await deps.transaction(async (tx) => {
+        const inserted = await tx.repo.insertAttempt({
+          axisId: axis.id,
+          testId: test.id,
+          userId,
+          score,
+          answers: JSON.stringify(questions.map((q) => ({ id: q.id, answer: given.get(q.id) }))),
+          now: clock.now().toISOString(),
+        });
+        if (inserted) await tx.markStepVisited(step.id, userId);
+        return inserted;
       });
       if (!saved) throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
-      await deps.markStepVisited(step.id, userId);
       return { status: true as const, score };
     },
 

@@ -1,6 +1,8 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { scoreOutOf10 } from './tests.service.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { createTestsRepository } from './tests.repository.ts';
+import { createTestsService, scoreOutOf10 } from './tests.service.ts';
 
 const MAIN = 'claves-para-conectar-con-tus-estudiantes';
 
@@ -116,5 +118,64 @@ describe.each(engines)('practical cases on %s', (engine) => {
       countryLabel: 'Colombia',
     });
     expect(data.redirect).toBe('/perfil');
+  });
+});
+
+describe.each(engines)('a test submission on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('stores the attempt and the stop-7 visit together or not at all', async () => {
+    const docente = new Browser(t.app);
+    await docente.signIn('docente@example.org');
+    const list = (await docente.request({ url: `/api/axis/${MAIN}/tests/list` })).json();
+    await docente.request({
+      method: 'POST',
+      url: `/api/axis/${MAIN}/tests/selection`,
+      payload: { test: list.data[0].id },
+    });
+    const { test } = (await docente.request({ url: `/api/test/${MAIN}` })).json();
+    const answers = test.questions.map((q: { id: string; answers: Array<{ id: string }> }) => ({
+      id: q.id,
+      answer: q.answers[0]!.id,
+    }));
+    const { id: userId } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'docente@example.org')
+      .executeTakeFirstOrThrow();
+
+    // The same service on the same database, whose second write fails.
+    const failing = createTestsService({
+      repo: createTestsRepository(t.db),
+      clock: fixedClock(t.clock.now()),
+      transaction: (work) =>
+        t.db.transaction().execute((trx) =>
+          work({
+            repo: createTestsRepository(trx),
+            markStepVisited: async () => {
+              throw new Error('the visit could not be stored');
+            },
+          }),
+        ),
+    });
+    await expect(failing.save(MAIN, userId, { questions: answers })).rejects.toThrow(
+      'the visit could not be stored',
+    );
+    expect(
+      await t.db.selectFrom('test_attempts').select('id').where('user_id', '=', userId).execute(),
+    ).toEqual([]);
+
+    const retry = await docente.request({
+      method: 'POST',
+      url: `/api/test/save/${MAIN}`,
+      payload: { questions: answers },
+    });
+    expect(retry.statusCode).toBe(200);
+    const info = (await docente.request({ url: `/api/axis/info/${MAIN}` })).json();
+    expect(info.steps[6].visited).toBe(true);
   });
 });

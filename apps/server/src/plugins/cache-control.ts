@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+
+/**
+ * What a route lets browsers and proxies keep, declared once in its `config.cache`. Private
+ * answers are never stored; public ones only when they succeed, so an error is never cached.
+ */
+export const cachePolicies = {
+  'no-store': 'no-store',
+  private: 'private, no-store',
+  'public-5-minutes': 'public, max-age=300',
+  'public-hour': 'public, max-age=3600',
+  'public-day': 'public, max-age=86400',
+} as const;
+export type CachePolicy = keyof typeof cachePolicies;
+
+export const cacheControl = fp(async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const policy = request.routeOptions.config.cache;
+    if (!policy || reply.hasHeader('cache-control')) return payload;
+    if (policy.startsWith('public') && reply.statusCode >= 400) return payload;
+    reply.header('cache-control', cachePolicies[policy]);
+    return payload;
+  });
+});

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/mail-templates.ts';
+import { markup } from '../../lib/markup.ts';
 
 /**
  * The page the download URL shows to an eligible member whose certificate is not issued yet: the GET
@@ -16,7 +16,7 @@ export interface IssuePageModel {
 export function renderIssuePage(model: IssuePageModel): string {
   const what =
     model.kind === 'axis' ? 'tu certificado de la ruta' : 'tu certificado de asistencia al encuentro';
-  return `<!doctype html>
+  return markup`<!doctype html>
 <html lang="es">
 <head>
 <meta charset="utf-8">
@@ -29,14 +29,14 @@ export function renderIssuePage(model: IssuePageModel): string {
 <main class="card">
   <a class="brand" href="/">Foro de Educadores</a>
   <h1>Tu certificado está listo</h1>
-  <p class="lead">Puedes obtener ${what} <strong>${escapeHtml(model.title)}</strong>. Se emitirá con el nombre de tu perfil y un código de verificación.</p>
-  ${model.error ? `<p class="alert" role="alert">${escapeHtml(model.error)}</p>` : ''}
-  <form method="post" action="${escapeHtml(model.action)}">
-    <input type="hidden" name="_token" value="${escapeHtml(model.token)}">
+  <p class="lead">Puedes obtener ${what} <strong>${model.title}</strong>. Se emitirá con el nombre de tu perfil y un código de verificación.</p>
+  ${model.error && markup`<p class="alert" role="alert">${model.error}</p>`}
+  <form method="post" action="${model.action}">
+    <input type="hidden" name="_token" value="${model.token}">
     <button type="submit">Obtener mi certificado</button>
   </form>
   <p class="back"><a href="/perfil">Ir a mi perfil</a></p>
 </main>
 </body>
-</html>`;
+</html>`.toString();
 }

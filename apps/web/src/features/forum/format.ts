@@ -1,7 +1,10 @@
 /** docs/product/forum.md#thread-dates: thread dates are `YYYY-MM-DD HH:mm:ss` in UTC. */
 export const forumDateToIso = (value: string) => `${value.replace(' ', 'T')}Z`;
 
-export const forumDateLabel = (value: string) =>
-  new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(forumDateToIso(value)),
-  );
+const dayMonthYear = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "12 de marzo de 2026"; nothing for a date that cannot be read (a list must not break on one row). */
+export const forumDateLabel = (value: string | null | undefined): string => {
+  const date = value ? new Date(forumDateToIso(value)) : null;
+  return date && !Number.isNaN(date.getTime()) ? dayMonthYear.format(date) : '';
+};

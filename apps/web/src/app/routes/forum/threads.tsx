@@ -43,7 +43,7 @@ export default function ThreadsPage() {
                     <span>
                       {t.numResponses} {t.numResponses === 1 ? 'respuesta' : 'respuestas'}
                     </span>
-                    {t.lastResponseDate && (
+                    {forumDateLabel(t.lastResponseDate) && (
                       <span>Última respuesta: {forumDateLabel(t.lastResponseDate)}</span>
                     )}
                   </p>

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { webBoundaryZones } from './apps/web/eslint-boundaries.js';
 
@@ -46,12 +46,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Boundaries enforced, not remembered: docs/decisions/0022-web-feature-boundaries.md
-      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones() }],
+      'import/no-restricted-paths': ['error', { zones: webBoundaryZones() }],
     },
   },
 );

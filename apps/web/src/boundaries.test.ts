@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, 'apps/web/src', filePath) });
-  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
 // The first lint loads the whole configuration and its plugins, which takes seconds on a busy machine.

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { bodyErrors, errorMessages, type ErrorCode, type ErrorEnvelope } from '@foro/shared/http/errors';
 import { AppError } from '../lib/app-error.ts';
+import { cardPage } from '../lib/card-page.ts';
+import { markup } from '../lib/markup.ts';
 
 const byStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION',
@@ -35,11 +37,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(500).send({ code: 'INTERNAL', message: errorMessages.INTERNAL });
 }
 
-const messagePage = (message: string) => `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Foro de Educadores</title><link rel="stylesheet" href="/connect/connect.css"></head>
-<body><main class="card"><a class="brand" href="/">Foro de Educadores</a><p class="alert" role="alert">${message}</p>
-<p class="back"><a href="/connect">Volver a iniciar sesión</a></p></main></body></html>`;
+const messagePage = (message: string) =>
+  cardPage({
+    body: markup`<p class="alert" role="alert">${message}</p>`,
+    back: { href: '/connect', label: 'Volver a iniciar sesión' },
+  });
 
 /**
  * Turns every error into the envelope of docs/product/session.md#error-envelope; details of a 5xx are logged,

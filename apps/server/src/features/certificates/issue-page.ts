@@ -1,3 +1,4 @@
+import { cardPage } from '../../lib/card-page.ts';
 import { markup } from '../../lib/markup.ts';
 
 /**
@@ -16,27 +17,16 @@ export interface IssuePageModel {
 export function renderIssuePage(model: IssuePageModel): string {
   const what =
     model.kind === 'axis' ? 'tu certificado de la ruta' : 'tu certificado de asistencia al encuentro';
-  return markup`<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Tu certificado · Foro de Educadores</title>
-<link rel="stylesheet" href="/connect/connect.css">
-</head>
-<body>
-<main class="card">
-  <a class="brand" href="/">Foro de Educadores</a>
-  <h1>Tu certificado está listo</h1>
+  return cardPage({
+    title: 'Tu certificado',
+    body: markup`<h1>Tu certificado está listo</h1>
   <p class="lead">Puedes obtener ${what} <strong>${model.title}</strong>. Se emitirá con el nombre de tu perfil y un código de verificación.</p>
   ${model.error && markup`<p class="alert" role="alert">${model.error}</p>`}
   <form method="post" action="${model.action}">
     <input type="hidden" name="_token" value="${model.token}">
     <button type="submit">Obtener mi certificado</button>
-  </form>
-  <p class="back"><a href="/perfil">Ir a mi perfil</a></p>
-</main>
-</body>
-</html>`.toString();
+  </form>`,
+    back: { href: '/perfil', label: 'Ir a mi perfil' },
+    noReferrer: true,
+  });
 }

@@ -1,3 +1,4 @@
+import { cardPage } from '../../lib/card-page.ts';
 import { markup, type Markup } from '../../lib/markup.ts';
 
 /**
@@ -31,21 +32,10 @@ function body(model: EmailChangePageModel): Markup {
 }
 
 export function renderEmailChangePage(model: EmailChangePageModel): string {
-  return markup`<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Cambio de correo · Foro de Educadores</title>
-<link rel="stylesheet" href="/connect/connect.css">
-</head>
-<body>
-<main class="card">
-  <a class="brand" href="/">Foro de Educadores</a>
-  ${body(model)}
-  <p class="back"><a href="/">Volver al Foro de Educadores</a></p>
-</main>
-</body>
-</html>`.value;
+  return cardPage({
+    title: 'Cambio de correo',
+    body: body(model),
+    back: { href: '/', label: 'Volver al Foro de Educadores' },
+    noReferrer: true,
+  });
 }

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@foro/shared/invitations/schemas';
+import { cardPage } from '../../lib/card-page.ts';
 import { markup, type Markup } from '../../lib/markup.ts';
 
 /**
@@ -66,18 +67,9 @@ export function renderConnectPage(model: ConnectPageModel): string {
   };
   const invalid = (name: string) =>
     model.fieldErrors?.[name] ? markup` aria-invalid="true" aria-describedby="${name}-error"` : '';
-  return markup`<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${model.register ? 'Crea tu cuenta' : 'Iniciar sesión'} · Foro de Educadores</title>
-<link rel="stylesheet" href="/connect/connect.css">
-</head>
-<body>
-<main class="card">
-  <a class="brand" href="/">Foro de Educadores</a>
-  ${model.register ? renderRegisterForm(model.register, model.token) : markup`<h1>Iniciar sesión</h1>`}
+  return cardPage({
+    title: model.register ? 'Crea tu cuenta' : 'Iniciar sesión',
+    body: markup`${model.register ? renderRegisterForm(model.register, model.token) : markup`<h1>Iniciar sesión</h1>`}
   <p class="lead">Entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>
   ${model.error ? markup`<p class="alert" role="alert">${model.error}</p>` : ''}
   <form method="post" action="/connect" novalidate>
@@ -91,11 +83,9 @@ export function renderConnectPage(model: ConnectPageModel): string {
     ${fieldError('password')}
     <button type="submit">Iniciar sesión</button>
   </form>
-  ${model.register ? '' : markup`<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>`}
-  <p class="back"><a href="/">Volver al Foro de Educadores</a></p>
-</main>
-</body>
-</html>`.value;
+  ${model.register ? '' : markup`<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>`}`,
+    back: { href: '/', label: 'Volver al Foro de Educadores' },
+  });
 }
 
 export const connectCss = `

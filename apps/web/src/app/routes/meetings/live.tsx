@@ -8,7 +8,7 @@ import { useRegisterInscription } from '../../../features/meetings/api/register-
 import { AttendanceCard } from './attendance-card';
 import { Countdown } from '../../../features/meetings/components/Countdown';
 import { CtaBanner } from '../../../features/meetings/components/CtaBanner';
-import { LiveStage } from '../../../features/meetings/components/LiveStage';
+import { LiveStage, StageNotice } from '../../../features/meetings/components/LiveStage';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { MeetingTitle } from '../../../features/meetings/components/MeetingTitle';
@@ -108,10 +108,10 @@ export default function MeetingLivePage() {
           />
         )}
         {meeting.timing === 'before' && (
-          <p className={styles.notice}>
+          <StageNotice>
             La emisión comenzará el {slashDate(meeting.date)} a las {meeting.hour_formated} h (
             {meeting.time_zone}). Vuelve a esta página ese día para verla en directo.
-          </p>
+          </StageNotice>
         )}
       </section>
 

@@ -23,7 +23,7 @@ export function LiveStage({
 }) {
   return (
     <div className={styles.stage}>
-      {video ? <MeetingPlayer src={video} title={videoTitle} /> : <p className={styles.notice}>{waiting}</p>}
+      {video ? <MeetingPlayer src={video} title={videoTitle} /> : <StageNotice>{waiting}</StageNotice>}
       {chat ? (
         <iframe src={chat} title={chatTitle} className={styles.chat} />
       ) : (
@@ -31,4 +31,9 @@ export function LiveStage({
       )}
     </div>
   );
+}
+
+/** A notice where the broadcast will appear (before it starts, or while its video is not set). */
+export function StageNotice({ children }: { children: ReactNode }) {
+  return <p className={styles.notice}>{children}</p>;
 }

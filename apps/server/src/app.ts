@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
+import { createAdminRepository } from './features/admin/admin.repository.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { createAdminService } from './features/admin/admin.service.ts';
 import { createAxesRepository } from './features/axes/axes.repository.ts';
 import { axesRoutes } from './features/axes/axes.routes.ts';
 import { createAxesService } from './features/axes/axes.service.ts';
@@ -110,6 +113,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       }),
   });
   fastify.decorate('services', {
+    admin: createAdminService({ repo: createAdminRepository(deps.db) }),
     botcheck,
     session: createSessionService({
       repo: createSessionRepository(deps.db),
@@ -185,6 +189,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(certificateRoutes);
   await fastify.register(directoryRoutes);
   await fastify.register(openAccessRoutes);
+  await fastify.register(adminRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

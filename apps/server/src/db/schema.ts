@@ -327,6 +327,20 @@ export interface HomeItemsTable {
   url: string;
 }
 
+/** One change made in the back office; never updated or deleted (docs/product/admin.md#audit-log). */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  item_type: string;
+  item_id: string;
+  item_label: string;
+  /** JSON: `{ field: { before, after } }` for each field the change touched. */
+  changes_json: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -353,4 +367,5 @@ export interface Database {
   test_selections: TestSelectionsTable;
   test_attempts: TestAttemptsTable;
   contact_requests: ContactRequestsTable;
+  audit_log: AuditLogTable;
 }

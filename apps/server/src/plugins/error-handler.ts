@@ -52,6 +52,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const body: ErrorEnvelope = { code: error.code, message: error.message };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.conflict) body.conflict = error.conflict;
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

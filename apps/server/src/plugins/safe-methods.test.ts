@@ -100,11 +100,12 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
   });
 
   it('stores nothing when members call every GET and HEAD route with seeded data', async () => {
-    // A visitor, a member midway through the main route and one who completed it.
+    // A visitor, a member midway through the main route, one who completed it, and a staff member
+    // (the back office's reads).
     const visitor = new Browser(t.app);
     await visitor.request({ url: '/api/sanctum/csrf-cookie' });
     const members = [visitor];
-    for (const email of ['docente@example.org', 'completo@example.org']) {
+    for (const email of ['docente@example.org', 'completo@example.org', 'admin@example.org']) {
       const b = new Browser(t.app);
       expect((await b.signIn(email)).statusCode).toBe(303);
       members.push(b);

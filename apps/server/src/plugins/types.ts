@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@foro/shared/http/errors';
 import type { Config } from '../config.ts';
 import type { CachePolicy } from './cache-control.ts';
+import type { AdminService } from '../features/admin/admin.service.ts';
 import type { BotCheckService } from '../features/botcheck/botcheck.service.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { DirectoryService } from '../features/directory/directory.service.ts';
@@ -21,6 +22,7 @@ import type { Mailer } from '../lib/mailer.ts';
 export type RouteAccess = 'public' | 'member' | 'coach' | 'staff';
 
 export interface Services {
+  admin: AdminService;
   botcheck: BotCheckService;
   session: SessionService;
   profile: ProfileService;

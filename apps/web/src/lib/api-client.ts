@@ -88,4 +88,7 @@ async function send<T>(
 export const api = {
   get: <T>(url: string, options?: SendOptions) => send<T>('GET', url, undefined, options),
   post: <T>(url: string, body?: unknown) => send<T>('POST', url, body ?? {}),
+  put: <T>(url: string, body: unknown) => send<T>('PUT', url, body),
+  patch: <T>(url: string, body: unknown) => send<T>('PATCH', url, body),
+  delete: <T>(url: string) => send<T>('DELETE', url),
 };

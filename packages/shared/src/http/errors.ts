@@ -50,9 +50,23 @@ export const bodyErrors = {
   REQUEST: 'La solicitud no tiene un formato válido.',
 } as const;
 
+/**
+ * What a 409 of the back office carries when a save comes from a stale copy: the revision now saved,
+ * who saved it and when, and the saved value of each field that differs from the one sent
+ * (docs/product/admin.md#two-editors).
+ */
+export const conflictSchema = z.object({
+  revision: z.number().int(),
+  by: z.string().optional(),
+  at: z.string().optional(),
+  changes: z.record(z.string(), z.unknown()),
+});
+export type Conflict = z.infer<typeof conflictSchema>;
+
 export const errorEnvelopeSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  conflict: conflictSchema.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

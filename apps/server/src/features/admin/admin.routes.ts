@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditPageSchema, auditQuerySchema, staffListSchema } from '@foro/shared/admin/schemas';
+
+/** The back office's own API (docs/product/admin.md): staff only, tag `admin`, never cached. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { admin } = app.services;
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/audit',
+    {
+      config: { access: 'staff', cache: 'private' },
+      schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+    },
+    async (request) => admin.audit(request.query),
+  );
+
+  app.get(
+    '/api/admin/staff',
+    { config: { access: 'staff', cache: 'private' }, schema: { tags, response: { 200: staffListSchema } } },
+    async () => admin.staff(),
+  );
+};

@@ -3,7 +3,7 @@
  * its router and links from it; the server uses the patterns to answer known portal routes with the
  * app shell and unknown ones with a 404.
  */
-export type Access = 'public' | 'member';
+export type Access = 'public' | 'member' | 'staff';
 
 interface PageDef {
   pattern: string;
@@ -41,6 +41,23 @@ export const pages = {
   meetingExpert: { pattern: '/encuentros/:slug/experto', access: 'member' },
   meetingInteract: { pattern: '/encuentros/:slug/interactua', access: 'member' },
   meetingContact: { pattern: '/encuentros/:slug/contacto', access: 'member' },
+  // The back office (docs/product/admin.md): one lazy route tree, staff only.
+  admin: { pattern: '/admin', access: 'staff' },
+  adminAudit: { pattern: '/admin/registro', access: 'staff' },
+  adminMeetings: { pattern: '/admin/encuentros', access: 'staff' },
+  adminMeetingNew: { pattern: '/admin/encuentros/nuevo', access: 'staff' },
+  adminMeeting: { pattern: '/admin/encuentros/:id', access: 'staff' },
+  adminAxes: { pattern: '/admin/ejes', access: 'staff' },
+  adminAxisNew: { pattern: '/admin/ejes/nuevo', access: 'staff' },
+  adminAxis: { pattern: '/admin/ejes/:id', access: 'staff' },
+  adminAxisStep: { pattern: '/admin/ejes/:id/etapas/:stepId', access: 'staff' },
+  adminTests: { pattern: '/admin/casos-practicos', access: 'staff' },
+  adminTestNew: { pattern: '/admin/casos-practicos/nuevo', access: 'staff' },
+  adminTest: { pattern: '/admin/casos-practicos/:id', access: 'staff' },
+  adminContent: { pattern: '/admin/portada', access: 'staff' },
+  adminPages: { pattern: '/admin/paginas', access: 'staff' },
+  adminOpenMasterclass: { pattern: '/admin/masterclass-abierta', access: 'staff' },
+  adminMedia: { pattern: '/admin/archivos', access: 'staff' },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;

@@ -325,6 +325,13 @@ export interface HomeItemsTable {
   title: string;
   excerpt: string;
   url: string;
+  /** docs/product/admin.md#two-editors */
+  revision: Defaulted<number>;
+  /** docs/product/admin.md#drafts-and-publication: null is a draft, a future instant is scheduled. */
+  published_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One change made in the back office; never updated or deleted (docs/product/admin.md#audit-log). */

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export const cachePolicies = {
   'no-store': 'no-store',
   private: 'private, no-store',
+  /** Kept by any cache but checked with the server each time: content staff may change at any moment. */
+  'public-revalidate': 'public, no-cache',
   'public-5-minutes': 'public, max-age=300',
   'public-hour': 'public, max-age=3600',
   'public-day': 'public, max-age=86400',

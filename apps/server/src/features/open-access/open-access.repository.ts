@@ -1,6 +1,10 @@
-import { MAIN_AXIS_SLUG } from '@foro/shared/routes/paths';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import {
+  OPEN_MASTERCLASS_ID,
+  openMasterclassDb,
+  type OpenMasterclassTable,
+} from './open-masterclass.tables.ts';
 
 /** A visitor who left an e-mail and a country (migration 2026-11-21-010-open-access). */
 export interface OpenAccessLeadsTable {
@@ -18,6 +22,7 @@ export interface OpenAccessLeadsTable {
 export function createOpenAccessRepository(db: Db) {
   // The table belongs to this feature only, so its type lives here instead of in db/schema.ts.
   const store = db.withTables<{ open_access_leads: OpenAccessLeadsTable }>();
+  const masterclass = openMasterclassDb(db);
   return {
     /**
      * Stores the lead, or refreshes its country and `last_seen_at` when the e-mail is known; the
@@ -36,17 +41,34 @@ export function createOpenAccessRepository(db: Db) {
     findLead: (id: string) =>
       store.selectFrom('open_access_leads').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The masterclass stop (kind 'masterclass') of the main route, if the route has one. */
+    /** The open masterclass (docs/product/contact.md#open-masterclass), published or not. */
     findOpenMasterclass: () =>
-      db
-        .selectFrom('axis_steps')
-        .innerJoin('axes', 'axes.id', 'axis_steps.axis_id')
-        .selectAll('axis_steps')
-        .where('axes.slug', '=', MAIN_AXIS_SLUG)
-        .where('axis_steps.kind', '=', 'masterclass')
-        .orderBy('axis_steps.step_count', 'asc')
-        .limit(1)
+      masterclass
+        .selectFrom('open_masterclass')
+        .selectAll()
+        .where('id', '=', OPEN_MASTERCLASS_ID)
         .executeTakeFirst(),
+
+    async insertOpenMasterclass(values: Omit<OpenMasterclassTable, 'id' | 'revision'>) {
+      await masterclass
+        .insertInto('open_masterclass')
+        .values({ ...values, id: OPEN_MASTERCLASS_ID, revision: 1 })
+        .execute();
+    },
+
+    /** docs/product/admin.md#two-editors: only at `revision`; false when a newer save came first. */
+    async updateOpenMasterclass(
+      revision: number,
+      values: Partial<Omit<OpenMasterclassTable, 'id' | 'revision' | 'created_at'>>,
+    ): Promise<boolean> {
+      const result = await masterclass
+        .updateTable('open_masterclass')
+        .set((eb) => ({ ...values, revision: eb('revision', '+', 1) }))
+        .where('id', '=', OPEN_MASTERCLASS_ID)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
   };
 }
 

@@ -13,4 +13,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./home')) },
   { path: pages.adminAudit.pattern, lazy: screen(() => import('./audit')) },
+  { path: pages.adminContent.pattern, lazy: screen(() => import('./home-content')) },
+  { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
+  { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
 ];

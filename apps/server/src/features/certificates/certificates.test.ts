@@ -111,7 +111,8 @@ describe('certificate PDF', () => {
       { numRuns: 500 },
     );
     expect(toFontText('Ñandú ¿sí? ¡Olé! «Ü» – €', font)).toBe('Ñandú ¿sí? ¡Olé! «Ü» – €');
-  });
+    // 500 runs take about a second alone and many times that on a busy two-core machine.
+  }, 90_000);
 });
 
 describe('verification codes and texts', () => {

@@ -32,6 +32,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // One way to type tables: every table is in db/schema.ts's Database (docs/decisions/0021-server-one-way-per-concern.md).
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'withTables', message: 'Declare the table in apps/server/src/db/schema.ts instead.' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

@@ -153,7 +153,11 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         const action = providerPaths.axisCertificate(axisId);
         if (!tokenMatches(request)) {
           const download = await certificates.axisCertificate(requireMember(request).id, axisId);
-          return sendDownload(request, reply, download, { kind: 'axis', action, error: FORM_SESSION_EXPIRED });
+          return sendDownload(request, reply, download, {
+            kind: 'axis',
+            action,
+            error: FORM_SESSION_EXPIRED,
+          });
         }
         await certificates.issueAxisCertificate(requireMember(request).id, axisId);
         return reply.redirect(action, 303);
@@ -171,7 +175,11 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         const action = providerPaths.meetingCertificate(slug);
         if (!tokenMatches(request)) {
           const download = await certificates.meetingCertificate(requireMember(request).id, slug);
-          return sendDownload(request, reply, download, { kind: 'meeting', action, error: FORM_SESSION_EXPIRED });
+          return sendDownload(request, reply, download, {
+            kind: 'meeting',
+            action,
+            error: FORM_SESSION_EXPIRED,
+          });
         }
         await certificates.issueMeetingCertificate(requireMember(request).id, slug);
         return reply.redirect(action, 303);

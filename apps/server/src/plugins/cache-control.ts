@@ -20,7 +20,10 @@ export const cacheControl = fp(async (app) => {
     const policy = request.routeOptions.config.cache;
     if (!policy || reply.hasHeader('cache-control')) return payload;
     if (policy.startsWith('public') && reply.statusCode >= 400) return payload;
-    reply.header('cache-control', cachePolicies[policy]);
+    // Staff may be served drafts on the member pages (docs/product/admin.md#drafts-and-publication):
+    // an answer to staff is never stored, whatever the route lets others keep.
+    const staff = request.user?.role === 'staff';
+    reply.header('cache-control', cachePolicies[staff && policy.startsWith('public') ? 'private' : policy]);
     return payload;
   });
 });

@@ -1,9 +1,6 @@
 import { MAIN_AXIS_SLUG } from '@foro/shared/routes/paths';
 import type { Db } from '../database.ts';
-import {
-  OPEN_MASTERCLASS_ID,
-  openMasterclassDb,
-} from '../../features/open-access/open-masterclass.tables.ts';
+import { OPEN_MASTERCLASS_ID } from '../../features/open-access/open-access.repository.ts';
 
 /**
  * The demo's open masterclass (docs/product/contact.md#open-masterclass): the main route's
@@ -24,7 +21,7 @@ export async function seedOpenMasterclass(trx: Db, now: Date): Promise<void> {
   const frames = JSON.parse(step.iframes_json) as Array<{ url: string; iframe_type?: string }>;
   const url = (type: string) => frames.find((f) => (f.iframe_type ?? 'video') === type)?.url ?? '';
   const stamp = now.toISOString();
-  await openMasterclassDb(trx)
+  await trx
     .insertInto('open_masterclass')
     .values({
       id: OPEN_MASTERCLASS_ID,

@@ -2,11 +2,9 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { HomeItemsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { contentDb } from './content.tables.ts';
 
 /** SQL of the content feature: the 2022 home's items and the pages staff edit. */
 export function createContentRepository(db: Db) {
-  const pages = contentDb(db);
   return {
     /** docs/product/admin.md#drafts-and-publication: published by `now` and not archived. */
     publishedHomeItems(now: string) {
@@ -114,11 +112,11 @@ export function createContentRepository(db: Db) {
     },
 
     findPage(key: string) {
-      return pages.selectFrom('site_pages').selectAll().where('key', '=', key).executeTakeFirst();
+      return db.selectFrom('site_pages').selectAll().where('key', '=', key).executeTakeFirst();
     },
 
     async updatePage(key: string, revision: number, contentJson: string, now: string): Promise<boolean> {
-      const result = await pages
+      const result = await db
         .updateTable('site_pages')
         .set((eb) => ({ content_json: contentJson, updated_at: now, revision: eb('revision', '+', 1) }))
         .where('key', '=', key)

@@ -12,8 +12,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { hmac, safeEqual } from '../../lib/ids.ts';
 import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
-import { createOpenAccessRepository, type OpenAccessRepository } from './open-access.repository.ts';
-import { OPEN_MASTERCLASS_ID } from './open-masterclass.tables.ts';
+import {
+  createOpenAccessRepository,
+  OPEN_MASTERCLASS_ID,
+  type OpenAccessRepository,
+} from './open-access.repository.ts';
 
 /** An embed staff may save: a file of the portal, or an https address on an allowed host. */
 export function isAllowedEmbed(url: string, embedHosts: readonly string[]): boolean {

@@ -3,7 +3,6 @@ import { INVALID_EMAIL, isValidEmail, openAccessSchema, REQUIRED } from '@foro/s
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { OPEN_ACCESS_COOKIE, OPEN_ACCESS_TTL_MS } from './open-access.service.ts';
-import { openMasterclassDb } from './open-masterclass.tables.ts';
 
 describe('the open-access e-mail rule (docs/product/contact.md#open-access-e-mail-rule)', () => {
   it('accepts a domain with a top-level domain of 2+ letters, or an IP literal', () => {
@@ -63,21 +62,7 @@ describe.each(engines)('open access on %s', (engine) => {
   afterAll(() => t.close());
 
   const token = () => t.app.services.botcheck.issueTestToken();
-  const leads = () =>
-    t.db
-      .withTables<{
-        open_access_leads: {
-          id: string;
-          email: string;
-          country: string;
-          created_at: string;
-          last_seen_at: string;
-        };
-      }>()
-      .selectFrom('open_access_leads')
-      .selectAll()
-      .orderBy('email')
-      .execute();
+  const leads = () => t.db.selectFrom('open_access_leads').selectAll().orderBy('email').execute();
 
   /** A visitor's browser, with the anti-forgery cookie every POST needs. */
   async function visitor(): Promise<Browser> {
@@ -226,7 +211,7 @@ describe.each(engines)('open access on %s', (engine) => {
     const b = await visitor();
     await submit(b, { email: 'antes@colegio.gt', country: 'guatemala', captchaToken: await token() });
     // The open masterclass is its own item (docs/product/contact.md#open-masterclass).
-    const store = openMasterclassDb(t.db);
+    const store = t.db;
     const saved = await store.selectFrom('open_masterclass').selectAll().executeTakeFirstOrThrow();
     const update = (values: { starts_at: string; video: string; chat: string }) =>
       store.updateTable('open_masterclass').set(values).where('id', '=', saved.id).execute();

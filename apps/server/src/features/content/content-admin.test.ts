@@ -59,6 +59,8 @@ describe.each(engines)('home items and pages in the back office, on %s', (engine
 
   it('publishes an item: members see it at once, and every change is in the audit log', async () => {
     const item = await createItem();
+    // A minute between changes, so the log's newest-first order is the order they were made in.
+    t.clock.advance(60_000);
     const published = await staff.request({
       method: 'POST',
       url: `/api/admin/home-items/${item.id}/publish`,
@@ -68,6 +70,7 @@ describe.each(engines)('home items and pages in the back office, on %s', (engine
     expect(published.json()).toMatchObject({ state: 'published', revision: 2 });
     expect(await homeTitles(member)).toContain(item.title);
 
+    t.clock.advance(60_000);
     const edited = await staff.request({
       method: 'PUT',
       url: `/api/admin/home-items/${item.id}`,

@@ -5,6 +5,11 @@ import { pages } from '../config/paths';
 import NotFoundPage from './routes/not-found';
 import { legalRoute } from './routes/content/legal';
 import { RequireMember } from '../lib/session/RequireMember';
+import { queryClient } from './query-client';
+import { routeLoaders } from './route-loaders';
+
+/** Member screens whose code and data load together (docs/decisions/0030-screens-compose-feature-components.md). */
+const loaders = routeLoaders(queryClient);
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -78,8 +83,16 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/axes/raffle')).SmartwatchRafflePage,
                 }),
               },
-              { path: pages.axis.pattern, lazy: lazyPage(() => import('./routes/axes/axis')) },
-              { path: pages.axisStep.pattern, lazy: lazyPage(() => import('./routes/axes/stop')) },
+              {
+                path: pages.axis.pattern,
+                loader: loaders.axis,
+                lazy: lazyPage(() => import('./routes/axes/axis')),
+              },
+              {
+                path: pages.axisStep.pattern,
+                loader: loaders.stop,
+                lazy: lazyPage(() => import('./routes/axes/stop')),
+              },
               {
                 path: pages.axisMasterclass.pattern,
                 lazy: lazyPage(() => import('./routes/axes/masterclass')),
@@ -87,11 +100,20 @@ export const router = createBrowserRouter([
               { path: pages.axisExperts.pattern, lazy: lazyPage(() => import('./routes/axes/experts')) },
               { path: pages.axisRelated.pattern, lazy: lazyPage(() => import('./routes/axes/related')) },
               { path: pages.axisForum.pattern, lazy: lazyPage(() => import('./routes/forum/threads')) },
-              { path: pages.axisThread.pattern, lazy: lazyPage(() => import('./routes/forum/thread')) },
+              {
+                path: pages.axisThread.pattern,
+                loader: loaders.thread,
+                lazy: lazyPage(() => import('./routes/forum/thread')),
+              },
               { path: pages.axisTests.pattern, lazy: lazyPage(() => import('./routes/tests/selection')) },
-              { path: pages.axisTest.pattern, lazy: lazyPage(() => import('./routes/tests/test')) },
+              {
+                path: pages.axisTest.pattern,
+                loader: loaders.test,
+                lazy: lazyPage(() => import('./routes/tests/test')),
+              },
               { path: pages.axisTestResults.pattern, lazy: lazyPage(() => import('./routes/tests/results')) },
               {
+                loader: loaders.meeting,
                 lazy: async () => ({
                   Component: (await import('../features/meetings/components/MeetingLayout')).MeetingLayout,
                 }),
@@ -103,6 +125,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: pages.meetingInteract.pattern,
+                    loader: loaders.meetingInteract,
                     lazy: lazyPage(() => import('./routes/meetings/interact')),
                   },
                   {

@@ -20,6 +20,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
@@ -58,6 +59,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded media files (docs/product/media.md): `DATA_DIR/media` unless MEDIA_DIR says otherwise. */
+  mediaDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
     publicUrl,

@@ -13,4 +13,5 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./home')) },
   { path: pages.adminAudit.pattern, lazy: screen(() => import('./audit')) },
+  { path: pages.adminMedia.pattern, lazy: screen(() => import('./media')) },
 ];

@@ -34,6 +34,11 @@ const envSchema = z.object({
     .string()
     .default('https://www.youtube-nocookie.com https://player.vimeo.com https://vimeo.com')
     .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
+  MEDIA_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https$/, error: 'cada origen debe empezar por https://' }))),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
@@ -68,6 +73,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   embedHosts: string[];
+  /** Origins of the publisher's CDN whose images and audio pages may show (CSP img-src, media-src). */
+  mediaHosts: string[];
   webDist: string;
   trustProxy: boolean;
   /** Sign-in attempts allowed per minute from one address. */
@@ -105,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     embedHosts: e.EMBED_HOSTS,
+    mediaHosts: e.MEDIA_HOSTS.map((url) => new URL(url).origin),
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,

@@ -62,6 +62,33 @@ export function mediaIdOf(url: string): string | undefined {
   return /^\/media\/uploads\/([0-9a-f-]{36})\//.exec(url)?.[1];
 }
 
+/**
+ * Whether a media field's value is one the portal can show: a file it serves under `/media/` (an
+ * upload or a demo file), or an `https` URL of a CDN (which the server's MEDIA_HOSTS must list for the
+ * pages' Content-Security-Policy to let it load). Empty means no file.
+ */
+export function isMediaUrl(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/'))
+    return /^\/media\/[\w.~-]+(\/[\w.~-]+)*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The value of a media field in a content schema: validated alike in the form and on the server. */
+export const mediaUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'La dirección es demasiado larga.')
+  .refine(
+    isMediaUrl,
+    'Escribe la dirección de un archivo subido (/media/…) o una URL que empiece por https://.',
+  );
+
 /** The Spanish messages of every refusal of an upload (docs/product/media.md#what-is-accepted). */
 export const mediaMessages = {
   missing: 'Elige un archivo para subir.',

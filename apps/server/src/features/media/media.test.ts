@@ -319,6 +319,24 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
     expect((await get(item.url)).statusCode).toBe(200);
   });
 
+  it('lets pages show images and audio of the CDN origins in MEDIA_HOSTS, and no others', async () => {
+    const csp = (await get('/healthz')).headers['content-security-policy'] as string;
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
+    const withCdn = await createTestApp(engine, {
+      seed: false,
+      env: { MEDIA_HOSTS: 'https://cdn.example.org' },
+    });
+    try {
+      const policy = (await withCdn.app.inject({ url: '/healthz' })).headers[
+        'content-security-policy'
+      ] as string;
+      expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.org;");
+      expect(policy).toContain("media-src 'self' https://cdn.example.org;");
+    } finally {
+      await withCdn.close();
+    }
+  });
+
   it('lists uploads newest first, with search and keyset pages', async () => {
     const png = (color: string) =>
       sharp({ create: { width: 20, height: 20, channels: 3, background: color } })

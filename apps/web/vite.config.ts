@@ -7,7 +7,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/connect', '/certificado', '/healthz'].map((p) => [p, provider])),
+    proxy: Object.fromEntries(
+      ['/api', '/connect', '/certificado', '/healthz', '/media/uploads'].map((p) => [p, provider]),
+    ),
   },
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
   test: {

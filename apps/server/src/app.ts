@@ -26,6 +26,10 @@ import { createContentService } from './features/content/content.service.ts';
 import { createDirectoryRepository } from './features/directory/directory.repository.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { createDirectoryService } from './features/directory/directory.service.ts';
+import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
+import { createMediaRepository } from './features/media/media.repository.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaService } from './features/media/media.service.ts';
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
 import { createOpenAccessRepository } from './features/open-access/open-access.repository.ts';
 import { openAccessAdminRoutes } from './features/open-access/open-access.admin.routes.ts';
@@ -166,6 +170,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
     }),
+    media: createMediaService({
+      repo: createMediaRepository(deps.db),
+      clock: deps.clock,
+      dir: deps.config.mediaDir,
+    }),
   });
 
   fastify.setValidatorCompiler(validatorCompiler);
@@ -200,6 +209,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(adminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
+  await fastify.register(mediaAdminRoutes);
+  await fastify.register(mediaRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

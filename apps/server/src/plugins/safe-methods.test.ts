@@ -165,6 +165,9 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       // Needs the open-access cookie of a visitor who left an e-mail (a POST).
       'GET /api/free-access/live',
       'HEAD /api/free-access/live',
+      // The demo seed uploads no file (features/media/media.test.ts serves real ones).
+      'GET /media/uploads/:id/:file',
+      'HEAD /media/uploads/:id/:file',
     ]);
     expect(calls).toBeGreaterThan(500);
   }, 180_000);

@@ -11,6 +11,7 @@ import type { TestsService } from '../features/tests/tests.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
+import type { MediaService } from '../features/media/media.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
@@ -37,6 +38,7 @@ export interface Services {
   directory: DirectoryService;
   invitations: InvitationsService;
   openAccess: OpenAccessService;
+  media: MediaService;
 }
 
 declare module 'fastify' {

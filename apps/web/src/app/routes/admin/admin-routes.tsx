@@ -16,4 +16,5 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminContent.pattern, lazy: screen(() => import('./home-content')) },
   { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
   { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
+  { path: pages.adminMedia.pattern, lazy: screen(() => import('./media')) },
 ];

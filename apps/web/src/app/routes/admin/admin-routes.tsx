@@ -13,4 +13,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./home')) },
   { path: pages.adminAudit.pattern, lazy: screen(() => import('./audit')) },
+  { path: pages.adminTests.pattern, lazy: screen(() => import('./tests')) },
+  { path: pages.adminTestNew.pattern, lazy: screen(() => import('./test-editor')) },
+  { path: pages.adminTest.pattern, lazy: screen(() => import('./test-editor')) },
 ];

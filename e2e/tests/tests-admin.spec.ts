@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+
+// A long journey on a machine that others share: each step gets more time than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const MAIN = '/eje/claves-para-conectar-con-tus-estudiantes';
 const run = promisify(execFile);
@@ -143,8 +146,14 @@ test('staff build a practical case with 10 questions, publish it, a teacher answ
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, 'caso-respondido', page.getByRole('heading', { name: 'Preguntas (10)' }));
 
+  // Its card still changes: the save sends the questions as they are.
+  await page.getByLabel('Descripción').fill('Descripción corregida después de las respuestas.');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
+
   await page.getByRole('link', { name: 'Ver sus cambios en el registro' }).click();
   await expect(page).toHaveURL(/\/admin\/registro\?itemType=test&itemId=/);
   await expect(page.getByText(`creó caso práctico «${title}»`)).toBeVisible();
   await expect(page.getByText(`publicó caso práctico «${title}»`)).toBeVisible();
+  await expect(page.getByText(`modificó caso práctico «${title}»`)).toBeVisible();
 });

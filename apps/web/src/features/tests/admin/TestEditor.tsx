@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { Conflict } from '@foro/shared/http/errors';
 import { QUESTIONS_PER_TEST } from '@foro/shared/tests/schemas';
@@ -127,10 +127,11 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
     if (test) reset(valuesOf(test));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [test?.id, revision]);
-  // Leaves for a page (the new case, its new version) once the form no longer holds changes.
+  // Leaves for a page (the new case, its new version) once the guard no longer holds it: the guard's
+  // own effect, declared above, has already taken `goTo` into account when this one runs.
   useEffect(() => {
-    if (goTo && !isDirty) navigate(goTo, { replace: true });
-  }, [goTo, isDirty, navigate]);
+    if (goTo) navigate(goTo, { replace: true });
+  }, [goTo, navigate]);
 
   const locked = Boolean(test?.scoringLocked);
   const onSubmit = handleSubmit(async (values) => {
@@ -139,7 +140,6 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
     try {
       if (!test) {
         const created = await create.mutateAsync(values);
-        reset(valuesOf(created));
         setGoTo(pathTo('adminTest', { id: created.id }));
         return;
       }
@@ -198,15 +198,23 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
 
           <section className={styles.section} aria-labelledby="case-card">
             <h2 id="case-card">Tarjeta del caso</h2>
-            <SelectField
-              label="Ruta"
-              required
-              disabled={Boolean(test)}
-              placeholder="Elige la ruta"
-              options={(axes.data ?? []).map((a) => ({ value: a.id, label: a.title }))}
-              error={errors.axisId?.message}
-              {...register('axisId')}
-            />
+            {test ? (
+              // A case stays in its route: members' choices and attempts belong to it.
+              <p className={styles.route}>
+                <span className={styles.routeLabel}>Ruta</span> {test.axis.title}
+              </p>
+            ) : axes.data ? (
+              <SelectField
+                label="Ruta"
+                required
+                placeholder="Elige la ruta"
+                options={axes.data.map((a) => ({ value: a.id, label: a.title }))}
+                error={errors.axisId?.message}
+                {...register('axisId')}
+              />
+            ) : (
+              <p className={styles.hint}>Cargando las rutas…</p>
+            )}
             <TextField label="Título" required error={errors.title?.message} {...register('title')} />
             <TextField
               label="Ponente"
@@ -214,13 +222,20 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
               error={errors.speaker?.message}
               {...register('speaker')}
             />
-            <MediaField
-              label="Imagen de la lista"
-              accept="image"
+            <Controller
+              control={control}
               name="imageList"
-              value={form.watch('imageList')}
-              onChange={(url) => form.setValue('imageList', url, { shouldDirty: true })}
-              error={errors.imageList?.message}
+              render={({ field, fieldState }) => (
+                // Its own subscription: typing the address re-renders this field, not the 10 questions.
+                <MediaField
+                  label="Imagen de la lista"
+                  accept="image"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <TextAreaField
               label="Descripción"

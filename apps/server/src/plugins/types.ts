@@ -10,6 +10,7 @@ import type { InvitationsService } from '../features/invitations/invitations.ser
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { TestsAdminService } from '../features/tests/tests.admin.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
+import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
@@ -31,6 +32,7 @@ export interface Services {
   meetings: MeetingsService;
   axes: AxesService;
   contact: ContactService;
+  content: ContentService;
   forum: ForumService;
   tests: TestsService;
   testsAdmin: TestsAdminService;

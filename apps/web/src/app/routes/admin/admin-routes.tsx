@@ -16,4 +16,7 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminTests.pattern, lazy: screen(() => import('./tests')) },
   { path: pages.adminTestNew.pattern, lazy: screen(() => import('./test-editor')) },
   { path: pages.adminTest.pattern, lazy: screen(() => import('./test-editor')) },
+  { path: pages.adminContent.pattern, lazy: screen(() => import('./home-content')) },
+  { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
+  { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
 ];

@@ -43,6 +43,9 @@ import { createForumService } from './features/forum/forum.service.ts';
 import { createTestsRepository } from './features/tests/tests.repository.ts';
 import { testsRoutes } from './features/tests/tests.routes.ts';
 import { createTestsService } from './features/tests/tests.service.ts';
+import { createTestsAdminRepository } from './features/tests/tests.admin.repository.ts';
+import { testsAdminRoutes } from './features/tests/tests.admin.routes.ts';
+import { createTestsAdminService } from './features/tests/tests.admin.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationRoutes } from './features/invitations/invitations.routes.ts';
@@ -143,6 +146,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     axes,
     forum,
     tests,
+    testsAdmin: createTestsAdminService({ repo: createTestsAdminRepository(deps.db), clock: deps.clock }),
     directory,
     openAccess: createOpenAccessService({
       repo: createOpenAccessRepository(deps.db),
@@ -207,6 +211,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(openAccessRoutes);
   await fastify.register(contentRoutes);
   await fastify.register(adminRoutes);
+  await fastify.register(testsAdminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);

@@ -376,6 +376,14 @@ export interface TestsTable {
   image_list: string;
   description: string;
   intro_json: string;
+  revision: Defaulted<number>;
+  /** null: a draft; a future instant: scheduled (docs/product/admin.md#drafts-and-publication). */
+  published_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The case this one is a new version of; publishing this one archives that one. */
+  replaces_id: string | null;
 }
 
 export interface TestQuestionsTable {

@@ -47,6 +47,7 @@ async function parameterValues(t: TestApp): Promise<Record<string, string[]>> {
     slugStep: await col('axis_steps', 'slug', 30),
     slugThread: await col('threads', 'slug'),
     axisId: await col('axes', 'id'),
+    testId: await col('tests', 'id'),
     code: [...(await col('certificates', 'code', 3)), 'desconocido'],
     country: ['colombia', 'chile', 'panama'],
     state: states,

@@ -8,6 +8,7 @@ import type { DirectoryService } from '../features/directory/directory.service.t
 import type { ForumService } from '../features/forum/forum.service.ts';
 import type { InvitationsService } from '../features/invitations/invitations.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
+import type { TestsAdminService } from '../features/tests/tests.admin.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
@@ -35,6 +36,7 @@ export interface Services {
   content: ContentService;
   forum: ForumService;
   tests: TestsService;
+  testsAdmin: TestsAdminService;
   directory: DirectoryService;
   invitations: InvitationsService;
   openAccess: OpenAccessService;

@@ -73,6 +73,7 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/communes/:country/:region': 'public',
   'POST /api/free-access': 'public',
   'GET /api/free-access/live': 'public',
+  'GET /media/uploads/:id/:file': 'public',
 };
 
 describe('the application', () => {

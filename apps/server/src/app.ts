@@ -26,6 +26,10 @@ import { createContentService } from './features/content/content.service.ts';
 import { createDirectoryRepository } from './features/directory/directory.repository.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { createDirectoryService } from './features/directory/directory.service.ts';
+import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
+import { createMediaRepository } from './features/media/media.repository.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaService } from './features/media/media.service.ts';
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
 import { createOpenAccessRepository } from './features/open-access/open-access.repository.ts';
 import { openAccessAdminRoutes } from './features/open-access/open-access.admin.routes.ts';
@@ -39,6 +43,9 @@ import { createForumService } from './features/forum/forum.service.ts';
 import { createTestsRepository } from './features/tests/tests.repository.ts';
 import { testsRoutes } from './features/tests/tests.routes.ts';
 import { createTestsService } from './features/tests/tests.service.ts';
+import { createTestsAdminRepository } from './features/tests/tests.admin.repository.ts';
+import { testsAdminRoutes } from './features/tests/tests.admin.routes.ts';
+import { createTestsAdminService } from './features/tests/tests.admin.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationRoutes } from './features/invitations/invitations.routes.ts';
@@ -139,6 +146,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     axes,
     forum,
     tests,
+    testsAdmin: createTestsAdminService({ repo: createTestsAdminRepository(deps.db), clock: deps.clock }),
     directory,
     openAccess: createOpenAccessService({
       repo: createOpenAccessRepository(deps.db),
@@ -165,6 +173,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
+    }),
+    media: createMediaService({
+      repo: createMediaRepository(deps.db),
+      clock: deps.clock,
+      dir: deps.config.mediaDir,
     }),
   });
 
@@ -198,8 +211,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(openAccessRoutes);
   await fastify.register(contentRoutes);
   await fastify.register(adminRoutes);
+  await fastify.register(testsAdminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
+  await fastify.register(mediaAdminRoutes);
+  await fastify.register(mediaRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

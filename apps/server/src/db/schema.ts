@@ -376,6 +376,14 @@ export interface TestsTable {
   image_list: string;
   description: string;
   intro_json: string;
+  revision: Defaulted<number>;
+  /** null: a draft; a future instant: scheduled (docs/product/admin.md#drafts-and-publication). */
+  published_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The case this one is a new version of; publishing this one archives that one. */
+  replaces_id: string | null;
 }
 
 export interface TestQuestionsTable {
@@ -476,6 +484,26 @@ export interface OpenMasterclassTable {
   updated_at: string;
 }
 
+/** A file uploaded by staff (docs/product/media.md); its files live in the media folder under its id. */
+export interface MediaTable {
+  id: string;
+  kind: 'image' | 'pdf' | 'audio';
+  mime: string;
+  name: string;
+  name_search: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  main_file: string;
+  /** JSON: `[{ size, format, width, height, file }]` for images, `[]` otherwise. */
+  variants_json: string;
+  sha256: string;
+  created_by: string;
+  created_at: string;
+  archived_at: string | null;
+  revision: Defaulted<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -513,4 +541,5 @@ export interface Database {
   test_attempts: TestAttemptsTable;
   contact_requests: ContactRequestsTable;
   audit_log: AuditLogTable;
+  media: MediaTable;
 }

@@ -47,6 +47,7 @@ async function parameterValues(t: TestApp): Promise<Record<string, string[]>> {
     slugStep: await col('axis_steps', 'slug', 30),
     slugThread: await col('threads', 'slug'),
     axisId: await col('axes', 'id'),
+    testId: await col('tests', 'id'),
     code: [...(await col('certificates', 'code', 3)), 'desconocido'],
     country: ['colombia', 'chile', 'panama'],
     state: states,
@@ -165,6 +166,9 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       // Needs the open-access cookie of a visitor who left an e-mail (a POST).
       'GET /api/free-access/live',
       'HEAD /api/free-access/live',
+      // The demo seed uploads no file (features/media/media.test.ts serves real ones).
+      'GET /media/uploads/:id/:file',
+      'HEAD /media/uploads/:id/:file',
     ]);
     expect(calls).toBeGreaterThan(500);
   }, 180_000);

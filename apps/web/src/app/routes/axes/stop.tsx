@@ -16,7 +16,7 @@ import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './axis-pages.module.css';
+import styles from '../../../features/axes/components/axis-pages.module.css';
 
 function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string; stop: StopInfo }) {
   usePageTitle(`Parada ${stop.step_count}: ${stop.title}`);

@@ -4,7 +4,7 @@ import type { AxisCard } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
 import { pathTo } from '../../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
-import { slashDate } from '../format';
+import { slashDate } from '../../../lib/publisher-dates';
 import styles from './AxisBlock.module.css';
 
 const CYCLE_MS = 5000;

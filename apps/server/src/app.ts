@@ -28,6 +28,8 @@ import { createOpenAccessRepository } from './features/open-access/open-access.r
 import { openAccessRoutes } from './features/open-access/open-access.routes.ts';
 import { createOpenAccessService } from './features/open-access/open-access.service.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { meetingAdminRoutes } from './features/meetings/meetings.admin.routes.ts';
+import { createMeetingsAdminService } from './features/meetings/meetings.admin.service.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { createForumRepository } from './features/forum/forum.repository.ts';
 import { forumRoutes } from './features/forum/forum.routes.ts';
@@ -159,6 +161,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
     }),
+    meetingsAdmin: createMeetingsAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      embedHosts: deps.config.embedHosts,
+    }),
   });
 
   fastify.setValidatorCompiler(validatorCompiler);
@@ -190,6 +197,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(directoryRoutes);
   await fastify.register(openAccessRoutes);
   await fastify.register(adminRoutes);
+  await fastify.register(meetingAdminRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

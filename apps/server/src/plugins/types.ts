@@ -11,6 +11,7 @@ import type { TestsService } from '../features/tests/tests.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
+import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
@@ -28,6 +29,7 @@ export interface Services {
   profile: ProfileService;
   emailChange: EmailChangeService;
   meetings: MeetingsService;
+  meetingsAdmin: MeetingsAdminService;
   axes: AxesService;
   contact: ContactService;
   forum: ForumService;

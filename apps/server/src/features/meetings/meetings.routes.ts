@@ -28,7 +28,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meetings',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(meetingCardSchema) } } },
-    async () => meetings.list(),
+    async (request) => meetings.list(request.user),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, response: { 200: meetingDetailSchema } },
     },
     async (request) => {
-      return meetings.detail(request.params.slug, requireMember(request).id);
+      return meetings.detail(request.params.slug, requireMember(request));
     },
   );
 
@@ -51,7 +51,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, produces: ['text/calendar'] },
     },
     async (request, reply) => {
-      const ics = await meetings.calendar(request.params.slug);
+      const ics = await meetings.calendar(request.params.slug, request.user);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${meetingIcsFilename(request.params.slug)}"`)
@@ -65,7 +65,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: slugParams, response: { 200: z.array(speakerSchema) } },
     },
-    async (request) => meetings.speakers(request.params.slug),
+    async (request) => meetings.speakers(request.params.slug, request.user),
   );
 
   // The inscription stays a GET (docs/product/meetings.md#inscription); registering twice changes nothing.
@@ -80,7 +80,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
     },
     async (request) => {
-      return meetings.inscribe(request.params.slug, requireMember(request).id);
+      return meetings.inscribe(request.params.slug, requireMember(request));
     },
   );
 
@@ -91,7 +91,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
     },
     async (request) => {
-      return meetings.posts(request.params.slug, request.query.page);
+      return meetings.posts(request.params.slug, request.query.page, request.user);
     },
   );
 
@@ -106,7 +106,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingPostsPageSchema },
       },
     },
-    async (request) => meetings.addPost(request.params.slug, requireMember(request).id, request.body.post),
+    async (request) => meetings.addPost(request.params.slug, requireMember(request), request.body.post),
   );
 
   app.post(
@@ -116,7 +116,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, body: meetingQuestionSchema, response: { 200: statusSchema } },
     },
     async (request) =>
-      meetings.addQuestion(request.params.slug, requireMember(request).id, request.body.question),
+      meetings.addQuestion(request.params.slug, requireMember(request), request.body.question),
   );
 
   app.post(
@@ -125,8 +125,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: { tags, body: meetingContactSchema, response: { 200: statusSchema } },
     },
-    async (request) =>
-      meetings.contact(request.body.meetingSelect, requireMember(request).id, request.body.msg),
+    async (request) => meetings.contact(request.body.meetingSelect, requireMember(request), request.body.msg),
   );
 
   app.get(

@@ -13,4 +13,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./home')) },
   { path: pages.adminAudit.pattern, lazy: screen(() => import('./audit')) },
+  { path: pages.adminMeetings.pattern, lazy: screen(() => import('./meetings')) },
+  { path: pages.adminMeetingNew.pattern, lazy: screen(() => import('./meeting-editor')) },
+  { path: pages.adminMeeting.pattern, lazy: screen(() => import('./meeting-editor')) },
 ];

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeetingsTable } from '../../db/schema.ts';
 import type { MeetingFormValues } from '@foro/shared/meetings/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
@@ -329,7 +331,7 @@ describe.each(engines)('meetings in the back office on %s (docs/product/admin.md
       published_at: i % 2 ? TEST_NOW.toISOString() : null,
       created_at: TEST_NOW.toISOString(),
       updated_at: TEST_NOW.toISOString(),
-    }));
+    })) as Array<Insertable<MeetingsTable>>; // the other columns have their defaults
     for (let i = 0; i < rows.length; i += 100)
       await t.db
         .insertInto('meetings')

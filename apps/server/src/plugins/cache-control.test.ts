@@ -15,6 +15,7 @@ async function appWith() {
     throw Object.assign(new Error('no'), { statusCode: 404 });
   });
   app.get('/own', { config: { cache: 'public-day' } }, async (_request, reply) =>
+    // eslint-disable-next-line no-restricted-syntax -- what the hook does when a handler does set it
     reply.header('cache-control', 'no-cache').send('x'),
   );
   app.get('/none', async () => ({ ok: true }));
@@ -31,6 +32,25 @@ describe('the cache option of a route', () => {
     expect(await header('/public-fails')).toBeUndefined();
     expect(await header('/own')).toBe('no-cache');
     expect(await header('/none')).toBeUndefined();
+    await app.close();
+  });
+});
+
+describe('an answer to staff', () => {
+  it('is never stored, since staff may be served drafts (docs/product/admin.md#drafts-and-publication)', async () => {
+    const app = Fastify();
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      request.user = request.headers['x-as'] === 'staff' ? ({ role: 'staff' } as never) : null;
+    });
+    await app.register(cacheControl);
+    app.get('/public', { config: { cache: 'public-revalidate' } }, async () => ({ ok: true }));
+    app.get('/none', async () => ({ ok: true }));
+    const header = async (url: string, as?: string) =>
+      (await app.inject({ url, headers: as ? { 'x-as': as } : {} })).headers['cache-control'];
+    expect(await header('/public')).toBe('public, no-cache');
+    expect(await header('/public', 'staff')).toBe('private, no-store');
+    expect(await header('/none', 'staff')).toBeUndefined();
     await app.close();
   });
 });

@@ -9,6 +9,7 @@ import type { ForumService } from '../features/forum/forum.service.ts';
 import type { InvitationsService } from '../features/invitations/invitations.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
+import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
@@ -32,6 +33,7 @@ export interface Services {
   meetingsAdmin: MeetingsAdminService;
   axes: AxesService;
   contact: ContactService;
+  content: ContentService;
   forum: ForumService;
   tests: TestsService;
   directory: DirectoryService;

@@ -66,12 +66,7 @@ export const router = createBrowserRouter([
               async () => (await import('../features/content/texts/social-media-policy')).socialMediaPolicy,
             ),
           },
-          {
-            path: pages.raffleRules.pattern,
-            lazy: legalRoute(
-              async () => (await import('../features/content/texts/raffle-rules')).raffleRules,
-            ),
-          },
+          { path: pages.raffleRules.pattern, lazy: lazyPage(() => import('./routes/content/raffle-rules')) },
           { path: pages.openAccess.pattern, lazy: lazyPage(() => import('./routes/open-access/form')) },
           {
             path: pages.openAccessLive.pattern,

@@ -8,16 +8,13 @@ import {
   type Related,
   type StopInfo,
 } from '@foro/shared/axes/schemas';
-import { meetingDisplayTime, meetingSchedule } from '@foro/shared/meetings/time';
+import { meetingDisplayTime, meetingSchedule, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import type { AxesTable, AxisStepsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AXIS_NOT_OPEN, openAxisOr404 } from '../../lib/open-axis.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { AxesRepository } from './axes.repository.ts';
-
-/** Dates of routes and stops are shown in the publisher's zone. */
-const PUBLISHER_ZONE = 'America/Bogota';
 
 function parseIframes(json: string): StopInfo['iframes'] {
   try {
@@ -50,7 +47,7 @@ export function masterclassHours(startsAt: Date): HourGroup[] {
 export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) {
   const { repo, clock } = deps;
   const isOpen = (step: AxisStepsTable) => clock.now().getTime() >= Date.parse(step.open_date);
-  const openDate = (iso: string) => meetingDisplayTime(new Date(iso), PUBLISHER_ZONE).date;
+  const openDate = (iso: string) => meetingDisplayTime(new Date(iso), PUBLISHER_TIME_ZONE).date;
   const notYet = (step: AxisStepsTable) =>
     new AppError(
       'FORBIDDEN',
@@ -122,7 +119,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
               ...(() => {
                 const t = meetingDisplayTime(
                   new Date(masterclass.starts_at || masterclass.open_date),
-                  PUBLISHER_ZONE,
+                  PUBLISHER_TIME_ZONE,
                 );
                 return { date: t.date, hour: t.hour_formated };
               })(),

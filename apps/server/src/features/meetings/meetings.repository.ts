@@ -216,10 +216,6 @@ export function createMeetingsRepository(db: Db) {
     listAxes() {
       return db.selectFrom('axes').selectAll().orderBy('position', 'asc').execute();
     },
-
-    listHomeItems() {
-      return db.selectFrom('home_items').selectAll().orderBy('position', 'asc').execute();
-    },
   };
 }
 export type MeetingsRepository = ReturnType<typeof createMeetingsRepository>;

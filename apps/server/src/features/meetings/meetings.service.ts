@@ -2,7 +2,6 @@ import { countryLabel } from '@foro/shared/directory/countries';
 import {
   POSTS_PER_PAGE,
   type AxisCard,
-  type HomeItem,
   type MeetingCard,
   type MeetingDetail,
   type MeetingPostsPage,
@@ -19,6 +18,7 @@ import {
   meetingDayStartsAt,
   meetingDisplayTime,
   meetingSchedule,
+  PUBLISHER_TIME_ZONE,
 } from '@foro/shared/meetings/time';
 import { publicationOf } from '@foro/shared/meetings/admin-schemas';
 import { pageWindow } from '../../lib/pagination.ts';
@@ -310,19 +310,10 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
         claim: a.claim,
         title: a.title,
         excerpt: a.excerpt,
-        date: meetingDisplayTime(new Date(a.starts_at), 'America/Bogota').date,
+        date: meetingDisplayTime(new Date(a.starts_at), PUBLISHER_TIME_ZONE).date,
         active: a.active === 1,
         video_inner: a.video_inner,
         speakers: [{ speaker: a.speaker, speaker_job: a.speaker_job, speaker_country: a.speaker_country }],
-      }));
-    },
-
-    async homeItems(): Promise<HomeItem[]> {
-      return (await repo.listHomeItems()).map(({ img, title, excerpt, url }) => ({
-        img,
-        title,
-        excerpt,
-        url,
       }));
     },
   };

@@ -16,4 +16,7 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminMeetings.pattern, lazy: screen(() => import('./meetings')) },
   { path: pages.adminMeetingNew.pattern, lazy: screen(() => import('./meeting-editor')) },
   { path: pages.adminMeeting.pattern, lazy: screen(() => import('./meeting-editor')) },
+  { path: pages.adminContent.pattern, lazy: screen(() => import('./home-content')) },
+  { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
+  { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
 ];

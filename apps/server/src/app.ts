@@ -36,6 +36,8 @@ import { openAccessAdminRoutes } from './features/open-access/open-access.admin.
 import { openAccessRoutes } from './features/open-access/open-access.routes.ts';
 import { createOpenAccessService } from './features/open-access/open-access.service.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { meetingAdminRoutes } from './features/meetings/meetings.admin.routes.ts';
+import { createMeetingsAdminService } from './features/meetings/meetings.admin.service.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { createForumRepository } from './features/forum/forum.repository.ts';
 import { forumRoutes } from './features/forum/forum.routes.ts';
@@ -179,6 +181,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
       dir: deps.config.mediaDir,
     }),
+    meetingsAdmin: createMeetingsAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      embedHosts: deps.config.embedHosts,
+    }),
   });
 
   fastify.setValidatorCompiler(validatorCompiler);
@@ -212,6 +219,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(contentRoutes);
   await fastify.register(adminRoutes);
   await fastify.register(testsAdminRoutes);
+  await fastify.register(meetingAdminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);

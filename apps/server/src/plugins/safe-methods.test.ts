@@ -43,6 +43,7 @@ async function parameterValues(t: TestApp): Promise<Record<string, string[]>> {
   const regions = await ofCountry('states', 'chile');
   return {
     meetingSlug: await col('meetings', 'slug'),
+    meetingId: await col('meetings', 'id', 3),
     axisSlug: await col('axes', 'slug'),
     slugStep: await col('axis_steps', 'slug', 30),
     slugThread: await col('threads', 'slug'),

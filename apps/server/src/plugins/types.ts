@@ -14,6 +14,7 @@ import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MediaService } from '../features/media/media.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
+import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
@@ -31,6 +32,7 @@ export interface Services {
   profile: ProfileService;
   emailChange: EmailChangeService;
   meetings: MeetingsService;
+  meetingsAdmin: MeetingsAdminService;
   axes: AxesService;
   contact: ContactService;
   content: ContentService;

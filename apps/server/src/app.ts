@@ -10,6 +10,8 @@ import type { Db, Dialect } from './db/database.ts';
 import { createAdminRepository } from './features/admin/admin.repository.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
+import { axesAdminRoutes } from './features/axes/axes.admin.routes.ts';
+import { createAxesAdminService } from './features/axes/axes.admin.service.ts';
 import { createAxesRepository } from './features/axes/axes.repository.ts';
 import { axesRoutes } from './features/axes/axes.routes.ts';
 import { createAxesService } from './features/axes/axes.service.ts';
@@ -133,6 +135,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     }),
     emailChange,
     axes,
+    axesAdmin: createAxesAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      embedHosts: deps.config.embedHosts,
+    }),
     forum,
     tests,
     directory,
@@ -190,6 +197,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(directoryRoutes);
   await fastify.register(openAccessRoutes);
   await fastify.register(adminRoutes);
+  await fastify.register(axesAdminRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

@@ -10,6 +10,7 @@ import type { InvitationsService } from '../features/invitations/invitations.ser
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
+import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
@@ -29,6 +30,7 @@ export interface Services {
   emailChange: EmailChangeService;
   meetings: MeetingsService;
   axes: AxesService;
+  axesAdmin: AxesAdminService;
   contact: ContactService;
   forum: ForumService;
   tests: TestsService;

@@ -14,6 +14,7 @@ import * as emailChanges from './2026-11-23-012-email-changes.ts';
 import * as meetingRevision from './2026-11-23-013-meeting-revision.ts';
 import * as placeCodes from './2026-11-23-014-place-codes.ts';
 import * as auditLog from './2026-11-24-015-audit-log.ts';
+import * as axesAdmin from './2026-11-24-017-axes-admin.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-013-meeting-revision': meetingRevision,
   '2026-11-23-014-place-codes': placeCodes,
   '2026-11-24-015-audit-log': auditLog,
+  '2026-11-24-017-axes-admin': axesAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

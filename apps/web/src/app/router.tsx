@@ -5,6 +5,8 @@ import { pages } from '../config/paths';
 import NotFoundPage from './routes/not-found';
 import { legalRoute } from './routes/content/legal';
 import { RequireMember } from '../lib/session/RequireMember';
+import { RequireStaff } from '../lib/session/RequireStaff';
+import { adminRoutes } from './routes/admin/admin-routes';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -12,6 +14,21 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 });
 
 export const router = createBrowserRouter([
+  // The back office: its own shell and guard; members never download its code (docs/product/admin.md).
+  {
+    path: pages.admin.pattern,
+    Component: RequireStaff,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('../features/admin/components/AdminLayout')).AdminLayout,
+        }),
+        errorElement: <RouteError />,
+        children: adminRoutes,
+      },
+    ],
+  },
   {
     Component: Layout,
     errorElement: <RouteError />,

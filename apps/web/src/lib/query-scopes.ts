@@ -10,4 +10,6 @@ export const queryScopes = {
   profile: ['profile'] as const,
   /** Everything about one route: stops, related content, tests, forum threads. */
   axis: (slug: string) => ['axis', slug] as const,
+  /** The back office's data (features/<f>/admin): never mixed with what members read. */
+  admin: ['admin'] as const,
 };

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { pages } from '../../../config/paths';
+
+/** Each back-office screen is its own chunk, like the member screens. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * The screens of the back office, children of its shell (docs/product/admin.md). A feature adds its
+ * screens here; the shell, the guard and these chunks are never loaded on a member page.
+ */
+export const adminRoutes: RouteObject[] = [
+  { index: true, lazy: screen(() => import('./home')) },
+  { path: pages.adminAudit.pattern, lazy: screen(() => import('./audit')) },
+];

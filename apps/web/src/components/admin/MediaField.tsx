@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import styles from './admin.module.css';
+
+export type MediaKind = 'image' | 'pdf' | 'audio';
+
+const hints: Record<MediaKind, string> = {
+  image: 'Dirección de la imagen: un archivo subido al portal (/media/…) o una URL https de vuestro CDN.',
+  pdf: 'Dirección del PDF: un archivo subido al portal (/media/…) o una URL https.',
+  audio: 'Dirección del audio: un archivo subido al portal (/media/…) o una URL https.',
+};
+
+/**
+ * A media address in a back-office form (docs/product/admin.md#media): the URL of an uploaded file or
+ * of an external CDN, with a preview of what it points to.
+ */
+export function MediaField({
+  label,
+  value,
+  onChange,
+  accept,
+  error,
+  hint,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  accept: MediaKind;
+  error?: string | undefined;
+  hint?: string;
+  name?: string;
+}) {
+  const id = useId();
+  const described = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={styles.media}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="url"
+        className={styles.control}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint ?? hints[accept]}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      {value && accept === 'image' && (
+        <img className={styles.mediaPreview} src={value} alt={`Vista previa: ${label}`} loading="lazy" />
+      )}
+      {value && accept === 'audio' && (
+        // Staff check the file they chose; a preview has no captions to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <audio className={styles.mediaPreview} src={value} controls preload="none" />
+      )}
+      {value && accept === 'pdf' && (
+        <p>
+          <a href={value} target="_blank" rel="noreferrer">
+            Abrir el PDF
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

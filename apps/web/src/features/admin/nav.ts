@@ -1,0 +1,14 @@
+import { pages } from '../../config/paths';
+
+/** The back office's sections, in the order of its navigation. */
+export const adminSections = [
+  { to: pages.admin.pattern, label: 'Inicio', end: true },
+  { to: pages.adminMeetings.pattern, label: 'Encuentros' },
+  { to: pages.adminAxes.pattern, label: 'Ejes' },
+  { to: pages.adminTests.pattern, label: 'Casos prácticos' },
+  { to: pages.adminContent.pattern, label: 'Portada' },
+  { to: pages.adminPages.pattern, label: 'Páginas' },
+  { to: pages.adminOpenMasterclass.pattern, label: 'Masterclass abierta' },
+  { to: pages.adminMedia.pattern, label: 'Archivos' },
+  { to: pages.adminAudit.pattern, label: 'Registro de cambios' },
+] as const;

@@ -13,4 +13,8 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./home')) },
   { path: pages.adminAudit.pattern, lazy: screen(() => import('./audit')) },
+  { path: pages.adminAxes.pattern, lazy: screen(() => import('./axes')) },
+  { path: pages.adminAxisNew.pattern, lazy: screen(() => import('./axis-editor')) },
+  { path: pages.adminAxis.pattern, lazy: screen(() => import('./axis-editor')) },
+  { path: pages.adminAxisStep.pattern, lazy: screen(() => import('./axis-step-editor')) },
 ];

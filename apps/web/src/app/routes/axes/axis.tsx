@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import type { AxisInfo, Step } from '@foro/shared/axes/schemas';
 import { useModal } from '../../../components/modals/modal-context';
 import { Button, buttonClass } from '../../../components/ui/Button';
@@ -117,8 +118,9 @@ export default function AxisPage() {
 
   return (
     <QueryStatus query={query}>
-      {({ axis, steps, progress }) => (
+      {({ axis, steps, progress, preview }) => (
         <div className={styles.page}>
+          {preview && <PreviewNotice what="esta ruta" />}
           <header className={styles.hero}>
             <p className={styles.kicker}>{axis.claim}</p>
             <h1>{axis.title}</h1>

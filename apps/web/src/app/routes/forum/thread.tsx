@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { quoteMarkup, threadPostSchema, type ThreadPage } from '@foro/shared/forum/schemas';
+import { quoteMarkup, THREAD_CLOSED, threadPostSchema, type ThreadPage } from '@foro/shared/forum/schemas';
 import { Button } from '../../../components/ui/Button';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
@@ -74,7 +74,12 @@ function Thread({
       <h1 className={styles.title}>{data.threadTitle}</h1>
 
       <section className={styles.reply} aria-label="Responder">
-        {!open ? (
+        {data.thread.closed ? (
+          // docs/product/forum.md#closed-threads
+          <p className={styles.closed} role="note">
+            {THREAD_CLOSED}
+          </p>
+        ) : !open ? (
           <Button variant="brand" onClick={() => openWith(text)}>
             Responder
           </Button>
@@ -127,19 +132,21 @@ function Thread({
               />
             </div>
             <PostBody post={p.post} />
-            <div className={styles.postActions}>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() =>
-                  openWith(
-                    `${text}${quoteMarkup(p.user.name, p.post.replace(/\[quote=[^\]]*\][\s\S]*?\[\/quote\]\s*/g, ''))}`,
-                  )
-                }
-              >
-                Citar<span className="visually-hidden"> el mensaje de {p.user.name}</span>
-              </button>
-            </div>
+            {!data.thread.closed && (
+              <div className={styles.postActions}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() =>
+                    openWith(
+                      `${text}${quoteMarkup(p.user.name, p.post.replace(/\[quote=[^\]]*\][\s\S]*?\[\/quote\]\s*/g, ''))}`,
+                    )
+                  }
+                >
+                  Citar<span className="visually-hidden"> el mensaje de {p.user.name}</span>
+                </button>
+              </div>
+            )}
           </li>
         ))}
       </ol>

@@ -24,6 +24,8 @@ export function RichTextEditor({
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const editor = useEditor({
+    // The portal's CSP allows no inline <style>: the editor's few needed rules are in the CSS module.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         code: false,

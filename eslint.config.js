@@ -32,6 +32,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // One way to type tables: every table is in db/schema.ts's Database (docs/decisions/0021-server-one-way-per-concern.md).
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'withTables', message: 'Declare the table in apps/server/src/db/schema.ts instead.' },
+      ],
+      // One route option for cache headers: config.cache (plugins/cache-control.ts), not reply.header();
+      // the signed-in member through requireMember, not request.user!.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='header'][arguments.0.value=/^cache-control$/i]",
+          message: "Declare the route's config.cache instead of setting cache-control by hand.",
+        },
+        {
+          selector: "TSNonNullExpression > MemberExpression[object.name='request'][property.name='user']",
+          message: 'Use requireMember(request) from plugins/member.ts: the signed-in member, typed.',
+        },
+      ],
+    },
+  },
+  {
+    // The one place that writes the header, and the static files' own cache settings.
+    files: ['apps/server/src/plugins/cache-control.ts', 'apps/server/src/plugins/web.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

@@ -156,14 +156,16 @@ describe('the application', () => {
   it('sends a strict Content-Security-Policy', async () => {
     const csp = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'] as string;
     for (const directive of [
-      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
       "object-src 'none'",
       "base-uri 'none'",
       "script-src 'self'",
     ]) {
       expect(csp).toContain(directive);
     }
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    // Only the portal itself may frame its pages (the back office's previews).
+    expect((await t.app.inject({ url: '/healthz' })).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('publishes an OpenAPI 3.1 document built from the request schemas', async () => {

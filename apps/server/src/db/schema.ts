@@ -42,6 +42,107 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** One failed password sign-in (migration 2026-11-23-011-sign-in-attempts). */
+export interface SignInFailuresTable {
+  id: string;
+  /** The client address as the server sees it (behind TRUST_PROXY, the forwarded one). */
+  address: string;
+  /** SHA-256 of the typed e-mail, lowercased. */
+  account: string;
+  /** 1 when the password was compared; 0 when refused because the account was locked. */
+  password_checked: number;
+  attempted_at: string;
+}
+
+/** A spent bot-check challenge, kept until the challenge itself expires (migration 2026-11-21-006-botcheck). */
+export interface BotCheckUsedTable {
+  /** The solved challenge (hex SHA-256 of salt + number): one per issued challenge. */
+  challenge: string;
+  /** The challenge's own expiry. */
+  expires_at: string;
+}
+
+/** An invitation to create an account (migration 2026-11-21-009-invitations). */
+export interface InvitationsTable {
+  id: string;
+  /** The invited address, lower-cased. */
+  email: string;
+  /** Name used to greet the person in the mail; '' when not given. */
+  name: string;
+  /** SHA-256 (base64url) of the secret in the link; the secret itself is never stored. */
+  secret_digest: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** The account created with the invitation. */
+  user_id: string | null;
+}
+
+/** A member's pending change of e-mail address (migration 2026-11-23-012-email-changes). */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  /** The address asked for, lower-cased. */
+  new_email: string;
+  /** SHA-256 (base64url) of the secret in the link; the secret itself is never stored. */
+  secret_digest: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A visitor who left an e-mail and a country (migration 2026-11-21-010-open-access). */
+export interface OpenAccessLeadsTable {
+  id: string;
+  /** Lowercased; one row per e-mail. */
+  email: string;
+  /** A country key of countries.ts (`costa rica`, `mexico`, …). */
+  country: string;
+  created_at: string;
+  /** The last time the form was sent with this e-mail. */
+  last_seen_at: string;
+}
+
+/*
+ * The directory (migration 2026-11-21-005-directory). `country` is the country key of countries.ts
+ * (`costa rica`, `chile`, …).
+ */
+export interface StatesTable {
+  id: string;
+  country: string;
+  /** ISO 3166-2 code (`CO-ANT`, `CL-RM`). */
+  iso_code: string | null;
+  /** The country's own code: CUT region for Chile (`13`), DANE department for Colombia (`05`). */
+  official_code: string | null;
+  name: string;
+}
+
+export interface CitiesTable {
+  id: string;
+  state_id: string;
+  /** The country's own code: CUT commune for Chile (`13101`), DANE municipality for Colombia (`54001`). */
+  official_code: string | null;
+  /**
+   * The official name where it is longer than the one people use ("San José de Cúcuta" for Cúcuta),
+   * so a registry's file matches it (migration 2026-11-23-014-place-codes).
+   */
+  official_name: string | null;
+  name: string;
+}
+
+export interface SchoolsTable {
+  id: string;
+  country: string;
+  /** Official school code, unique within the country. */
+  code: string;
+  name: string;
+  state_id: string | null;
+  city_id: string | null;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MeetingsTable {
   id: string;
   slug: string;
@@ -353,6 +454,14 @@ export interface AuditLogTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  botcheck_used: BotCheckUsedTable;
+  invitations: InvitationsTable;
+  email_changes: EmailChangesTable;
+  open_access_leads: OpenAccessLeadsTable;
+  states: StatesTable;
+  cities: CitiesTable;
+  schools: SchoolsTable;
   meetings: MeetingsTable;
   meeting_inscriptions: MeetingInscriptionsTable;
   meeting_posts: MeetingPostsTable;

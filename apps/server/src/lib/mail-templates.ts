@@ -4,6 +4,7 @@
  * escaped in the HTML; inline styles are what mail clients honour (no CSP applies to mail).
  */
 
+import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import { markup } from './markup.ts';
 
 export interface MailContent {
@@ -12,13 +13,10 @@ export interface MailContent {
   html: string;
 }
 
-/** The time zone used for dates in mail when the recipient's is not known. */
-export const MAIL_TIME_ZONE = 'America/Bogota';
-
 const SITE_NAME = 'Foro de Educadores';
 
 /** `martes, 17 de marzo de 2026` */
-export const spanishLongDate = (instant: Date, timeZone: string = MAIL_TIME_ZONE): string =>
+export const spanishLongDate = (instant: Date, timeZone: string = PUBLISHER_TIME_ZONE): string =>
   new Intl.DateTimeFormat('es', {
     weekday: 'long',
     day: 'numeric',
@@ -166,7 +164,7 @@ export function emailChangeConfirmMail(input: {
   const until = new Intl.DateTimeFormat('es', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: input.timeZone ?? MAIL_TIME_ZONE,
+    timeZone: input.timeZone ?? PUBLISHER_TIME_ZONE,
   }).format(input.expiresAt);
   return renderMail({
     subject: 'Confirma tu nuevo correo en el Foro de Educadores',

@@ -328,6 +328,16 @@ describe('SMTP settings from the URL', () => {
     expect(smtpOptionsFromUrl('smtps://x:y@h?tls.rejectUnauthorized=false').tls).toEqual({
       rejectUnauthorized: false,
     });
+    expect(smtpOptionsFromUrl('smtp://[::1]:25')).toMatchObject({ host: '::1', ignoreTLS: true });
+  });
+
+  it('reads query options typed, without letting them replace what the URL itself says', () => {
+    const options = smtpOptionsFromUrl(
+      'smtps://u:p@h:2465?host=x&port=1&name=foro.example.org&maxMessages=5',
+    );
+    expect(options).toMatchObject({ host: 'h', port: 2465, secure: true, name: 'foro.example.org' });
+    expect(options).toMatchObject({ maxMessages: 5 });
+    expect('other' in smtpOptionsFromUrl('smtp://h?other.x=1')).toBe(false);
   });
 
   it('never turns on nodemailer logging, pools or long timeouts', () => {
@@ -344,6 +354,10 @@ describe('sender and configuration', () => {
       address: 'foro@example.org',
     });
     expect(parseMailbox('foro@example.org')).toEqual({ name: '', address: 'foro@example.org' });
+    expect(parseMailbox('"Foro, Chile" <foro@example.org>')).toEqual({
+      name: 'Foro, Chile',
+      address: 'foro@example.org',
+    });
     for (const bad of [
       'Foro',
       'a@example.org, b@example.org',

@@ -1,8 +1,7 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type SMTPTransportOptions } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { addressParser } from 'postal-mime';
 import { systemClock, type Clock } from './clock.ts';
 import { newId } from './ids.ts';
 
@@ -58,7 +57,8 @@ export class MailError extends Error {
 export function parseMailbox(value: string): { name: string; address: string } | null {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  const parsed = addressparser(value);
+  // postal-mime's documented parser (by nodemailer's authors; nodemailer keeps its own internal).
+  const parsed = addressParser(value);
   const first = parsed[0];
   if (parsed.length !== 1 || !first || first.group || !/^[^\s@<>]+@[^\s@<>]+$/.test(first.address))
     return null;
@@ -66,6 +66,37 @@ export function parseMailbox(value: string): { name: string; address: string } |
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+type UrlOptions = Record<string, unknown> & { tls?: Record<string, unknown> };
+
+/**
+ * Reads nodemailer's connection URL format with the platform's URL parser: the scheme says
+ * `secure`, then host, port and the percent-decoded user and password; each query option becomes
+ * an option (`true`/`false` and numbers typed), `tls.x` a TLS option, other dotted names are
+ * ignored, and an option never replaces one already read.
+ */
+function parseConnectionUrl(smtpUrl: string): UrlOptions {
+  const url = new URL(smtpUrl);
+  const options: UrlOptions = {};
+  if (url.protocol === 'smtp:') options.secure = false;
+  else if (url.protocol === 'smtps:') options.secure = true;
+  if (Number(url.port)) options.port = Number(url.port);
+  if (url.hostname) options.host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (url.username || url.password)
+    options.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
+  for (const [key, text] of url.searchParams) {
+    const value =
+      text === 'true' ? true : text === 'false' ? false : Number.isNaN(Number(text)) ? text : Number(text);
+    let target: Record<string, unknown> = options;
+    let name = key;
+    if (key.startsWith('tls.')) {
+      target = options.tls ??= {};
+      name = key.slice('tls.'.length);
+    } else if (key.includes('.')) continue;
+    if (!(name in target)) target[name] = value;
+  }
+  return options;
+}
 
 /**
  * SMTP options from the URL (nodemailer's URL format, query options such as

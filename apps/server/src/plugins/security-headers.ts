@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { permissionsPolicy } from './permissions-policy.ts';
 
-/** Strict CSP: our own scripts and styles only; frames limited to the configured video and chat hosts. */
+/**
+ * Strict CSP: our own scripts and styles only; frames limited to the configured video and chat hosts
+ * and to the portal's own pages, which only the portal itself may frame (the back office previews a
+ * draft at phone and computer widths, docs/product/admin.md#drafts-and-publication).
+ */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -16,8 +20,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: app.config.embedHosts.length ? app.config.embedHosts : ["'none'"],
-        frameAncestors: ["'none'"],
+        frameSrc: ["'self'", ...app.config.embedHosts],
+        frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
@@ -27,7 +31,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     },
     strictTransportSecurity: app.config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const policy = permissionsPolicy(app.config.embedHosts);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { directoryDb } from '../../features/directory/directory.tables.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -52,10 +51,9 @@ function chunks<T>(rows: T[]): T[][] {
 export async function ensureReferencePlaces(
   db: Kysely<Database>,
 ): Promise<{ states: number; cities: number; filled: number; retired: number }> {
-  const d = directoryDb(db);
   const data = directoryPlaces();
-  const haveStates = new Set((await d.selectFrom('states').select('id').execute()).map((r) => r.id));
-  const haveCities = new Set((await d.selectFrom('cities').select('id').execute()).map((r) => r.id));
+  const haveStates = new Set((await db.selectFrom('states').select('id').execute()).map((r) => r.id));
+  const haveCities = new Set((await db.selectFrom('cities').select('id').execute()).map((r) => r.id));
   const stateIds = new Map(data.states.map(([id, , iso]) => [iso, id]));
 
   const newStates = data.states
@@ -73,13 +71,13 @@ export async function ensureReferencePlaces(
 
   // A place staff added under the same name first stands (any conflict is skipped).
   for (const rows of chunks(newStates))
-    await d
+    await db
       .insertInto('states')
       .values(rows)
       .onConflict((oc) => oc.doNothing())
       .execute();
   for (const rows of chunks(newCities))
-    await d
+    await db
       .insertInto('cities')
       .values(rows)
       .onConflict((oc) => oc.doNothing())
@@ -87,7 +85,7 @@ export async function ensureReferencePlaces(
 
   // Codes and official names that reference places gained after a database was first filled
   // (Colombia's DANE codes): only empty values are filled, nothing staff set is overwritten.
-  const stored = await d
+  const stored = await db
     .selectFrom('cities')
     .select(['id', 'official_code', 'official_name'])
     .where((eb) => eb.or([eb('official_code', 'is', null), eb('official_name', 'is', null)]))
@@ -102,7 +100,7 @@ export async function ensureReferencePlaces(
       ...(row.official_name === null && ref.officialName ? { official_name: ref.officialName } : {}),
     };
     if (!Object.keys(set).length) continue;
-    await d.updateTable('cities').set(set).where('id', '=', row.id).execute();
+    await db.updateTable('cities').set(set).where('id', '=', row.id).execute();
     filled++;
   }
 
@@ -110,8 +108,8 @@ export async function ensureReferencePlaces(
   let retired = 0;
   for (const [oldId, newId] of data.retiredCities) {
     if (!haveCities.has(oldId)) continue;
-    await d.updateTable('schools').set({ city_id: newId }).where('city_id', '=', oldId).execute();
-    await d.deleteFrom('cities').where('id', '=', oldId).execute();
+    await db.updateTable('schools').set({ city_id: newId }).where('city_id', '=', oldId).execute();
+    await db.deleteFrom('cities').where('id', '=', oldId).execute();
     retired++;
   }
   return { states: newStates.length, cities: newCities.length, filled, retired };
@@ -140,9 +138,8 @@ export async function seedDirectory(db: Kysely<Database>, now: Date): Promise<vo
     }),
   ].map((r) => ({ ...r, active: 1, created_at: stamp, updated_at: stamp }));
 
-  const d = directoryDb(db);
   for (const chunk of chunks(rows))
-    await d
+    await db
       .insertInto('schools')
       .values(chunk)
       .onConflict((oc) => oc.doNothing())

@@ -8,20 +8,14 @@ import {
   type Related,
   type StopInfo,
 } from '@foro/shared/axes/schemas';
-import { meetingDisplayTime, meetingSchedule } from '@foro/shared/meetings/time';
+import { meetingDisplayTime, meetingSchedule, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import type { Selectable } from 'kysely';
 import type { AxesTable, AxisStepsTable } from '../../db/schema.ts';
-
-type AxisRow = Selectable<AxesTable>;
-type StepRow = Selectable<AxisStepsTable>;
 import { AppError } from '../../lib/app-error.ts';
 import { isPublished, openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { AxesRepository } from './axes.repository.ts';
-
-/** Dates of routes and stops are shown in the publisher's zone. */
-const PUBLISHER_ZONE = 'America/Bogota';
 
 function parseIframes(json: string): StopInfo['iframes'] {
   try {
@@ -51,13 +45,16 @@ export function masterclassHours(startsAt: Date): HourGroup[] {
   return [...groups.values()].sort((a, b) => order(a).localeCompare(order(b)));
 }
 
+type AxisRow = Selectable<AxesTable>;
+type StepRow = Selectable<AxisStepsTable>;
+
 /** The signed-in person reading a route's pages. */
 type Viewer = AxisViewer & { id: string };
 
 export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) {
   const { repo, clock } = deps;
   const isOpen = (step: StepRow) => clock.now().getTime() >= Date.parse(step.open_date);
-  const openDate = (iso: string) => meetingDisplayTime(new Date(iso), PUBLISHER_ZONE).date;
+  const openDate = (iso: string) => meetingDisplayTime(new Date(iso), PUBLISHER_TIME_ZONE).date;
   const notYet = (step: StepRow) =>
     new AppError(
       'FORBIDDEN',
@@ -129,7 +126,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
               ...(() => {
                 const t = meetingDisplayTime(
                   new Date(masterclass.starts_at || masterclass.open_date),
-                  PUBLISHER_ZONE,
+                  PUBLISHER_TIME_ZONE,
                 );
                 return { date: t.date, hour: t.hour_formated };
               })(),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
 import { errorHandler } from '../../plugins/error-handler.ts';
 import { createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createBotCheckRepository, type BotCheckUsedTable } from './botcheck.repository.ts';
+import { createBotCheckRepository } from './botcheck.repository.ts';
 import { BOT_CHECK_MAX_NUMBER, BOT_CHECK_TTL_MS, createBotCheckService } from './botcheck.service.ts';
 import { requireBotToken } from './require-bot-token.ts';
 
@@ -37,8 +37,7 @@ async function solve(app: FastifyInstance): Promise<string> {
 describe.each(engines)('the bot check on %s', (engine) => {
   let t: TestApp;
   const verify = (token: string, action?: string) => t.app.services.botcheck.verifyBotToken(token, action);
-  const usedRows = () =>
-    t.db.withTables<{ botcheck_used: BotCheckUsedTable }>().selectFrom('botcheck_used').selectAll().execute();
+  const usedRows = () => t.db.selectFrom('botcheck_used').selectAll().execute();
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: false });

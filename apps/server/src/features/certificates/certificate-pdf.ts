@@ -10,6 +10,7 @@ import {
   type RGB,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 
 /**
  * The certificate PDF (meeting attendance now, route completion later): one A4 landscape page in the
@@ -29,9 +30,6 @@ export interface CertificatePdfInput {
   issuedAt: Date;
 }
 
-/** Issue dates are written in the publisher's zone, the same on the PDF and on the verification page. */
-export const CERTIFICATE_TIME_ZONE = 'America/Bogota';
-
 const kindTexts: Record<CertificateKind, { heading: string; lead: string; docTitle: string }> = {
   meeting: {
     heading: 'CERTIFICADO DE ASISTENCIA',
@@ -48,8 +46,11 @@ const kindTexts: Record<CertificateKind, { heading: string; lead: string; docTit
 /** The label of a certificate's kind, as a sentence ("Certificado de asistencia"). */
 export const certificateKindLabel = (kind: CertificateKind): string => kindTexts[kind].docTitle;
 
-/** "15 de enero de 2026", in the given IANA zone. */
-export function spanishLongDate(instant: Date, timeZone: string = CERTIFICATE_TIME_ZONE): string {
+/**
+ * "15 de enero de 2026", in the given IANA zone; issue dates are in the publisher's zone, the same on
+ * the PDF and on the verification page.
+ */
+export function spanishLongDate(instant: Date, timeZone: string = PUBLISHER_TIME_ZONE): string {
   return new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
     instant,
   );

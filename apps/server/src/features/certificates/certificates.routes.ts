@@ -1,6 +1,5 @@
-import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   axisCertificateParams,
   issuedCertificateSchema,
@@ -8,8 +7,9 @@ import {
 } from '@foro/shared/certificates/schemas';
 import { providerPaths } from '@foro/shared/routes/paths';
 import { z } from 'zod';
-import { safeEqual } from '../../lib/ids.ts';
-import { ensureBrowserSession, xsrfTokenFor } from '../../plugins/session.ts';
+import { FORM_SESSION_EXPIRED, formFields, formTokenValid, htmlFormRoutes } from '../../plugins/html-form.ts';
+import { requireMember } from '../../plugins/member.ts';
+import { ensureBrowserSession } from '../../plugins/session.ts';
 import { createCertificatesRepository } from './certificates.repository.ts';
 import {
   createCertificatesService,
@@ -34,14 +34,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     axes: app.services.axes,
   });
 
-  /** The PDF when issued; otherwise the page whose button issues it. */
+  /** The PDF when issued; otherwise the page whose button issues it (routes with `cache: 'private'`). */
   const sendDownload = (
     request: FastifyRequest,
     reply: FastifyReply,
     download: CertificateDownload,
     page: { kind: 'axis' | 'meeting'; action: string; error?: string },
   ) => {
-    reply.header('cache-control', 'private, no-store');
     if (download.issued) {
       const { pdf, filename } = download.file;
       return reply
@@ -61,7 +60,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificado/eje/:axisId',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: {
         tags,
         summary:
@@ -72,7 +71,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { axisId } = request.params;
-      const download = await certificates.axisCertificate(request.user!.id, axisId);
+      const download = await certificates.axisCertificate(requireMember(request).id, axisId);
       return sendDownload(request, reply, download, {
         kind: 'axis',
         action: providerPaths.axisCertificate(axisId),
@@ -83,7 +82,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificado/encuentro/:slug',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cache: 'private' },
       schema: {
         tags,
         summary:
@@ -94,7 +93,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const download = await certificates.meetingCertificate(request.user!.id, slug);
+      const download = await certificates.meetingCertificate(requireMember(request).id, slug);
       return sendDownload(request, reply, download, {
         kind: 'meeting',
         action: providerPaths.meetingCertificate(slug),
@@ -116,7 +115,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { axisId } = request.params;
-      const certificate = await certificates.issueAxisCertificate(request.user!.id, axisId);
+      const certificate = await certificates.issueAxisCertificate(requireMember(request).id, axisId);
       return answer(certificate, providerPaths.axisCertificate(axisId));
     },
   );
@@ -134,36 +133,33 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { slug } = request.params;
-      const certificate = await certificates.issueMeetingCertificate(request.user!.id, slug);
+      const certificate = await certificates.issueMeetingCertificate(requireMember(request).id, slug);
       return answer(certificate, providerPaths.meetingCertificate(slug));
     },
   );
 
   // The button of the download page: a form with the anti-forgery token in `_token`, then back to the PDF.
-  await app.register(async (plain) => {
-    await plain.register(formbody, { bodyLimit: 8 * 1024 });
-    const form = plain.withTypeProvider<ZodTypeProvider>();
-    const tokenMatches = (request: FastifyRequest) => {
-      const raw = (request.body ?? {}) as Record<string, unknown>;
-      const token = typeof raw._token === 'string' ? raw._token : '';
-      return Boolean(request.sid) && safeEqual(token, xsrfTokenFor(app, request.sid!));
-    };
-    const expired = 'Tu sesión ha caducado. Vuelve a intentarlo.';
+  await htmlFormRoutes(app, (form) => {
+    const tokenMatches = (request: FastifyRequest) => formTokenValid(app, request, formFields(request));
 
     form.post(
       '/certificado/eje/:axisId',
       {
-        config: { access: 'member', antiForgery: 'form' },
+        config: { access: 'member', cache: 'private', antiForgery: 'form' },
         schema: { hide: true, params: axisCertificateParams },
       },
       async (request, reply) => {
         const { axisId } = request.params;
         const action = providerPaths.axisCertificate(axisId);
         if (!tokenMatches(request)) {
-          const download = await certificates.axisCertificate(request.user!.id, axisId);
-          return sendDownload(request, reply, download, { kind: 'axis', action, error: expired });
+          const download = await certificates.axisCertificate(requireMember(request).id, axisId);
+          return sendDownload(request, reply, download, {
+            kind: 'axis',
+            action,
+            error: FORM_SESSION_EXPIRED,
+          });
         }
-        await certificates.issueAxisCertificate(request.user!.id, axisId);
+        await certificates.issueAxisCertificate(requireMember(request).id, axisId);
         return reply.redirect(action, 303);
       },
     );
@@ -171,17 +167,21 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     form.post(
       '/certificado/encuentro/:slug',
       {
-        config: { access: 'member', antiForgery: 'form' },
+        config: { access: 'member', cache: 'private', antiForgery: 'form' },
         schema: { hide: true, params: meetingCertificateParams },
       },
       async (request, reply) => {
         const { slug } = request.params;
         const action = providerPaths.meetingCertificate(slug);
         if (!tokenMatches(request)) {
-          const download = await certificates.meetingCertificate(request.user!.id, slug);
-          return sendDownload(request, reply, download, { kind: 'meeting', action, error: expired });
+          const download = await certificates.meetingCertificate(requireMember(request).id, slug);
+          return sendDownload(request, reply, download, {
+            kind: 'meeting',
+            action,
+            error: FORM_SESSION_EXPIRED,
+          });
         }
-        await certificates.issueMeetingCertificate(request.user!.id, slug);
+        await certificates.issueMeetingCertificate(requireMember(request).id, slug);
         return reply.redirect(action, 303);
       },
     );
@@ -190,7 +190,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificados/:code',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', cache: 'no-store', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { hide: true, params: z.object({ code: z.string() }) },
       // A code refused before the handler (say, one holding U+0000) still gets the page a QR reader expects.
       errorHandler: (error, _request, reply) => {
@@ -198,17 +198,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(404)
           .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')
           .send(renderCertificateNotFoundPage());
       },
     },
     async (request, reply) => {
       const certificate = await certificates.verify(request.params.code);
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex');
+      reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
       if (!certificate) return reply.status(404).send(renderCertificateNotFoundPage());
       return reply.send(renderValidCertificatePage(certificate));
     },

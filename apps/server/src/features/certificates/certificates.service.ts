@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { meetingClockState } from '@foro/shared/meetings/time';
+import { meetingClockState, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import { plainTitle } from '@foro/shared/meetings/title';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { renderCertificatePdf, spanishLongDate, type CertificateKind } from './certificate-pdf.ts';
@@ -42,13 +43,6 @@ export function spanishDuration(minutes: number): string {
   if (rest || !hours) parts.push(`${rest} ${rest === 1 ? 'minuto' : 'minutos'}`);
   return parts.join(' y ');
 }
-
-/** A meeting title as one line: the `[br]` line-break marker of the titles becomes a space. */
-export const plainTitle = (title: string): string =>
-  title
-    .replace(/\[br\]/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const fileSlug = (slug: string) => slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 
@@ -198,7 +192,7 @@ export function createCertificatesService(deps: {
       userId,
       fullName: member.fullName,
       title: axis.title,
-      detail: `Ruta completada · 8 paradas · ${spanishLongDate(clock.now(), 'America/Bogota')}`,
+      detail: `Ruta completada · 8 paradas · ${spanishLongDate(clock.now(), PUBLISHER_TIME_ZONE)}`,
     };
     return { input, filename: `certificado-${fileSlug(axis.slug)}.pdf` };
   }

@@ -111,7 +111,8 @@ describe('certificate PDF', () => {
       { numRuns: 500 },
     );
     expect(toFontText('Ñandú ¿sí? ¡Olé! «Ü» – €', font)).toBe('Ñandú ¿sí? ¡Olé! «Ü» – €');
-  });
+    // 500 runs take about a second alone and many times that on a busy two-core machine.
+  }, 90_000);
 });
 
 describe('verification codes and texts', () => {
@@ -511,6 +512,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       for (const token of ['', 'x', other.cookies.get('XSRF-TOKEN')!]) {
         const res = await formPost(docente, slug, token);
         expect(res.statusCode).toBe(419);
+        expect(res.headers['cache-control']).toBe('private, no-store');
         expect(res.body).toContain('Tu sesión ha caducado. Vuelve a intentarlo.');
         expect(res.body).toContain('Obtener mi certificado');
       }
@@ -548,6 +550,8 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
         const res = await visit(path);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-robots-tag']).toBe('noindex');
         expect(res.body).toContain('<html lang="es">');
         expect(res.body).toContain('<h1>Certificado válido</h1>');
         expect(res.body).toContain('Mariana Restrepo Ortiz');
@@ -594,6 +598,8 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
         const res = await visit(path);
         expect(res.statusCode, path).toBe(404);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], path).toBe('no-store');
+        expect(res.headers['x-robots-tag'], path).toBe('noindex');
         expect(res.body).toContain('<h1>No encontramos este certificado</h1>');
         expect(res.body).not.toContain('<script');
       }

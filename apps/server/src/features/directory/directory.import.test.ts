@@ -9,7 +9,6 @@ import { createDatabase } from '../../db/database.ts';
 import { directoryPlaces, ensureReferencePlaces } from '../../db/seed/directory-seed.ts';
 import { createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { importSchools } from './directory.import.ts';
-import { directoryDb } from './directory.tables.ts';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -21,7 +20,7 @@ describe.each(engines)('school import on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const db = () => directoryDb(t.db);
+  const db = () => t.db;
   const schoolsOf = (country: string) =>
     db().selectFrom('schools').selectAll().where('country', '=', country).orderBy('code').execute();
   const snapshot = async () => ({
@@ -273,7 +272,7 @@ describe.each(engines)('official registries on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const db = () => directoryDb(t.db);
+  const db = () => t.db;
   const later = (minutes: number) => ({ now: new Date(TEST_NOW.getTime() + minutes * 60_000) });
   const placeOf = async (country: string, code: string) =>
     db()
@@ -484,7 +483,7 @@ describe.each(engines)('official registries on %s', (engine) => {
     // The places a dry run's preparation adds are rolled back with it.
     const prepared = await importSchools(t.db, csv, {
       ...options,
-      prepare: (trx) => directoryDb(trx).deleteFrom('schools').where('country', '=', 'mexico').execute(),
+      prepare: (trx) => trx.deleteFrom('schools').where('country', '=', 'mexico').execute(),
     });
     expect(prepared).toMatchObject({ ok: true, dryRun: true });
     expect(await snapshot()).toEqual(before);
@@ -655,8 +654,7 @@ describe('the directory:import command', () => {
 
     const { db } = createDatabase({ dataDir: path.join(dir, 'data') });
     try {
-      const d = directoryDb(db);
-      const schools = await d
+      const schools = await db
         .selectFrom('schools')
         .select(['code', 'name', 'active'])
         .orderBy('code')
@@ -665,7 +663,7 @@ describe('the directory:import command', () => {
         { code: '105001000001', name: 'Institución Educativa Javiera Londoño', active: 1 },
         { code: '8930', name: 'Liceo Bicentenario Valparaíso, sede Playa Ancha', active: 1 },
       ]);
-      const states = await d
+      const states = await db
         .selectFrom('states')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();

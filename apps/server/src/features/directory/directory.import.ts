@@ -4,7 +4,6 @@ import { countryFromSegment, countryLevelSchoolCountries } from '@foro/shared/di
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { padOfficialCode, placeNouns, unknownPlace, withArticle } from './directory.place-kinds.ts';
-import { directoryDb, type DirectoryDb } from './directory.tables.ts';
 
 /**
  * Staff's school list (docs/product/directory.md#school-import): a UTF-8 CSV file with a header row, loaded
@@ -284,7 +283,7 @@ function find(maps: Lookups, value: string, code: string): Place | null | undefi
 }
 
 /** Lookup tables of the file's countries by folded name, official name and official codes. */
-async function loadPlaces(d: DirectoryDb, countries: string[]): Promise<Places> {
+async function loadPlaces(d: Db, countries: string[]): Promise<Places> {
   const states: Places['states'] = new Map(countries.map((c) => [c, emptyLookups()]));
   const cities: Places['cities'] = new Map();
   if (!countries.length) return { states, cities };
@@ -333,9 +332,8 @@ export async function importSchools(
   if (!read.records.length && read.errors.length) return { ok: false, errors: sortErrors(read.errors) };
   const stamp = options.now.toISOString();
 
-  const run = db.transaction().execute(async (outer): Promise<ImportResult> => {
-    await options.prepare?.(outer);
-    const trx = directoryDb(outer);
+  const run = db.transaction().execute(async (trx): Promise<ImportResult> => {
+    await options.prepare?.(trx);
     const errors: ImportError[] = [...read.errors];
     const fail = (line: number, message: string) => errors.push({ line, message });
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.ts';
-import { directoryDb } from './directory.tables.ts';
 
 export interface NamedRow {
   id: string;
@@ -7,22 +6,25 @@ export interface NamedRow {
 }
 
 export function createDirectoryRepository(db: Db) {
-  const d = directoryDb(db);
   return {
     listStates(country: string): Promise<NamedRow[]> {
-      return d.selectFrom('states').select(['id', 'name']).where('country', '=', country).execute();
+      return db.selectFrom('states').select(['id', 'name']).where('country', '=', country).execute();
     },
 
     findState(id: string) {
-      return d.selectFrom('states').select(['id', 'country', 'name']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('states')
+        .select(['id', 'country', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     listCities(stateId: string): Promise<NamedRow[]> {
-      return d.selectFrom('cities').select(['id', 'name']).where('state_id', '=', stateId).execute();
+      return db.selectFrom('cities').select(['id', 'name']).where('state_id', '=', stateId).execute();
     },
 
     findCity(id: string) {
-      return d
+      return db
         .selectFrom('cities')
         .innerJoin('states', 'states.id', 'cities.state_id')
         .select(['cities.id', 'cities.name', 'cities.state_id', 'states.country'])
@@ -31,7 +33,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     listCountrySchools(country: string): Promise<NamedRow[]> {
-      return d
+      return db
         .selectFrom('schools')
         .select(['id', 'name'])
         .where('country', '=', country)
@@ -40,7 +42,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     listCitySchools(cityId: string): Promise<NamedRow[]> {
-      return d
+      return db
         .selectFrom('schools')
         .select(['id', 'name'])
         .where('city_id', '=', cityId)
@@ -49,7 +51,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     findSchool(id: string) {
-      return d
+      return db
         .selectFrom('schools')
         .select(['id', 'name', 'country', 'state_id', 'city_id', 'active'])
         .where('id', '=', id)

@@ -7,7 +7,6 @@ import {
   REQUIRED_MESSAGE,
 } from '@foro/shared/directory/schemas';
 import { createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { directoryDb } from './directory.tables.ts';
 
 type Option = { id: string } & Record<string, string>;
 const spanish = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'es'));
@@ -113,7 +112,7 @@ describe.each(engines)('directory on %s', (engine) => {
     for (const region of regions) total += (await list(`/api/communes/chile/${region.id}`)).length;
     expect(total).toBe(346);
 
-    const db = directoryDb(t.db);
+    const db = t.db;
     const santiago = await db
       .selectFrom('cities')
       .selectAll()
@@ -170,7 +169,7 @@ describe.each(engines)('directory on %s', (engine) => {
     const names = schools.map((s) => s.school!);
     expect(names).toEqual(spanish(names));
 
-    const db = directoryDb(t.db);
+    const db = t.db;
     await db.updateTable('schools').set({ active: 0 }).where('id', '=', schools[0]!.id).execute();
     try {
       const after = await list(`/api/schools/colombia/${medellin.id}`);
@@ -209,7 +208,7 @@ describe.each(engines)('directory on %s', (engine) => {
   });
 
   it('offers schools in every seeded city of the countries whose form chooses a city', async () => {
-    const db = directoryDb(t.db);
+    const db = t.db;
     for (const country of otherCityCountries) {
       const states = await db.selectFrom('states').select('id').where('country', '=', country).execute();
       for (const state of states) {
@@ -364,7 +363,7 @@ describe.each(engines)('directory on %s', (engine) => {
 
     it('refuses a school that is no longer active', async () => {
       const p = await ids();
-      const db = directoryDb(t.db);
+      const db = t.db;
       await db.updateTable('schools').set({ active: 0 }).where('id', '=', p.peruSchool.id).execute();
       try {
         expect(

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { invitationsDb, type InvitationsDb, type InvitationsTable } from './invitations.tables.ts';
+import type { InvitationsTable } from '../../db/schema.ts';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -13,7 +13,7 @@ export interface NewMember {
   now: string;
 }
 
-function queries(d: InvitationsDb) {
+function queries(d: Db) {
   return {
     findByDigest(digest: string): Promise<InvitationRow | undefined> {
       return d.selectFrom('invitations').selectAll().where('secret_digest', '=', digest).executeTakeFirst();
@@ -85,12 +85,11 @@ function queries(d: InvitationsDb) {
 }
 
 export function createInvitationsRepository(db: Db) {
-  const d = invitationsDb(db);
   return {
-    ...queries(d),
+    ...queries(db),
     /** Runs `work` in one transaction with the same queries bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
-      return d.transaction().execute((trx) => work(queries(trx)));
+      return db.transaction().execute((trx) => work(queries(trx)));
     },
   };
 }

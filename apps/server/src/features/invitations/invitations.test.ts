@@ -10,7 +10,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { INVITATION_COOKIE } from './invitation-cookie.ts';
-import { invitationsDb } from './invitations.tables.ts';
 import { createInvitationsRepository, type InvitationsRepository } from './invitations.repository.ts';
 import { createInvitationsService, INVITATION_VALID_MS, InvitationRefused } from './invitations.service.ts';
 import { LINK_PATTERN, startMailbox, type Mailbox } from './test-mailbox.ts';
@@ -41,7 +40,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   });
   beforeEach(() => t.clock.set(TEST_NOW));
 
-  const inv = () => invitationsDb(t.db);
+  const inv = () => t.db;
   const invite = async (email: string, name?: string) => {
     await t.app.services.invitations.issue({ email, name });
     return mailbox.secretFor(email);

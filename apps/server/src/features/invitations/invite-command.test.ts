@@ -15,7 +15,6 @@ import { createDatabase, migrateToLatest } from '../../db/database.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/ids.ts';
 import { Browser, TEST_NOW } from '../../test/app.ts';
-import { invitationsDb } from './invitations.tables.ts';
 import { LINK_PATTERN, recipient } from './test-mailbox.ts';
 
 const run = promisify(execFile);
@@ -75,7 +74,7 @@ describe('npm run invite', () => {
 
     const { db } = createDatabase({ dataDir });
     try {
-      const rows = await invitationsDb(db).selectFrom('invitations').selectAll().execute();
+      const rows = await db.selectFrom('invitations').selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email: 'nueva.docente@example.org', secret_digest: sha256(secret!) });
       expect(JSON.stringify(rows)).not.toContain(secret);

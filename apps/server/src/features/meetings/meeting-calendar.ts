@@ -1,4 +1,5 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { plainTitle } from '@foro/shared/meetings/title';
 
 /**
  * "Add to calendar" for a meeting: an iCalendar file (RFC 5545) and Google / Outlook links. Pure
@@ -39,12 +40,8 @@ export type CalendarLinkInput = Pick<
 /** Line breaks become `\n`; other control characters, which iCalendar TEXT does not allow, go. */
 const clean = (text: string): string => text.replace(/\r\n?/g, '\n').replace(/(?![\n\t])\p{Cc}/gu, '');
 
-/** A meeting title as one line: the `[br]` line-break marker of the titles becomes a space. */
-const oneLine = (title: string): string =>
-  clean(title)
-    .replace(/\[br\]/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A meeting title as one line (the shared title rule), without control characters. */
+const oneLine = (title: string): string => plainTitle(clean(title));
 
 const endOf = (input: Pick<MeetingIcsInput, 'startsAt' | 'durationMinutes'>): Date =>
   new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);

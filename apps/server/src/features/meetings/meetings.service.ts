@@ -19,6 +19,7 @@ import {
   meetingDayStartsAt,
   meetingDisplayTime,
   meetingSchedule,
+  PUBLISHER_TIME_ZONE,
 } from '@foro/shared/meetings/time';
 import { pageWindow } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -271,7 +272,7 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
         claim: a.claim,
         title: a.title,
         excerpt: a.excerpt,
-        date: meetingDisplayTime(new Date(a.starts_at), 'America/Bogota').date,
+        date: meetingDisplayTime(new Date(a.starts_at), PUBLISHER_TIME_ZONE).date,
         active: a.active === 1,
         video_inner: a.video_inner,
         speakers: [{ speaker: a.speaker, speaker_job: a.speaker_job, speaker_country: a.speaker_country }],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { createMeeting, createMeetingPost, createMember } from '../../test/factories.ts';
 
 /** The seed dates everything relative to TEST_NOW (2026-03-10T15:00Z). */
 describe.each(engines)('meetings on %s', (engine) => {
@@ -153,28 +154,6 @@ describe.each(engines)('meetings on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('pages the forum 10 at a time, newest first, without hidden posts', async () => {
-    const slug = 'liderazgo-pedagogico-en-tiempos-de-cambio';
-    const first = (await member.request({ url: `/api/meeting/${slug}/posts` })).json();
-    expect(first).toMatchObject({ page: 1, pages: 3, total: 25, eventPast: true, hidde_posts: false });
-    expect(first.posts).toHaveLength(10);
-    const dates = first.posts.map((p: { creation_date: string }) => p.creation_date);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(first.posts[0].user).toEqual(
-      expect.objectContaining({ name: expect.any(String), country: expect.any(String) }),
-    );
-    const third = (await member.request({ url: `/api/meeting/${slug}/posts?page=3` })).json();
-    expect(third.posts).toHaveLength(5);
-    const all = [
-      first,
-      (await member.request({ url: `/api/meeting/${slug}/posts?page=2` })).json(),
-      third,
-    ].flatMap((p) => p.posts.map((x: { post: string }) => x.post));
-    const hidden = await t.db.selectFrom('meeting_posts').select('post').where('hidden', '=', 1).execute();
-    expect(hidden).toHaveLength(1);
-    expect(all).not.toContain(hidden[0]!.post);
-  });
-
   it('saves a comment and answers the first page with it on top', async () => {
     const slug = 'evaluar-para-aprender';
     const res = await member.request({
@@ -301,5 +280,56 @@ describe.each(engines)('meetings on %s', (engine) => {
       ['evaluacion-formativa-en-el-aula', false],
     ]);
     expect((await t.app.inject({ url: '/api/items-home' })).json()).toHaveLength(3);
+  });
+});
+
+/** The meeting forum on an app of its own: this test adds a meeting, which the list above must not see. */
+describe.each(engines)('meeting forum pages on %s', (engine) => {
+  let t: TestApp;
+  let reader: Browser;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: false });
+    const me = await createMember(t.db);
+    reader = new Browser(t.app);
+    await reader.signIn(me.email, me.password);
+  });
+  afterAll(() => t.close());
+
+  it('pages the forum 10 at a time, newest first, without hidden posts', async () => {
+    const meeting = await createMeeting(t.db, {
+      starts_at: new Date(TEST_NOW.getTime() - 30 * 86_400_000).toISOString(),
+    });
+    const writers = [await createMember(t.db, { country: 'chile' }), await createMember(t.db)];
+    const minute = (i: number) => new Date(TEST_NOW.getTime() - (30 - i) * 60_000).toISOString();
+    // Written out of order: the page sorts them.
+    for (const i of [...Array(25).keys()].reverse())
+      await createMeetingPost(t.db, {
+        meeting_id: meeting.id,
+        user_id: writers[i % 2]!.id,
+        post: `#${i}`,
+        created_at: minute(i),
+      });
+    await createMeetingPost(t.db, {
+      meeting_id: meeting.id,
+      user_id: writers[0]!.id,
+      post: 'oculto',
+      hidden: 1,
+    });
+
+    const url = `/api/meeting/${meeting.slug}/posts`;
+    const first = (await reader.request({ url })).json();
+    expect(first).toMatchObject({ page: 1, pages: 3, total: 25, eventPast: true, hidde_posts: false });
+    expect(first.posts.map((p: { post: string }) => p.post)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `#${24 - i}`),
+    );
+    expect(first.posts[0].user).toEqual(
+      expect.objectContaining({ name: `Persona ${writers[0]!.lastname}`, country: 'Chile' }),
+    );
+    const second = (await reader.request({ url: `${url}?page=2` })).json();
+    const third = (await reader.request({ url: `${url}?page=3` })).json();
+    expect(third.posts.map((p: { post: string }) => p.post)).toEqual(['#4', '#3', '#2', '#1', '#0']);
+    const all = [first, second, third].flatMap((p) => p.posts.map((x: { post: string }) => x.post));
+    expect(new Set(all).size).toBe(25);
+    expect(all).not.toContain('oculto');
   });
 });

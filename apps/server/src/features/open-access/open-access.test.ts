@@ -63,21 +63,7 @@ describe.each(engines)('open access on %s', (engine) => {
   afterAll(() => t.close());
 
   const token = () => t.app.services.botcheck.issueTestToken();
-  const leads = () =>
-    t.db
-      .withTables<{
-        open_access_leads: {
-          id: string;
-          email: string;
-          country: string;
-          created_at: string;
-          last_seen_at: string;
-        };
-      }>()
-      .selectFrom('open_access_leads')
-      .selectAll()
-      .orderBy('email')
-      .execute();
+  const leads = () => t.db.selectFrom('open_access_leads').selectAll().orderBy('email').execute();
 
   /** A visitor's browser, with the anti-forgery cookie every POST needs. */
   async function visitor(): Promise<Browser> {

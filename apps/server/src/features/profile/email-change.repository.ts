@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { emailChangesDb, type EmailChangesDb, type EmailChangesTable } from './email-change.tables.ts';
+import type { EmailChangesTable } from '../../db/schema.ts';
 
 export type EmailChangeRow = Selectable<EmailChangesTable>;
 
-function queries(d: EmailChangesDb) {
+function queries(d: Db) {
   return {
     findByDigest(digest: string): Promise<EmailChangeRow | undefined> {
       return d.selectFrom('email_changes').selectAll().where('secret_digest', '=', digest).executeTakeFirst();
@@ -53,11 +53,10 @@ function queries(d: EmailChangesDb) {
 }
 
 export function createEmailChangeRepository(db: Db) {
-  const d = emailChangesDb(db);
   return {
-    ...queries(d),
+    ...queries(db),
     transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
-      return d.transaction().execute((trx) => work(queries(trx)));
+      return db.transaction().execute((trx) => work(queries(trx)));
     },
   };
 }

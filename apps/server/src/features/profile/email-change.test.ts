@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailChangeProblems, emailChangeSentNotice } from '@foro/shared/profile/email-change';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { emailChangesDb } from './email-change.tables.ts';
 import { EMAIL_CHANGE_VALID_MS } from './email-change.service.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -43,7 +42,7 @@ describe.each(engines)('changing the sign-in e-mail on %s', (engine) => {
   const emailOf = async (id: string) =>
     (await t.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
   const requestsOf = (userId: string) =>
-    emailChangesDb(t.db).selectFrom('email_changes').selectAll().where('user_id', '=', userId).execute();
+    t.db.selectFrom('email_changes').selectAll().where('user_id', '=', userId).execute();
   const mailsTo = (email: string) => sent.filter((m) => m.to === email);
   const secretIn = (mail: MailMessage | undefined) => LINK.exec(mail?.text ?? '')?.[1] ?? '';
 

@@ -1,25 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 
-/** One failed password sign-in (see the 011 migration). */
-export interface SignInFailuresTable {
-  id: string;
-  /** The client address as the server sees it (behind TRUST_PROXY, the forwarded one). */
-  address: string;
-  /** SHA-256 of the typed e-mail, lowercased. */
-  account: string;
-  /** 1 when the password was compared; 0 when refused because the account was locked. */
-  password_checked: number;
-  /** ISO-8601 UTC. */
-  attempted_at: string;
-}
-
 export function createSignInFailuresRepository(db: Db) {
-  // The table belongs to this feature only, so its type lives here instead of in db/schema.ts.
-  const store = db.withTables<{ sign_in_failures: SignInFailuresTable }>();
   return {
     async countForAddress(address: string, since: string): Promise<number> {
-      const row = await store
+      const row = await db
         .selectFrom('sign_in_failures')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('address', '=', address)
@@ -30,7 +15,7 @@ export function createSignInFailuresRepository(db: Db) {
 
     /** Instants of the account's failures whose password was compared, oldest first. */
     async checkedFailuresOfAccount(account: string, since: string): Promise<string[]> {
-      const rows = await store
+      const rows = await db
         .selectFrom('sign_in_failures')
         .select('attempted_at')
         .where('account', '=', account)
@@ -44,7 +29,7 @@ export function createSignInFailuresRepository(db: Db) {
     /** Records a failure and returns its id (a pending check is recorded first, then forgiven). */
     async insert(row: { address: string; account: string; passwordChecked: boolean; at: string }) {
       const id = newId();
-      await store
+      await db
         .insertInto('sign_in_failures')
         .values({
           id,
@@ -58,12 +43,12 @@ export function createSignInFailuresRepository(db: Db) {
     },
 
     async remove(id: string) {
-      await store.deleteFrom('sign_in_failures').where('id', '=', id).execute();
+      await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
     },
 
     /** The owner signed in: the account's earlier failures no longer count towards its lock. */
     async forgiveAccount(account: string) {
-      await store
+      await db
         .updateTable('sign_in_failures')
         .set({ password_checked: 0 })
         .where('account', '=', account)
@@ -71,7 +56,7 @@ export function createSignInFailuresRepository(db: Db) {
     },
 
     async purgeBefore(before: string) {
-      await store.deleteFrom('sign_in_failures').where('attempted_at', '<', before).execute();
+      await db.deleteFrom('sign_in_failures').where('attempted_at', '<', before).execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { PreviewFrames } from '../../../components/admin/PreviewFrames';
 import { PublicationControls } from '../../../components/admin/PublicationControls';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { pages, pathTo } from '../../../config/paths';
@@ -83,6 +84,12 @@ function EditAxis({ id }: { id: string }) {
               onReload={() => void axis.refetch().then(() => setReloads((n) => n + 1))}
             />
           </section>
+          {data.state !== 'published' && (
+            <section className={styles.section} aria-labelledby="axis-preview">
+              <h2 id="axis-preview">Vista previa</h2>
+              <PreviewFrames href={pathTo('axis', { slug: data.axis.slug })} title={data.axis.title} />
+            </section>
+          )}
           <section className={styles.section} aria-labelledby="axis-steps">
             <h2 id="axis-steps">Paradas</h2>
             <StepsList axis={data} />

@@ -78,6 +78,7 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
   });
 
   test('a new route is a draft: staff preview it, members do not find it', async ({ browser }) => {
+    test.setTimeout(120_000);
     const slug = `ruta-e2e-${Date.now()}`;
     const staff = await (await browser.newContext()).newPage();
     await signIn(staff, 'admin@example.org', '/admin/ejes/nuevo');

@@ -89,12 +89,12 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     await expect(staff.getByRole('heading', { level: 1, name: 'Ruta de prueba del equipo' })).toBeVisible();
     await expect(staff.getByText('Borrador')).toBeVisible();
     await staff.goto(`/eje/${slug}`);
-    await expect(staff.getByText('Vista previa.')).toBeVisible();
+    await expect(staff.getByText('Vista previa: los docentes todavía no ven esta ruta')).toBeVisible();
 
     const member = await (await browser.newContext()).newPage();
     await signIn(member, 'docente@example.org', '/foro-de-educadores');
     await member.goto(`/eje/${slug}`);
-    await expect(member.getByText('Vista previa.')).toHaveCount(0);
+    await expect(member.getByText(/Vista previa/)).toHaveCount(0);
     await expect(member.getByRole('heading', { level: 1, name: 'Ruta de prueba del equipo' })).toHaveCount(0);
     await member.context().close();
     await staff.context().close();

@@ -6,12 +6,6 @@ import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures
 const MAIN = '/eje/claves-para-conectar-con-tus-estudiantes';
 const SECOND = '/eje/aprendizaje-basado-en-proyectos';
 
-async function signIn(page: Page, email: string, to = MAIN) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-}
-
 async function pdfText(file: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(file)) }).promise;
   const page = await pdf.getPage(1);
@@ -23,8 +17,11 @@ const stops = (page: Page) => page.getByRole('region', { name: 'Tu itinerario' }
 test.describe('the main route for the teacher', () => {
   // These tests change the teacher's progress, so they run one after another.
   test.describe.configure({ mode: 'serial' });
-  test('shows stops 1–4 done and the rest open; opening the masterclass marks it done', async ({ page }) => {
-    await signIn(page, 'docente@example.org');
+  test('shows stops 1–4 done and the rest open; opening the masterclass marks it done', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('docente@example.org', MAIN);
     await expect(page.getByText('¡Hola, Mariana!')).toBeVisible();
     await expect(page.getByText('Has completado 4 de 8 paradas')).toBeVisible();
     await expect(stops(page)).toHaveCount(8);
@@ -43,8 +40,8 @@ test.describe('the main route for the teacher', () => {
     await expect(stops(page).nth(4).getByText('Completada')).toBeVisible();
   });
 
-  test('stop 8 names the missing stops with the spec’s exact words', async ({ page }) => {
-    await signIn(page, 'docente@example.org');
+  test('stop 8 names the missing stops with the spec’s exact words', async ({ page, signIn }) => {
+    await signIn('docente@example.org', MAIN);
     await expect(stops(page)).toHaveCount(8);
     const names: string[] = [];
     for (const card of (await stops(page).all()).slice(0, 7)) {
@@ -72,8 +69,9 @@ test.describe('the main route for the teacher', () => {
 
   test('a stop shows its content, buttons in new tabs and the forum prompt, and records the visit', async ({
     page,
+    signIn,
   }) => {
-    await signIn(page, 'docente@example.org');
+    await signIn('docente@example.org', MAIN);
     await stops(page).nth(5).getByRole('button').click();
     await expect(page.getByText(/^Parada 6 · /)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver a la ruta' })).toBeVisible();
@@ -90,8 +88,8 @@ test.describe('the main route for the teacher', () => {
     await expect(stops(page).nth(5).getByText('Completada')).toBeVisible();
   });
 
-  test('a stop that has not opened says when it opens, even from its address', async ({ page }) => {
-    await signIn(page, 'docente@example.org', SECOND);
+  test('a stop that has not opened says when it opens, even from its address', async ({ page, signIn }) => {
+    await signIn('docente@example.org', SECOND);
     await expect(
       stops(page)
         .nth(2)
@@ -110,8 +108,9 @@ test.describe('the main route for the teacher', () => {
 
 test('the member who finished the route downloads her certificate, which the public page confirms', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page, 'completo@example.org');
+  await signIn('completo@example.org', MAIN);
   await expect(page.getByText('Has completado 8 de 8 paradas')).toBeVisible();
   const download = page.waitForEvent('download');
   await stops(page)
@@ -129,7 +128,10 @@ test('the member who finished the route downloads her certificate, which the pub
 });
 
 test('logging out from a route stop and signing in again returns to that stop', async ({ page }) => {
-  await signIn(page, 'docente@example.org');
+  // Signed in with the form: signing out ends this session, which no other test may be reusing.
+  await page.goto(`/connect?redirectTo=${encodeURIComponent(MAIN)}`);
+  await fillConnectForm(page, 'docente@example.org');
+  await expect(page).toHaveURL(MAIN);
   await stops(page)
     .nth(0)
     .getByRole('link', { name: /Volver a ver/ })
@@ -145,8 +147,8 @@ test('logging out from a route stop and signing in again returns to that stop', 
   await expect(page.getByRole('link', { name: 'Volver a la ruta' })).toBeVisible();
 });
 
-test('the experts page takes one question at a time and thanks for 5 seconds', async ({ page }) => {
-  await signIn(page, 'docente@example.org', `${MAIN}/expertos#coaches`);
+test('the experts page takes one question at a time and thanks for 5 seconds', async ({ page, signIn }) => {
+  await signIn('docente@example.org', `${MAIN}/expertos#coaches`);
   await expect(page.getByRole('heading', { name: 'Conoce al experto' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nuestros coaches' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Nuestros coaches' })).toBeInViewport();
@@ -166,8 +168,8 @@ test('the experts page takes one question at a time and thanks for 5 seconds', a
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('related content is grouped with anchors and "Ver" links', async ({ page }) => {
-  await signIn(page, 'docente@example.org', `${MAIN}/contenidos-relacionados`);
+test('related content is grouped with anchors and "Ver" links', async ({ page, signIn }) => {
+  await signIn('docente@example.org', `${MAIN}/contenidos-relacionados`);
   const nav = page.getByRole('navigation', { name: 'Tipos de contenido' });
   for (const label of ['Documentos', 'Podcast', 'Animaciones', 'Videos']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
@@ -179,8 +181,8 @@ test('related content is grouped with anchors and "Ver" links', async ({ page })
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('the raffle pages link to the draw rules', async ({ page }) => {
-  await signIn(page, 'docente@example.org', '/eje/sorteo/tablet');
+test('the raffle pages link to the draw rules', async ({ page, signIn }) => {
+  await signIn('docente@example.org', '/eje/sorteo/tablet');
   await expect(page.getByRole('heading', { name: 'Sorteo de una tablet' })).toBeVisible();
   await page.getByRole('link', { name: 'Consulta las bases del sorteo' }).click();
   await expect(page).toHaveURL('/bases-del-sorteo');
@@ -194,9 +196,10 @@ test('the raffle pages link to the draw rules', async ({ page }) => {
 for (const width of [375, 768, 1366]) {
   test(`the route screens fit a ${width} px screen with no serious accessibility problem`, async ({
     page,
+    signIn,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'docente@example.org');
+    await signIn('docente@example.org', MAIN);
     const slug = await page.evaluate(
       async () =>
         (await (await fetch('/api/axis/info/claves-para-conectar-con-tus-estudiantes')).json()).steps[0].slug,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -30,7 +30,57 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-export const test = base.extend<{ consented: void }>({
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/**
+ * Signs in once per demo account and worker, through the connect form in a context of its own, and
+ * hands out that session's cookies (its storage state) to every test of the worker that signs in as
+ * the same account. A test that signs out must sign in with the form (`fillConnectForm`) instead:
+ * signing out ends the session the other tests reuse.
+ */
+function memberSessions(browser: Browser, baseURL: string | undefined) {
+  const sessions = new Map<string, Promise<Cookies>>();
+  return (email: string) => {
+    let cookies = sessions.get(email);
+    if (!cookies) {
+      cookies = (async () => {
+        const context = await browser.newContext({ baseURL });
+        try {
+          const page = await context.newPage();
+          await page.goto('/connect?redirectTo=%2F');
+          await fillConnectForm(page, email);
+          await page.waitForURL((url) => !url.pathname.startsWith('/connect'));
+          return await context.cookies();
+        } finally {
+          await context.close();
+        }
+      })();
+      sessions.set(email, cookies);
+    }
+    return cookies;
+  };
+}
+
+export const test = base.extend<
+  {
+    consented: void;
+    /** Opens `to` signed in as the demo account `email` (a session reused within the worker). */
+    signIn: (email: string, to?: string) => Promise<void>;
+  },
+  { sessionOf: (email: string) => Promise<Cookies> }
+>({
+  sessionOf: [
+    async ({ browser }, use, workerInfo) => {
+      await use(memberSessions(browser, workerInfo.project.use.baseURL));
+    },
+    { scope: 'worker' },
+  ],
+  signIn: async ({ page, sessionOf }, use) => {
+    await use(async (email, to = '/') => {
+      await page.context().addCookies(await sessionOf(email));
+      await page.goto(to);
+    });
+  },
   // The cookie banner is answered up front unless a test is about it.
   consented: [
     async ({ context }, use) => {

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 
 const MAIN = '/eje/claves-para-conectar-con-tus-estudiantes';
 const SECOND = '/eje/aprendizaje-basado-en-proyectos';
-
-async function signIn(page: Page, email: string, to: string) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-}
 
 /** Classic payloads: none may run or become markup when shown back. */
 const XSS = [
@@ -22,8 +15,8 @@ const XSS = [
 ];
 
 test.describe('the route forum', () => {
-  test('lists the threads and opens one with coach posts', async ({ page }) => {
-    await signIn(page, 'docente@example.org', `${MAIN}/foro-de-participacion`);
+  test('lists the threads and opens one with coach posts', async ({ page, signIn }) => {
+    await signIn('docente@example.org', `${MAIN}/foro-de-participacion`);
     const threads = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(threads).toHaveCount(3);
     await expect(threads.first()).toContainText('Lucía Herrera Campos');
@@ -40,8 +33,8 @@ test.describe('the route forum', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('replies and quotes; an empty reply is not sent', async ({ page }) => {
-    await signIn(page, 'docente@example.org', `${MAIN}/foro-de-participacion`);
+  test('replies and quotes; an empty reply is not sent', async ({ page, signIn }) => {
+    await signIn('docente@example.org', `${MAIN}/foro-de-participacion`);
     await page.getByRole('link').filter({ hasText: /.+/ }).and(page.locator('h2 a')).nth(1).click();
     const posts = page.getByRole('list', { name: 'Mensajes' }).getByRole('listitem');
     const quoted = posts.first();
@@ -66,8 +59,8 @@ test.describe('the route forum', () => {
     await expect(mine.getByText('Mensaje escrito hace menos de un minuto')).toBeVisible();
   });
 
-  test('shows a reply made of XSS payloads as text and runs nothing', async ({ page }) => {
-    await signIn(page, 'docente@example.org', `${MAIN}/foro-de-participacion`);
+  test('shows a reply made of XSS payloads as text and runs nothing', async ({ page, signIn }) => {
+    await signIn('docente@example.org', `${MAIN}/foro-de-participacion`);
     await page.locator('h2 a').last().click();
     await page.getByRole('button', { name: 'Responder' }).click();
     await page.getByPlaceholder('Escribe algo...').fill(XSS.join('\n'));
@@ -88,9 +81,10 @@ test.describe('the route forum', () => {
 test.describe('the practical case', () => {
   test('goes through introductions and 10 questions, scores out of 10 and accepts one submission', async ({
     page,
+    signIn,
   }) => {
     // The coach account takes it, so the teacher's progress stays as other tests expect it.
-    await signIn(page, 'coach@example.org', `${MAIN}/tests`);
+    await signIn('coach@example.org', `${MAIN}/tests`);
     await expect(page.getByRole('heading', { name: 'Parada 7 – Caso práctico' })).toBeVisible();
     await expect(
       page.getByText('Recuerda que si completas el viaje entrarás en el sorteo de una Tablet.'),
@@ -157,8 +151,11 @@ test.describe('the practical case', () => {
 });
 
 test.describe('the profile', () => {
-  test('shows the cases, the ranking and keeps the notification choice after a reload', async ({ page }) => {
-    await signIn(page, 'completo@example.org', '/perfil');
+  test('shows the cases, the ranking and keeps the notification choice after a reload', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('completo@example.org', '/perfil');
     await expect(page.getByRole('heading', { level: 1, name: 'Camila Fuentes Araya' })).toBeVisible();
     const tests = page.getByRole('region', { name: 'Casos prácticos' }).getByRole('table');
     await expect(tests.getByRole('row', { name: /Claves para conectar/ })).toContainText('8/10');
@@ -189,8 +186,8 @@ test.describe('the profile', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('turns the checkbox back and says so when saving fails', async ({ page }) => {
-    await signIn(page, 'docente@example.org', '/perfil');
+  test('turns the checkbox back and says so when saving fails', async ({ page, signIn }) => {
+    await signIn('docente@example.org', '/perfil');
     await page.route('**/api/users/allowNotificationsForum', (route) =>
       route.fulfill({
         status: 500,
@@ -205,8 +202,8 @@ test.describe('the profile', () => {
     expect(await box.isChecked()).toBe(before);
   });
 
-  test('the teacher’s certificate button explains which stops are missing', async ({ page }) => {
-    await signIn(page, 'docente@example.org', '/perfil');
+  test('the teacher’s certificate button explains which stops are missing', async ({ page, signIn }) => {
+    await signIn('docente@example.org', '/perfil');
     const row = page
       .getByRole('region', { name: 'Casos prácticos' })
       .getByRole('row', { name: /Claves para conectar/ });
@@ -218,9 +215,9 @@ test.describe('the profile', () => {
 });
 
 for (const width of [375, 768, 1366]) {
-  test(`forum, case and profile screens fit ${width} px`, async ({ page }) => {
+  test(`forum, case and profile screens fit ${width} px`, async ({ page, signIn }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'completo@example.org', '/perfil');
+    await signIn('completo@example.org', '/perfil');
     for (const path of [
       '/perfil',
       `${MAIN}/foro-de-participacion`,

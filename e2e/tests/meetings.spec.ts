@@ -1,5 +1,4 @@
-import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -16,12 +15,6 @@ const LIVE = 'bienestar-docente-y-socioemocional';
 const UPCOMING = 'la-lectura-en-la-era-digital';
 const PAST = 'liderazgo-pedagogico-en-tiempos-de-cambio';
 const live = (slug: string) => `/encuentros/${slug}/vive-el-encuentro`;
-
-async function signIn(page: Page, email = 'docente@example.org', to = '/') {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-}
 
 test.describe('the 2021 home', () => {
   test('shows active, inactive and post-event cards; a card opens the info modal with each country’s time', async ({
@@ -102,8 +95,8 @@ test.describe('the 2021 home', () => {
     await context.close();
   });
 
-  test('signed in, a card goes to the live page', async ({ page }) => {
-    await signIn(page, 'docente@example.org', '/foro-de-educadores');
+  test('signed in, a card goes to the live page', async ({ page, signIn }) => {
+    await signIn('docente@example.org', '/foro-de-educadores');
     await page
       .getByRole('article', { name: /La lectura/ })
       .getByRole('button', { name: '¡Descúbrelo!' })
@@ -143,8 +136,8 @@ test.describe('the meeting pages', () => {
     }
   });
 
-  test('show each meeting in its state', async ({ page }) => {
-    await signIn(page);
+  test('show each meeting in its state', async ({ page, signIn }) => {
+    await signIn('docente@example.org');
     await page.goto(live(LIVE));
     await expect(page.getByText('En directo hoy')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Emisión del encuentro' }).locator('video')).toBeVisible();
@@ -172,8 +165,8 @@ test.describe('the meeting pages', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('register attendance and offer the calendar', async ({ page }) => {
-    await signIn(page, 'completo@example.org');
+  test('register attendance and offer the calendar', async ({ page, signIn }) => {
+    await signIn('completo@example.org');
     await page.goto(live(UPCOMING));
     await page.getByRole('button', { name: 'Confirmar asistencia' }).click();
     const modal = page.getByRole('dialog', { name: '¡Enhorabuena!' });
@@ -194,8 +187,9 @@ test.describe('the meeting pages', () => {
 
   test('save a question and a comment, refuse empty ones, and page the forum 10 at a time', async ({
     page,
+    signIn,
   }) => {
-    await signIn(page);
+    await signIn('docente@example.org');
     await page.goto(`/encuentros/${PAST}/interactua#debate`);
     const question = page.getByRole('region', { name: 'Pregunta al ponente' });
     await question.getByRole('button', { name: 'Enviar' }).click();
@@ -226,8 +220,9 @@ test.describe('the meeting pages', () => {
 
   test('give a registered member the attendance certificate, which the public page confirms', async ({
     page,
+    signIn,
   }) => {
-    await signIn(page);
+    await signIn('docente@example.org');
     await page.goto(live(PAST));
     const download = page.waitForEvent('download');
     // The button issues the certificate (a POST), then downloads its PDF.
@@ -245,8 +240,8 @@ test.describe('the meeting pages', () => {
     await expect(page.getByText('Mariana Restrepo Ortiz')).toBeVisible();
   });
 
-  test('show the expert and the host, and send a contact message', async ({ page }) => {
-    await signIn(page);
+  test('show the expert and the host, and send a contact message', async ({ page, signIn }) => {
+    await signIn('docente@example.org');
     await page.goto(`/encuentros/${PAST}/experto`);
     await expect(page.getByRole('heading', { level: 1, name: 'El experto' })).toBeVisible();
     await expect(page.getByText('Conduce el encuentro')).toBeVisible();
@@ -266,9 +261,9 @@ test.describe('the meeting pages', () => {
 });
 
 for (const width of [375, 768, 1366]) {
-  test(`the meeting screens fit a ${width} px screen`, async ({ page }) => {
+  test(`the meeting screens fit a ${width} px screen`, async ({ page, signIn }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signIn('docente@example.org');
     for (const path of [
       '/foro-de-educadores',
       '/foro-de-educadores-2022',

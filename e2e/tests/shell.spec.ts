@@ -23,7 +23,9 @@ test.describe('the shell', () => {
     await page.getByLabel('Contraseña').fill('demo1234');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Foro de Educadores 2022' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // The page knows who is signed in (the header names her) before it decides on #login.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Mi perfil: / })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

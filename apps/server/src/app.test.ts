@@ -34,6 +34,9 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/axis': 'public',
   'POST /api/contact': 'public',
   'GET /api/items-home': 'public',
+  'GET /api/pages/about': 'public',
+  'GET /api/pages/axis-block': 'public',
+  'GET /api/pages/raffle-rules': 'public',
   'GET /api/axis/info/:slug': 'member',
   'GET /api/axis/:slug/steps/:slugStep': 'member',
   'POST /api/axis/:slug/registersteps/:slugStep': 'member',
@@ -70,6 +73,7 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/communes/:country/:region': 'public',
   'POST /api/free-access': 'public',
   'GET /api/free-access/live': 'public',
+  'GET /media/uploads/:id/:file': 'public',
 };
 
 describe('the application', () => {

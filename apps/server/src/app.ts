@@ -22,11 +22,19 @@ import { createContactRepository } from './features/contact/contact.repository.t
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
+import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { createContentService } from './features/content/content.service.ts';
 import { createDirectoryRepository } from './features/directory/directory.repository.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { createDirectoryService } from './features/directory/directory.service.ts';
+import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
+import { createMediaRepository } from './features/media/media.repository.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaService } from './features/media/media.service.ts';
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
 import { createOpenAccessRepository } from './features/open-access/open-access.repository.ts';
+import { openAccessAdminRoutes } from './features/open-access/open-access.admin.routes.ts';
 import { openAccessRoutes } from './features/open-access/open-access.routes.ts';
 import { createOpenAccessService } from './features/open-access/open-access.service.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
@@ -145,9 +153,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     directory,
     openAccess: createOpenAccessService({
       repo: createOpenAccessRepository(deps.db),
+      db: deps.db,
+      embedHosts: deps.config.embedHosts,
       clock: deps.clock,
       secret: deps.config.sessionSecret,
     }),
+    content: createContentService({ db: deps.db, clock: deps.clock }),
     contact: createContactService({
       repo: createContactRepository(deps.db),
       clock: deps.clock,
@@ -165,6 +176,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
+    }),
+    media: createMediaService({
+      repo: createMediaRepository(deps.db),
+      clock: deps.clock,
+      dir: deps.config.mediaDir,
     }),
   });
 
@@ -196,8 +212,13 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(certificateRoutes);
   await fastify.register(directoryRoutes);
   await fastify.register(openAccessRoutes);
+  await fastify.register(contentRoutes);
   await fastify.register(adminRoutes);
   await fastify.register(axesAdminRoutes);
+  await fastify.register(contentAdminRoutes);
+  await fastify.register(openAccessAdminRoutes);
+  await fastify.register(mediaAdminRoutes);
+  await fastify.register(mediaRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

@@ -28,4 +28,16 @@ describe('configuration', () => {
   it('uses Secure cookies behind an https public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://foro.example.org/' }).secureCookies).toBe(true);
   });
+
+  it('keeps uploads under DATA_DIR unless MEDIA_DIR says otherwise, and takes CDN origins in https only', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/foro' }).mediaDir).toBe('/srv/foro/media');
+    expect(loadConfig({ DATA_DIR: '/srv/foro', MEDIA_DIR: '/mnt/archivos' }).mediaDir).toBe('/mnt/archivos');
+    expect(loadConfig({}).mediaHosts).toEqual([]);
+    expect(
+      loadConfig({ MEDIA_HOSTS: 'https://cdn.example.org/img https://media.example.net' }).mediaHosts,
+    ).toEqual(['https://cdn.example.org', 'https://media.example.net']);
+    expect(() => loadConfig({ MEDIA_HOSTS: 'http://cdn.example.org' })).toThrow(
+      /MEDIA_HOSTS[\s\S]*cada origen debe empezar por https:\/\//,
+    );
+  });
 });

@@ -20,6 +20,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
@@ -33,6 +34,11 @@ const envSchema = z.object({
     .string()
     .default('https://www.youtube-nocookie.com https://player.vimeo.com https://vimeo.com')
     .transform((v) => v.split(/[\s,]+/).filter(Boolean)),
+  MEDIA_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https$/, error: 'cada origen debe empezar por https://' }))),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
@@ -58,6 +64,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded media files (docs/product/media.md): `DATA_DIR/media` unless MEDIA_DIR says otherwise. */
+  mediaDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string;
@@ -65,6 +73,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   embedHosts: string[];
+  /** Origins of the publisher's CDN whose images and audio pages may show (CSP img-src, media-src). */
+  mediaHosts: string[];
   webDist: string;
   trustProxy: boolean;
   /** Sign-in attempts allowed per minute from one address. */
@@ -94,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
     publicUrl,
@@ -101,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     embedHosts: e.EMBED_HOSTS,
+    mediaHosts: e.MEDIA_HOSTS.map((url) => new URL(url).origin),
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,

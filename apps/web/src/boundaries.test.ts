@@ -15,8 +15,8 @@ async function boundaryErrors(filePath: string, code: string) {
 describe('web import boundaries', { timeout: 60_000 }, () => {
   it('fails a feature that imports another feature', async () => {
     const errors = await boundaryErrors(
-      'features/forum/fixture.ts',
-      "import { slashDate } from '../meetings/format';\nexport const x = slashDate;\n",
+      'features/axes/fixture.ts',
+      "import { MeetingPlayer } from '../meetings/components/MeetingPlayer';\nexport const x = MeetingPlayer;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')]);
   });

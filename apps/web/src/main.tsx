@@ -5,10 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { queryClient } from './app/query-client';
 import './styles/global.css';
-
-const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -435,6 +435,13 @@ export interface HomeItemsTable {
   title: string;
   excerpt: string;
   url: string;
+  /** docs/product/admin.md#two-editors */
+  revision: Defaulted<number>;
+  /** docs/product/admin.md#drafts-and-publication: null is a draft, a future instant is scheduled. */
+  published_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One change made in the back office; never updated or deleted (docs/product/admin.md#audit-log). */
@@ -449,6 +456,53 @@ export interface AuditLogTable {
   /** JSON: `{ field: { before, after } }` for each field the change touched. */
   changes_json: string;
   created_at: string;
+}
+
+/** A page staff edit (docs/product/content.md#pages-staff-edit): its content JSON, checked by the shared schema of its key. */
+export interface SitePagesTable {
+  key: string;
+  content_json: string;
+  revision: Defaulted<number>;
+  updated_at: string;
+}
+
+/** The masterclass open to visitors (docs/product/contact.md#open-masterclass); one row at most. */
+export interface OpenMasterclassTable {
+  id: string;
+  title: string;
+  intro: string;
+  /** ISO-8601 UTC: from then on the live page shows the video and the chat. */
+  starts_at: string;
+  video: string;
+  chat: string;
+  bg_desk: string;
+  bg_tablet: string;
+  bg_mobile: string;
+  revision: Defaulted<number>;
+  /** Null: withdrawn; visitors read that there is no open masterclass. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A file uploaded by staff (docs/product/media.md); its files live in the media folder under its id. */
+export interface MediaTable {
+  id: string;
+  kind: 'image' | 'pdf' | 'audio';
+  mime: string;
+  name: string;
+  name_search: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  main_file: string;
+  /** JSON: `[{ size, format, width, height, file }]` for images, `[]` otherwise. */
+  variants_json: string;
+  sha256: string;
+  created_by: string;
+  created_at: string;
+  archived_at: string | null;
+  revision: Defaulted<number>;
 }
 
 export interface Database {
@@ -470,6 +524,8 @@ export interface Database {
   certificates: CertificatesTable;
   axes: AxesTable;
   home_items: HomeItemsTable;
+  site_pages: SitePagesTable;
+  open_masterclass: OpenMasterclassTable;
   axis_steps: AxisStepsTable;
   step_buttons: StepButtonsTable;
   step_visits: StepVisitsTable;
@@ -486,4 +542,5 @@ export interface Database {
   test_attempts: TestAttemptsTable;
   contact_requests: ContactRequestsTable;
   audit_log: AuditLogTable;
+  media: MediaTable;
 }

@@ -35,3 +35,22 @@ describe('the cache option of a route', () => {
     await app.close();
   });
 });
+
+describe('an answer to staff', () => {
+  it('is never stored, since staff may be served drafts (docs/product/admin.md#drafts-and-publication)', async () => {
+    const app = Fastify();
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      request.user = request.headers['x-as'] === 'staff' ? ({ role: 'staff' } as never) : null;
+    });
+    await app.register(cacheControl);
+    app.get('/public', { config: { cache: 'public-revalidate' } }, async () => ({ ok: true }));
+    app.get('/none', async () => ({ ok: true }));
+    const header = async (url: string, as?: string) =>
+      (await app.inject({ url, headers: as ? { 'x-as': as } : {} })).headers['cache-control'];
+    expect(await header('/public')).toBe('public, no-cache');
+    expect(await header('/public', 'staff')).toBe('private, no-store');
+    expect(await header('/none', 'staff')).toBeUndefined();
+    await app.close();
+  });
+});

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export const cachePolicies = {
   'no-store': 'no-store',
   private: 'private, no-store',
+  /** Kept by any cache but checked with the server each time: content staff may change at any moment. */
+  'public-revalidate': 'public, no-cache',
   'public-5-minutes': 'public, max-age=300',
   'public-hour': 'public, max-age=3600',
   'public-day': 'public, max-age=86400',
@@ -18,7 +20,10 @@ export const cacheControl = fp(async (app) => {
     const policy = request.routeOptions.config.cache;
     if (!policy || reply.hasHeader('cache-control')) return payload;
     if (policy.startsWith('public') && reply.statusCode >= 400) return payload;
-    reply.header('cache-control', cachePolicies[policy]);
+    // Staff may be served drafts on the member pages (docs/product/admin.md#drafts-and-publication):
+    // an answer to staff is never stored, whatever the route lets others keep.
+    const staff = request.user?.role === 'staff';
+    reply.header('cache-control', cachePolicies[staff && policy.startsWith('public') ? 'private' : policy]);
     return payload;
   });
 });

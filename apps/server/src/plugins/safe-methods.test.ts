@@ -169,6 +169,9 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       // Needs the text to search accounts by (?q=…), which the walk does not send.
       'GET /api/admin/axes/coach-candidates',
       'HEAD /api/admin/axes/coach-candidates',
+      // The demo seed uploads no file (features/media/media.test.ts serves real ones).
+      'GET /media/uploads/:id/:file',
+      'HEAD /media/uploads/:id/:file',
     ]);
     expect(calls).toBeGreaterThan(500);
   }, 180_000);

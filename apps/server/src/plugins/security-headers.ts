@@ -16,10 +16,11 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Media of the publisher's CDN, pasted in content instead of an upload (docs/product/media.md).
+        imgSrc: ["'self'", 'data:', 'blob:', ...app.config.mediaHosts],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
+        mediaSrc: ["'self'", ...app.config.mediaHosts],
         frameSrc: ["'self'", ...app.config.embedHosts],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -9,8 +9,10 @@ import type { ForumService } from '../features/forum/forum.service.ts';
 import type { InvitationsService } from '../features/invitations/invitations.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
+import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
+import type { MediaService } from '../features/media/media.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
@@ -32,11 +34,13 @@ export interface Services {
   axes: AxesService;
   axesAdmin: AxesAdminService;
   contact: ContactService;
+  content: ContentService;
   forum: ForumService;
   tests: TestsService;
   directory: DirectoryService;
   invitations: InvitationsService;
   openAccess: OpenAccessService;
+  media: MediaService;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,11 @@ import { legalRoute } from './routes/content/legal';
 import { RequireMember } from '../lib/session/RequireMember';
 import { RequireStaff } from '../lib/session/RequireStaff';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { queryClient } from './query-client';
+import { routeLoaders } from './route-loaders';
+
+/** Member screens whose code and data load together (docs/decisions/0030-screens-compose-feature-components.md). */
+const loaders = routeLoaders(queryClient);
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -66,12 +71,7 @@ export const router = createBrowserRouter([
               async () => (await import('../features/content/texts/social-media-policy')).socialMediaPolicy,
             ),
           },
-          {
-            path: pages.raffleRules.pattern,
-            lazy: legalRoute(
-              async () => (await import('../features/content/texts/raffle-rules')).raffleRules,
-            ),
-          },
+          { path: pages.raffleRules.pattern, lazy: lazyPage(() => import('./routes/content/raffle-rules')) },
           { path: pages.openAccess.pattern, lazy: lazyPage(() => import('./routes/open-access/form')) },
           {
             path: pages.openAccessLive.pattern,
@@ -95,8 +95,16 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/axes/raffle')).SmartwatchRafflePage,
                 }),
               },
-              { path: pages.axis.pattern, lazy: lazyPage(() => import('./routes/axes/axis')) },
-              { path: pages.axisStep.pattern, lazy: lazyPage(() => import('./routes/axes/stop')) },
+              {
+                path: pages.axis.pattern,
+                loader: loaders.axis,
+                lazy: lazyPage(() => import('./routes/axes/axis')),
+              },
+              {
+                path: pages.axisStep.pattern,
+                loader: loaders.stop,
+                lazy: lazyPage(() => import('./routes/axes/stop')),
+              },
               {
                 path: pages.axisMasterclass.pattern,
                 lazy: lazyPage(() => import('./routes/axes/masterclass')),
@@ -104,11 +112,20 @@ export const router = createBrowserRouter([
               { path: pages.axisExperts.pattern, lazy: lazyPage(() => import('./routes/axes/experts')) },
               { path: pages.axisRelated.pattern, lazy: lazyPage(() => import('./routes/axes/related')) },
               { path: pages.axisForum.pattern, lazy: lazyPage(() => import('./routes/forum/threads')) },
-              { path: pages.axisThread.pattern, lazy: lazyPage(() => import('./routes/forum/thread')) },
+              {
+                path: pages.axisThread.pattern,
+                loader: loaders.thread,
+                lazy: lazyPage(() => import('./routes/forum/thread')),
+              },
               { path: pages.axisTests.pattern, lazy: lazyPage(() => import('./routes/tests/selection')) },
-              { path: pages.axisTest.pattern, lazy: lazyPage(() => import('./routes/tests/test')) },
+              {
+                path: pages.axisTest.pattern,
+                loader: loaders.test,
+                lazy: lazyPage(() => import('./routes/tests/test')),
+              },
               { path: pages.axisTestResults.pattern, lazy: lazyPage(() => import('./routes/tests/results')) },
               {
+                loader: loaders.meeting,
                 lazy: async () => ({
                   Component: (await import('../features/meetings/components/MeetingLayout')).MeetingLayout,
                 }),
@@ -120,6 +137,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: pages.meetingInteract.pattern,
+                    loader: loaders.meetingInteract,
                     lazy: lazyPage(() => import('./routes/meetings/interact')),
                   },
                   {

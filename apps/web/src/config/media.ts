@@ -3,9 +3,4 @@ export const media = {
   homeVideoMp4: '/media/demo/encuentro-loop.mp4',
   homeVideoWebm: '/media/demo/encuentro-loop.webm',
   introVideo: '/media/demo/encuentro-loop.mp4',
-  axisBackgrounds: [
-    '/media/demo/eje-fondo-1.svg',
-    '/media/demo/eje-fondo-2.svg',
-    '/media/demo/eje-fondo-3.svg',
-  ],
 } as const;

@@ -34,6 +34,19 @@ function ensureCsrfCookie(force = false): Promise<void> {
   return csrfReady ?? Promise.resolve();
 }
 
+/**
+ * The anti-forgery header for a write sent without `api` (an upload through XMLHttpRequest, which
+ * reports its progress); `fresh` takes a new token after a 419.
+ */
+export async function antiForgeryHeader(fresh = false): Promise<Record<string, string>> {
+  await ensureCsrfCookie(fresh);
+  return { 'x-xsrf-token': decodeURIComponent(readCookie(XSRF_COOKIE) ?? '') };
+}
+
+/** What a person reads when the server cannot be reached. */
+export const OFFLINE_MESSAGE =
+  'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+
 interface SendOptions {
   /** A GET that changes state (the inscription) carries the anti-forgery header like a write. */
   antiForgery?: boolean;
@@ -63,7 +76,7 @@ async function send<T>(
   } catch {
     throw new ApiError(0, {
       code: 'INTERNAL',
-      message: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+      message: OFFLINE_MESSAGE,
     });
   }
   recordServerDateHeader(response.headers.get('date'));

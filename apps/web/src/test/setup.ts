@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy… waits for a screen's data and lazy parts; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 let errorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -174,11 +174,5 @@ export const axisCardSchema = z.object({
 });
 export type AxisCard = z.infer<typeof axisCardSchema>;
 
-/** GET items-home. */
-export const homeItemSchema = z.object({
-  img: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  url: z.string(),
-});
-export type HomeItem = z.infer<typeof homeItemSchema>;
+/** GET items-home: the home items belong to the content feature now. */
+export { homeItemSchema, type HomeItem } from '../content/schemas.ts';

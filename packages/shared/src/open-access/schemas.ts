@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revisionField } from '../admin/schemas.ts';
 import { countries } from '../directory/countries.ts';
 
 /**
@@ -90,5 +91,50 @@ export const openAccessLiveSchema = z.object({
   bg_desk: z.string(),
   bg_tablet: z.string(),
   bg_mobile: z.string(),
+  /** Only for staff: the masterclass is not published; the page says "Vista previa". */
+  preview: z.boolean().optional(),
 });
 export type OpenAccessLive = z.infer<typeof openAccessLiveSchema>;
+
+/**
+ * The open masterclass as staff edit it (docs/product/contact.md#open-masterclass): what the live page
+ * shows, when its video and chat appear, and the backgrounds per screen size. Embed addresses are
+ * checked against the portal's allowed embed hosts by the server.
+ */
+const MEDIA_MESSAGE = 'Escribe una ruta del portal (/…) o una dirección que empiece por https://.';
+const isPathOrHttps = (value: string) => {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const addressField = z.string().trim().max(500, 'No puede tener más de 500 caracteres.');
+const mediaField = addressField.min(1, 'Indica la imagen.').refine(isPathOrHttps, MEDIA_MESSAGE);
+const embedField = z.union([z.literal(''), addressField.refine(isPathOrHttps, MEDIA_MESSAGE)]);
+
+export const openMasterclassFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Escribe el título.').max(300, 'No puede tener más de 300 caracteres.'),
+  intro: z.string().trim().max(2000, 'No puede tener más de 2000 caracteres.'),
+  /** When the video and the chat appear on the live page (ISO-8601 instant). */
+  startsAt: z.iso.datetime({ offset: true, error: 'Indica una fecha y hora válidas.' }),
+  video: embedField,
+  chat: embedField,
+  bgDesk: mediaField,
+  bgTablet: mediaField,
+  bgMobile: mediaField,
+});
+export type OpenMasterclassFields = z.infer<typeof openMasterclassFieldsSchema>;
+
+export const openMasterclassUpdateSchema = openMasterclassFieldsSchema.extend({
+  revision: revisionField,
+});
+export type OpenMasterclassUpdate = z.infer<typeof openMasterclassUpdateSchema>;
+
+export const adminOpenMasterclassSchema = openMasterclassFieldsSchema.extend({
+  revision: z.number().int(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminOpenMasterclass = z.infer<typeof adminOpenMasterclassSchema>;

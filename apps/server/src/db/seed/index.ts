@@ -7,6 +7,7 @@ import { seedAxes } from './axes-seed.ts';
 import { seedDirectory } from './directory-seed.ts';
 import { seedForumAndTests } from './forum-tests-seed.ts';
 import { seedMeetings } from './meetings-seed.ts';
+import { seedOpenMasterclass } from './open-masterclass-seed.ts';
 
 /**
  * Fills an empty database with the demo content of docs/product/README.md#demo-content, dated relative to
@@ -37,6 +38,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       }
       await seedMeetings(trx, seededAt, userIds);
       await seedAxes(trx, seededAt, userIds);
+      await seedOpenMasterclass(trx, seededAt);
       await seedForumAndTests(trx, seededAt, userIds);
       await seedDirectory(trx, seededAt);
     });

@@ -99,7 +99,7 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
   for (const item of demoHomeItems) {
     await trx
       .insertInto('home_items')
-      .values({ id: newId(), ...item })
+      .values({ id: newId(), ...item, published_at: stamp, created_at: stamp, updated_at: stamp })
       .execute();
   }
 }

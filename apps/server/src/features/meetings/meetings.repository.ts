@@ -115,10 +115,6 @@ export function createMeetingsRepository(db: Db) {
         .orderBy('position', 'asc')
         .execute();
     },
-
-    listHomeItems() {
-      return db.selectFrom('home_items').selectAll().orderBy('position', 'asc').execute();
-    },
   };
 }
 export type MeetingsRepository = ReturnType<typeof createMeetingsRepository>;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   axisCardSchema,
-  homeItemSchema,
   inscriptionSchema,
   meetingCardSchema,
   meetingContactSchema,
@@ -133,14 +132,5 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis',
     { config: { access: 'public' }, schema: { tags: ['axes'], response: { 200: z.array(axisCardSchema) } } },
     async () => meetings.axes(),
-  );
-
-  app.get(
-    '/api/items-home',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['content'], response: { 200: z.array(homeItemSchema) } },
-    },
-    async () => meetings.homeItems(),
   );
 };

@@ -2,7 +2,6 @@ import { countryLabel } from '@foro/shared/directory/countries';
 import {
   POSTS_PER_PAGE,
   type AxisCard,
-  type HomeItem,
   type MeetingCard,
   type MeetingDetail,
   type MeetingPostsPage,
@@ -276,15 +275,6 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
         active: a.active === 1,
         video_inner: a.video_inner,
         speakers: [{ speaker: a.speaker, speaker_job: a.speaker_job, speaker_country: a.speaker_country }],
-      }));
-    },
-
-    async homeItems(): Promise<HomeItem[]> {
-      return (await repo.listHomeItems()).map(({ img, title, excerpt, url }) => ({
-        img,
-        title,
-        excerpt,
-        url,
       }));
     },
   };

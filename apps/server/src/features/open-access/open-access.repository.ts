@@ -1,6 +1,9 @@
-import { MAIN_AXIS_SLUG } from '@foro/shared/routes/paths';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import type { OpenMasterclassTable } from '../../db/schema.ts';
+
+/** The one row of the open masterclass (docs/product/contact.md#open-masterclass). */
+export const OPEN_MASTERCLASS_ID = 'open-masterclass';
 
 export function createOpenAccessRepository(db: Db) {
   return {
@@ -21,17 +24,30 @@ export function createOpenAccessRepository(db: Db) {
     findLead: (id: string) =>
       db.selectFrom('open_access_leads').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The masterclass stop (kind 'masterclass') of the main route, if the route has one. */
+    /** The open masterclass (docs/product/contact.md#open-masterclass), published or not. */
     findOpenMasterclass: () =>
-      db
-        .selectFrom('axis_steps')
-        .innerJoin('axes', 'axes.id', 'axis_steps.axis_id')
-        .selectAll('axis_steps')
-        .where('axes.slug', '=', MAIN_AXIS_SLUG)
-        .where('axis_steps.kind', '=', 'masterclass')
-        .orderBy('axis_steps.step_count', 'asc')
-        .limit(1)
-        .executeTakeFirst(),
+      db.selectFrom('open_masterclass').selectAll().where('id', '=', OPEN_MASTERCLASS_ID).executeTakeFirst(),
+
+    async insertOpenMasterclass(values: Omit<OpenMasterclassTable, 'id' | 'revision'>) {
+      await db
+        .insertInto('open_masterclass')
+        .values({ ...values, id: OPEN_MASTERCLASS_ID, revision: 1 })
+        .execute();
+    },
+
+    /** docs/product/admin.md#two-editors: only at `revision`; false when a newer save came first. */
+    async updateOpenMasterclass(
+      revision: number,
+      values: Partial<Omit<OpenMasterclassTable, 'id' | 'revision' | 'created_at'>>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('open_masterclass')
+        .set((eb) => ({ ...values, revision: eb('revision', '+', 1) }))
+        .where('id', '=', OPEN_MASTERCLASS_ID)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
   };
 }
 

@@ -51,7 +51,7 @@ export const openAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: openAccessLiveSchema } },
     },
     async (request) => {
-      return openAccess.live(request.cookies[OPEN_ACCESS_COOKIE]);
+      return openAccess.live(request.cookies[OPEN_ACCESS_COOKIE], request.user);
     },
   );
 };

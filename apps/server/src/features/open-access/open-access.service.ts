@@ -1,12 +1,33 @@
 import {
   openAccessSchema,
+  type AdminOpenMasterclass,
   type OpenAccessInput,
   type OpenAccessLive,
+  type OpenMasterclassFields,
+  type OpenMasterclassUpdate,
 } from '@foro/shared/open-access/schemas';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmac, safeEqual } from '../../lib/ids.ts';
-import type { OpenAccessRepository } from './open-access.repository.ts';
+import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
+import { staleEdit } from '../../lib/stale-edit.ts';
+import {
+  createOpenAccessRepository,
+  OPEN_MASTERCLASS_ID,
+  type OpenAccessRepository,
+} from './open-access.repository.ts';
+
+/** An embed staff may save: a file of the portal, or an https address on an allowed host. */
+export function isAllowedEmbed(url: string, embedHosts: readonly string[]): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const { origin, protocol } = new URL(url);
+    return protocol === 'https:' && embedHosts.some((host) => host.replace(/\/+$/, '') === origin);
+  } catch {
+    return false;
+  }
+}
 
 /** The cookie that lets one browser read the live page's data after sending the form. */
 export const OPEN_ACCESS_COOKIE = 'foro_open_access';
@@ -18,29 +39,31 @@ export const OPEN_ACCESS_TTL_MS = 30 * 24 * 60 * 60_000;
 const NO_ACCESS = 'Déjanos tu correo electrónico y tu país para ver la masterclass.';
 const NO_MASTERCLASS = 'No hay ninguna masterclass en abierto en este momento.';
 
-interface Frame {
-  url: string;
-  iframe_type?: string;
-}
-
 /** Only web addresses and paths of our own reach the player (never `javascript:` or `data:`). */
 const isSafeUrl = (url: string) =>
   /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
 
-function parseFrames(json: string): Frame[] {
-  try {
-    const list: unknown = JSON.parse(json);
-    if (!Array.isArray(list)) return [];
-    return list.filter(
-      (f): f is Frame => typeof f?.url === 'string' && f.url !== '' && isSafeUrl(f.url.trim()),
-    );
-  } catch {
-    return [];
-  }
-}
+const EMBED_HOST = 'Usa una dirección de un servicio de vídeo permitido o un archivo del portal (/…).';
+
+type MasterclassRow = NonNullable<Awaited<ReturnType<OpenAccessRepository['findOpenMasterclass']>>>;
+
+const masterclassFields = (row: MasterclassRow): OpenMasterclassFields => ({
+  title: row.title,
+  intro: row.intro,
+  startsAt: row.starts_at,
+  video: row.video,
+  chat: row.chat,
+  bgDesk: row.bg_desk,
+  bgTablet: row.bg_tablet,
+  bgMobile: row.bg_mobile,
+});
 
 export interface OpenAccessDeps {
   repo: OpenAccessRepository;
+  /** For the back office's writes, each in a transaction with its audit entry. */
+  db: Db;
+  /** Origins the live page may embed (EMBED_HOSTS); staff cannot save any other. */
+  embedHosts: readonly string[];
   clock: Clock;
   /** The server secret; the cookie's HMAC key is derived from it, never equal to it. */
   secret: string;
@@ -53,6 +76,17 @@ export interface OpenAccessDeps {
  */
 export function createOpenAccessService(deps: OpenAccessDeps) {
   const { repo, clock } = deps;
+  const item = { type: 'open-masterclass' as const, id: OPEN_MASTERCLASS_ID, label: 'Masterclass abierta' };
+
+  async function stale(trx: Db, r: OpenAccessRepository, sent: Record<string, unknown>) {
+    const saved = (await r.findOpenMasterclass())!;
+    return staleEdit({
+      saved: masterclassFields(saved),
+      sent,
+      revision: saved.revision,
+      lastChange: await lastChangeOf(trx, 'open-masterclass', OPEN_MASTERCLASS_ID),
+    });
+  }
   const key = hmac(deps.secret, 'open-access:cookie-key:v1');
   const sign = (leadId: string, expires: number) => hmac(key, `${leadId}.${expires}`);
 
@@ -94,26 +128,107 @@ export function createOpenAccessService(deps: OpenAccessDeps) {
     },
 
     /**
-     * GET free-access/live: the masterclass of the main route, for a browser holding a valid cookie
-     * (403 otherwise). Before the masterclass opens its video and chat stay empty.
+     * GET free-access/live: the open masterclass (docs/product/contact.md#open-masterclass), for a
+     * browser holding a valid cookie (403 otherwise). Before it starts its video and chat stay empty.
+     * Staff also see it unpublished, marked `preview`.
      */
-    async live(cookie: string | undefined): Promise<OpenAccessLive> {
+    async live(cookie: string | undefined, viewer: { role: string } | null = null): Promise<OpenAccessLive> {
       if (!(await leadOf(cookie))) throw new AppError('FORBIDDEN', NO_ACCESS);
-      const step = await repo.findOpenMasterclass();
-      if (!step) throw new AppError('NOT_FOUND', NO_MASTERCLASS);
-      const opened = clock.now().getTime() >= Date.parse(step.open_date);
-      const frames = opened ? parseFrames(step.iframes_json) : [];
-      const video = frames.find((f) => (f.iframe_type ?? 'video') === 'video');
-      const chat = frames.find((f) => f.iframe_type === 'chat');
+      const row = await repo.findOpenMasterclass();
+      const now = clock.now();
+      const published = Boolean(row?.published_at && Date.parse(row.published_at) <= now.getTime());
+      if (!row || (!published && viewer?.role !== 'staff')) throw new AppError('NOT_FOUND', NO_MASTERCLASS);
+      const started = now.getTime() >= Date.parse(row.starts_at);
+      const safe = (url: string) => (started && isSafeUrl(url.trim()) ? url.trim() : '');
       return {
-        title: step.title_inner || step.title,
-        intro: step.intro_inner || step.intro,
-        video: video?.url.trim() ?? '',
-        chat: chat?.url.trim() ?? '',
-        bg_desk: step.bg_desk,
-        bg_tablet: step.bg_tablet,
-        bg_mobile: step.bg_mobile,
+        title: row.title,
+        intro: row.intro,
+        video: safe(row.video),
+        chat: safe(row.chat),
+        bg_desk: row.bg_desk,
+        bg_tablet: row.bg_tablet,
+        bg_mobile: row.bg_mobile,
+        ...(published ? {} : { preview: true }),
       };
+    },
+
+    /** The back office's copy, or null when the portal has none yet. */
+    async adminMasterclass(): Promise<AdminOpenMasterclass | null> {
+      const row = await repo.findOpenMasterclass();
+      if (!row) return null;
+      return {
+        ...masterclassFields(row),
+        revision: row.revision,
+        published: row.published_at !== null,
+        updatedAt: row.updated_at,
+      };
+    },
+
+    /**
+     * Saves the open masterclass at the revision staff loaded (the first save creates it, as a
+     * draft). Embeds must come from the allowed hosts (or be files of the portal).
+     */
+    async saveMasterclass(actor: Actor, input: OpenMasterclassUpdate): Promise<AdminOpenMasterclass | null> {
+      const { revision, ...fields } = input;
+      const errors: Record<string, string> = {};
+      for (const field of ['video', 'chat'] as const)
+        if (fields[field] && !isAllowedEmbed(fields[field], deps.embedHosts)) errors[field] = EMBED_HOST;
+      if (Object.keys(errors).length) throw AppError.validation(errors);
+      const at = clock.now().toISOString();
+      const values = {
+        title: fields.title,
+        intro: fields.intro,
+        starts_at: new Date(fields.startsAt).toISOString(),
+        video: fields.video,
+        chat: fields.chat,
+        bg_desk: fields.bgDesk,
+        bg_tablet: fields.bgTablet,
+        bg_mobile: fields.bgMobile,
+      };
+      await deps.db.transaction().execute(async (trx) => {
+        const r = createOpenAccessRepository(trx);
+        const before = await r.findOpenMasterclass();
+        if (!before) {
+          await r.insertOpenMasterclass({ ...values, published_at: null, created_at: at, updated_at: at });
+          const after = (await r.findOpenMasterclass())!;
+          await recordAudit(trx, { actor, action: 'create', item, after: masterclassFields(after), at });
+          return;
+        }
+        if (!(await r.updateOpenMasterclass(revision, { ...values, updated_at: at })))
+          throw await stale(trx, r, fields);
+        const after = (await r.findOpenMasterclass())!;
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          item: { ...item, label: after.title },
+          before: masterclassFields(before),
+          after: masterclassFields(after),
+          at,
+        });
+      });
+      return this.adminMasterclass();
+    },
+
+    /** Opens (or withdraws) the masterclass to visitors. */
+    async publishMasterclass(actor: Actor, revision: number, publish: boolean) {
+      const at = clock.now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const r = createOpenAccessRepository(trx);
+        const before = await r.findOpenMasterclass();
+        if (!before) throw new AppError('NOT_FOUND', NO_MASTERCLASS);
+        const published_at = publish ? at : null;
+        if (!(await r.updateOpenMasterclass(revision, { published_at, updated_at: at })))
+          throw await stale(trx, r, {});
+        await recordAudit(trx, {
+          actor,
+          action: publish ? 'publish' : 'unpublish',
+          item: { ...item, label: before.title },
+          before: { published_at: before.published_at },
+          after: { published_at },
+          at,
+        });
+      });
+      return this.adminMasterclass();
     },
   };
 }

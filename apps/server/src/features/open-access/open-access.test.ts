@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EMAIL, isValidEmail, openAccessSchema, REQUIRED } from '@foro/shared/open-access/schemas';
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
-import { MAIN_AXIS_SLUG } from '@foro/shared/routes/paths';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { OPEN_ACCESS_COOKIE, OPEN_ACCESS_TTL_MS } from './open-access.service.ts';
 
@@ -211,39 +210,30 @@ describe.each(engines)('open access on %s', (engine) => {
   it('keeps the video and chat back until the masterclass opens, and serves only web addresses', async () => {
     const b = await visitor();
     await submit(b, { email: 'antes@colegio.gt', country: 'guatemala', captchaToken: await token() });
-    const step = await t.db
-      .selectFrom('axis_steps')
-      .innerJoin('axes', 'axes.id', 'axis_steps.axis_id')
-      .select(['axis_steps.id', 'axis_steps.open_date', 'axis_steps.iframes_json'])
-      .where('axes.slug', '=', MAIN_AXIS_SLUG)
-      .where('axis_steps.kind', '=', 'masterclass')
-      .executeTakeFirstOrThrow();
-    const update = (values: { open_date: string; iframes_json: string }) =>
-      t.db.updateTable('axis_steps').set(values).where('id', '=', step.id).execute();
+    // The open masterclass is its own item (docs/product/contact.md#open-masterclass).
+    const store = t.db;
+    const saved = await store.selectFrom('open_masterclass').selectAll().executeTakeFirstOrThrow();
+    const update = (values: { starts_at: string; video: string; chat: string }) =>
+      store.updateTable('open_masterclass').set(values).where('id', '=', saved.id).execute();
     try {
       await update({
-        open_date: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
-        iframes_json: step.iframes_json,
+        starts_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+        video: saved.video,
+        chat: 'https://chat.example.org/sala',
       });
       const early = (await b.request({ url: '/api/free-access/live' })).json();
       expect(early).toMatchObject({ video: '', chat: '' });
       expect(early.title).not.toBe('');
 
       await update({
-        open_date: step.open_date,
-        iframes_json: JSON.stringify([
-          { url: 'javascript:alert(1)', iframe_type: 'video' },
-          { url: 'https://player.vimeo.com/video/1', iframe_type: 'video' },
-          { url: 'https://chat.example.org/sala', iframe_type: 'chat' },
-        ]),
-      });
-      const open = (await b.request({ url: '/api/free-access/live' })).json();
-      expect(open).toMatchObject({
-        video: 'https://player.vimeo.com/video/1',
+        starts_at: saved.starts_at,
+        video: 'javascript:alert(1)',
         chat: 'https://chat.example.org/sala',
       });
+      const open = (await b.request({ url: '/api/free-access/live' })).json();
+      expect(open).toMatchObject({ video: '', chat: 'https://chat.example.org/sala' });
     } finally {
-      await update({ open_date: step.open_date, iframes_json: step.iframes_json });
+      await update({ starts_at: saved.starts_at, video: saved.video, chat: saved.chat });
     }
   });
 

@@ -1,17 +1,20 @@
 import { useId } from 'react';
+import type { MediaKind } from '@foro/shared/media/schemas';
 import styles from './admin.module.css';
+import { MediaUpload } from './MediaUpload';
 
-export type MediaKind = 'image' | 'pdf' | 'audio';
+export type { MediaKind };
 
 const hints: Record<MediaKind, string> = {
-  image: 'Dirección de la imagen: un archivo subido al portal (/media/…) o una URL https de vuestro CDN.',
+  image: 'Dirección de la imagen: un archivo subido al portal (/media/…) o la URL https de un CDN.',
   pdf: 'Dirección del PDF: un archivo subido al portal (/media/…) o una URL https.',
   audio: 'Dirección del audio: un archivo subido al portal (/media/…) o una URL https.',
 };
 
 /**
  * A media address in a back-office form (docs/product/admin.md#media): the URL of an uploaded file or
- * of an external CDN, with a preview of what it points to.
+ * of an external CDN, with a preview of what it points to. A file dropped on it or chosen with
+ * "Elegir archivo" is uploaded (docs/product/media.md) and its URL put in the field.
  */
 export function MediaField({
   label,
@@ -56,6 +59,7 @@ export function MediaField({
           {error}
         </p>
       )}
+      <MediaUpload accept={accept} label={label} onUploaded={(item) => onChange(item.url)} />
       {value && accept === 'image' && (
         <img className={styles.mediaPreview} src={value} alt={`Vista previa: ${label}`} loading="lazy" />
       )}

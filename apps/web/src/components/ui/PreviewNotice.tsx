@@ -1,14 +1,13 @@
 import styles from './PreviewNotice.module.css';
 
 /**
- * Shown to staff on a member page whose content members cannot see yet (a draft, scheduled,
- * archived or closed item): the page is otherwise exactly what members will see
+ * Marks content that members do not see yet, shown to staff previewing a member page
  * (docs/product/admin.md#drafts-and-publication).
  */
-export function PreviewNotice({ what = 'este contenido' }: { what?: string }) {
+export function PreviewNotice({ children = 'Vista previa: no publicado' }: { children?: string }) {
   return (
     <p className={styles.notice} role="note">
-      <strong>Vista previa.</strong> Los docentes todavía no ven {what}: así lo verán cuando se publique.
+      {children}
     </p>
   );
 }

@@ -1,11 +1,7 @@
-/** Texts of the About page (docs/product/content.md#about-page). */
-export const claims = [
-  { figure: '+60.000', label: 'docentes en la comunidad Compartir' },
-  { figure: '15.000', label: 'participantes en el Foro 2021' },
-  { figure: '14', label: 'países en el Foro 2022' },
-  { figure: '15', label: 'países forman la comunidad' },
-];
-
+/**
+ * Texts of the About page (docs/product/content.md#about-page); its figures are staff's, served by
+ * GET pages/about.
+ */
 export const features = [
   {
     title: 'Encuentros en directo con expertos',

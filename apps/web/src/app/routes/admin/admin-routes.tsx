@@ -17,4 +17,8 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminAxisNew.pattern, lazy: screen(() => import('./axis-editor')) },
   { path: pages.adminAxis.pattern, lazy: screen(() => import('./axis-editor')) },
   { path: pages.adminAxisStep.pattern, lazy: screen(() => import('./axis-step-editor')) },
+  { path: pages.adminContent.pattern, lazy: screen(() => import('./home-content')) },
+  { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
+  { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
+  { path: pages.adminMedia.pattern, lazy: screen(() => import('./media')) },
 ];

@@ -12,7 +12,7 @@ import { useExperts } from '../../../features/axes/api/get-experts';
 import { useSendAxisQuestion } from '../../../features/axes/api/send-axis-question';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './axis-pages.module.css';
+import styles from '../../../features/axes/components/axis-pages.module.css';
 
 const THANKS_MS = 5000;
 

@@ -9,7 +9,7 @@ import { StopHeader } from '../../../features/axes/components/StopHeader';
 import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './axis-pages.module.css';
+import styles from '../../../features/axes/components/axis-pages.module.css';
 
 function MasterclassContent({
   slug,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { MAIN_AXIS_SLUG, pages, pathTo } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './axis-pages.module.css';
+import styles from '../../../features/axes/components/axis-pages.module.css';
 
 const raffles = {
   tablet: {

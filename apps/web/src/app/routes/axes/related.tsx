@@ -4,7 +4,7 @@ import { pathTo } from '../../../config/paths';
 import { useRelated } from '../../../features/axes/api/get-related';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './axis-pages.module.css';
+import styles from '../../../features/axes/components/axis-pages.module.css';
 
 /** /eje/{slug}/contenidos-relacionados (docs/product/axes.md#related-content). */
 export default function RelatedPage() {

@@ -17,7 +17,7 @@ import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './axis-pages.module.css';
+import styles from '../../../features/axes/components/axis-pages.module.css';
 
 function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string; stop: StopInfo }) {
   usePageTitle(`Parada ${stop.step_count}: ${stop.title}`);
@@ -39,7 +39,7 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
 
   return (
     <article className={styles.page}>
-      {stop.preview && <PreviewNotice what="esta ruta" />}
+      {stop.preview && <PreviewNotice>Vista previa: los docentes todavía no ven esta ruta</PreviewNotice>}
       <Link to={pathTo('axis', { slug })} className={styles.back}>
         Volver a la ruta
       </Link>

@@ -1,9 +1,42 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { externalLinks, pages } from '../../../config/paths';
-import { claims, features } from '../../../features/content/about-content';
+import { features } from '../../../features/content/about-content';
+import { usePage } from '../../../features/content/api/get-page';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './about.module.css';
+
+/** Placeholders of the figures' size while they load, so nothing below moves when they arrive. */
+const PLACEHOLDERS = 4;
+
+/** The community in figures, written by staff (docs/product/content.md#about-page). */
+function Figures() {
+  const page = usePage('about');
+  const figures = page.data?.content.figures;
+  return (
+    <section aria-label="La comunidad en cifras" aria-busy={!figures} className={styles.claims}>
+      <ul>
+        {figures
+          ? figures.map((c, i) => (
+              <li key={i}>
+                <strong>{c.figure}</strong>
+                <span>{c.label}</span>
+              </li>
+            ))
+          : Array.from({ length: PLACEHOLDERS }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <strong>&nbsp;</strong>
+                <span>
+                  &nbsp;
+                  <br />
+                  &nbsp;
+                </span>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
 
 export default function AboutPage() {
   usePageTitle('Quiénes somos');
@@ -28,16 +61,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-label="La comunidad en cifras" className={styles.claims}>
-        <ul>
-          {claims.map((c) => (
-            <li key={c.label}>
-              <strong>{c.figure}</strong>
-              <span>{c.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Figures />
 
       <section className={styles.section} aria-labelledby="features-title">
         <h2 id="features-title">Todo lo que encontrarás en el Foro</h2>

@@ -9,7 +9,7 @@ import { useSendMeetingContact } from '../../../features/meetings/api/send-meeti
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './meeting-pages.module.css';
+import styles from '../../../features/meetings/components/meeting-pages.module.css';
 import formStyles from '../../../features/meetings/components/forms.module.css';
 
 /** /encuentros/{slug}/contacto: a message to the forum team about a meeting. */

@@ -1,7 +1,7 @@
 import { ExpertSocialLinks } from '../../../components/ui/ExpertSocialLinks';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './meeting-pages.module.css';
+import styles from '../../../features/meetings/components/meeting-pages.module.css';
 
 /** /encuentros/{slug}/experto: the speaker's and the host's bios. */
 export default function MeetingExpertPage() {

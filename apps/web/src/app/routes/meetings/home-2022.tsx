@@ -3,14 +3,28 @@ import { Link, useLocation } from 'react-router';
 import { ContactBanner } from '../../../components/layout/ContactBanner';
 import { useModal } from '../../../components/modals/modal-context';
 import { Button } from '../../../components/ui/Button';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { media } from '../../../config/media';
 import { useAxes } from '../../../features/meetings/api/get-axes';
-import { useHomeItems } from '../../../features/meetings/api/get-home-items';
+import { useHomeItems } from '../../../features/content/api/get-home-items';
+import { usePage } from '../../../features/content/api/get-page';
 import { AxisBlock } from '../../../features/meetings/components/AxisBlock';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-hero.module.css';
 import own from './home-2022.module.css';
+
+/** A home item's title: a portal link, a web address in a new tab, or plain text. */
+function ItemLink({ url, children }: { url: string; children: string }) {
+  if (!url) return <>{children}</>;
+  if (url.startsWith('/')) return <Link to={url}>{children}</Link>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}
 
 /** The 2022 forum home (docs/product/meetings.md#home-2022); `#login` opens the login modal. */
 export default function Home2022Page() {
@@ -20,6 +34,7 @@ export default function Home2022Page() {
   const { data: user, isFetched } = useCurrentUser();
   const axes = useAxes();
   const items = useHomeItems();
+  const axisBlock = usePage('axis-block');
   const signedIn = isSignedIn(user);
   const video = useRef<HTMLVideoElement>(null);
 
@@ -55,7 +70,13 @@ export default function Home2022Page() {
         </div>
       </section>
 
-      {axes.data && <AxisBlock axes={axes.data} />}
+      {axes.data && axisBlock.data && (
+        <AxisBlock
+          axes={axes.data}
+          heading={axisBlock.data.content.heading}
+          backgrounds={axisBlock.data.content.backgrounds}
+        />
+      )}
 
       {items.data && items.data.length > 0 && (
         <section className={styles.section} aria-labelledby="items-title">
@@ -64,11 +85,14 @@ export default function Home2022Page() {
           </h2>
           <ul className={styles.grid}>
             {items.data.map((item) => (
-              <li key={item.title}>
+              <li key={`${item.title}-${item.url}`}>
                 <article className={own.item}>
                   <img src={item.img} alt="" width={640} height={400} loading="lazy" />
                   <div>
-                    <h3>{item.url ? <Link to={item.url}>{item.title}</Link> : item.title}</h3>
+                    {item.preview && <PreviewNotice />}
+                    <h3>
+                      <ItemLink url={item.url}>{item.title}</ItemLink>
+                    </h3>
                     <p>{item.excerpt}</p>
                   </div>
                 </article>

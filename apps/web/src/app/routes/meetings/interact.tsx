@@ -3,7 +3,7 @@ import { MeetingForum } from '../../../features/meetings/components/MeetingForum
 import { QuestionForm } from '../../../features/meetings/components/QuestionForm';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './meeting-pages.module.css';
+import styles from '../../../features/meetings/components/meeting-pages.module.css';
 
 /** /encuentros/{slug}/interactua: questions to the speaker (#pregunta) and the forum (#debate). */
 export default function MeetingInteractPage() {

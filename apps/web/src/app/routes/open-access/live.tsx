@@ -4,6 +4,7 @@ import type { OpenAccessLive } from '@foro/shared/open-access/schemas';
 import { SocialLinks } from '../../../components/layout/SocialLinks';
 import { buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pages } from '../../../config/paths';
 import { LiveStage } from '../../../features/meetings/components/LiveStage';
@@ -29,6 +30,7 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
       </picture>
       <div className={styles.liveInner}>
         <header className={styles.liveHeader}>
+          {live.preview && <PreviewNotice />}
           <p className={styles.kicker}>Masterclass en abierto</p>
           <h1>{live.title}</h1>
           {live.intro && <p>{live.intro}</p>}

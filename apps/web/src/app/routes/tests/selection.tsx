@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/Button';
+import { useNavigate, useParams } from 'react-router';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pathTo } from '../../../config/paths';
-import { useSelectTest, useTestList } from '../../../features/tests/api/tests-api';
+import { useTestList } from '../../../features/tests/api/tests-api';
+import { TestChoice } from '../../../features/tests/components/TestChoice';
 import { usePageTitle } from '../../../lib/use-page-title';
-import styles from './tests-pages.module.css';
 
 /** /eje/{slug}/tests (docs/product/tests.md#test-selection). */
 export default function TestSelectionPage() {
   const { slug = '' } = useParams();
   const list = useTestList(slug);
-  const select = useSelectTest(slug);
   const navigate = useNavigate();
   usePageTitle('Parada 7 – Caso práctico');
   const testPath = pathTo('axisTest', { slug });
@@ -21,50 +19,5 @@ export default function TestSelectionPage() {
     if (list.data?.redirect) navigate(testPath, { replace: true });
   }, [list.data?.redirect, navigate, testPath]);
 
-  return (
-    <QueryStatus query={list}>
-      {({ data, done }) => (
-        <div className={styles.page}>
-          <Link to={pathTo('axis', { slug })} className={styles.back}>
-            Volver a la ruta
-          </Link>
-          <h1 className={styles.title}>Parada 7 – Caso práctico</h1>
-          <p className={styles.reminder}>
-            Recuerda que si completas el viaje entrarás en el sorteo de una Tablet.
-          </p>
-          {done ? (
-            <div className={styles.panel}>
-              <p>Ya resolviste el caso práctico de esta ruta.</p>
-              <Link to={pathTo('axisTestResults', { slug })} className={buttonClass('brand')}>
-                Ver tus resultados
-              </Link>
-            </div>
-          ) : (
-            <ul className={styles.cards}>
-              {data.map((test) => (
-                <li key={test.id} className={styles.card}>
-                  <img src={test.image_list} alt="" width={640} height={360} loading="lazy" />
-                  <div className={styles.cardBody}>
-                    <h2>{test.title}</h2>
-                    <p>{test.description}</p>
-                    <Button
-                      disabled={select.isPending}
-                      onClick={() => select.mutate(test.id, { onSuccess: () => navigate(testPath) })}
-                    >
-                      ¡Accede!<span className="visually-hidden"> al caso «{test.title}»</span>
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          {select.isError && (
-            <p role="alert" className={styles.error}>
-              {select.error.message}
-            </p>
-          )}
-        </div>
-      )}
-    </QueryStatus>
-  );
+  return <QueryStatus query={list}>{(data) => <TestChoice slug={slug} list={data} />}</QueryStatus>;
 }

@@ -1,7 +1,6 @@
 export const meetingKeys = {
   list: () => ['meetings'] as const,
   axes: () => ['axes'] as const,
-  homeItems: () => ['items-home'] as const,
   detail: (slug: string) => ['meeting', slug] as const,
   posts: (slug: string) => ['meeting', slug, 'posts'] as const,
   postsPage: (slug: string, page: number) => ['meeting', slug, 'posts', page] as const,

@@ -2,16 +2,24 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AxisCard } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
-import { media } from '../../../config/media';
 import { pathTo } from '../../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
-import { slashDate } from '../format';
+import { slashDate } from '../../../lib/publisher-dates';
 import styles from './AxisBlock.module.css';
 
 const CYCLE_MS = 5000;
 
 /** docs/product/meetings.md#routes-block: the routes, over three backgrounds that change every 5 seconds. */
-export function AxisBlock({ axes }: { axes: AxisCard[] }) {
+export function AxisBlock({
+  axes,
+  heading,
+  backgrounds,
+}: {
+  axes: AxisCard[];
+  /** Written by staff (docs/product/content.md#pages-staff-edit). */
+  heading: string;
+  backgrounds: string[];
+}) {
   const [background, setBackground] = useState(0);
   const { open } = useModal();
   const navigate = useNavigate();
@@ -19,12 +27,9 @@ export function AxisBlock({ axes }: { axes: AxisCard[] }) {
 
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(
-      () => setBackground((i) => (i + 1) % media.axisBackgrounds.length),
-      CYCLE_MS,
-    );
+    const timer = window.setInterval(() => setBackground((i) => (i + 1) % backgrounds.length), CYCLE_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [backgrounds.length]);
 
   // docs/product/meetings.md#routes-block: members go to the route; visitors get the login modal.
   const go = (axis: AxisCard) => {
@@ -34,9 +39,9 @@ export function AxisBlock({ axes }: { axes: AxisCard[] }) {
 
   return (
     <section className={styles.block} aria-labelledby="axes-title" data-background={background}>
-      {media.axisBackgrounds.map((src, i) => (
+      {backgrounds.map((src, i) => (
         <img
-          key={src}
+          key={`${i}-${src}`}
           src={src}
           alt=""
           className={styles.background}
@@ -48,7 +53,7 @@ export function AxisBlock({ axes }: { axes: AxisCard[] }) {
       ))}
       <div className={styles.inner}>
         <h2 id="axes-title" className={styles.heading}>
-          Rutas de aprendizaje
+          {heading}
         </h2>
         <ul className={styles.list}>
           {axes.map((axis) => {

@@ -3,7 +3,7 @@ import type { MeetingCard as Meeting } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
 import { pathTo } from '../../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
-import { dayMonth, monthYear, slashDate } from '../format';
+import { dayMonth, monthYear, slashDate } from '../../../lib/publisher-dates';
 import { useRevealOnScroll, useTilt } from '../hooks/use-motion';
 import { MeetingTitle } from './MeetingTitle';
 import styles from './MeetingCard.module.css';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { PlayIcon } from '../../../components/ui/PlayIcon';
 import { Modal } from '../../../components/ui/Modal';
 import { plainTitle } from '@foro/shared/meetings/title';
-import { monthYear, spacedDate } from '../format';
+import { monthYear, spacedDate } from '../../../lib/publisher-dates';
 import { MeetingTitle } from './MeetingTitle';
 import { Schedule } from './Schedule';
 import { SpeakerSummary } from './SpeakerSummary';

@@ -16,15 +16,14 @@ export const useSelectTest = (slug: string) =>
   useMutation({ mutationFn: (test: string) => selectTest(slug, test) });
 
 export const getTest = (slug: string) => api.get<TestData>(`/api/test/${base(slug)}`);
-export const useTest = (slug: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: testKeys.test(slug),
-      queryFn: () => getTest(slug),
-      staleTime: Infinity,
-      retry: false,
-    }),
-  );
+export const testQuery = (slug: string) =>
+  queryOptions({
+    queryKey: testKeys.test(slug),
+    queryFn: () => getTest(slug),
+    staleTime: Infinity,
+    retry: false,
+  });
+export const useTest = (slug: string) => useQuery(testQuery(slug));
 
 export const saveTest = (slug: string, input: TestSaveInput) =>
   api.post<{ status: true; score: number }>(`/api/test/save/${base(slug)}`, input);

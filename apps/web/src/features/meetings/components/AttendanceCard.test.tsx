@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AttendanceCard } from './attendance-card';
+import { AttendanceCard } from './AttendanceCard';
 
 const calendar = { ics: '/api/meeting/x/calendar', google: '', outlook: '' };
 const show = (meeting: { active: boolean; inscribed: boolean; registration_opens_at: string | null }) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeItem } from '@foro/shared/meetings/schemas';
+import type { HomeItem } from '@foro/shared/content/schemas';
 import { api } from '../../../lib/api-client';
-import { meetingKeys } from './query-keys';
+import { contentKeys } from './query-keys';
 
 export const getHomeItems = () => api.get<HomeItem[]>('/api/items-home');
 export const homeItemsQuery = () =>
-  queryOptions({ queryKey: meetingKeys.homeItems(), queryFn: getHomeItems });
+  queryOptions({ queryKey: contentKeys.homeItems(), queryFn: getHomeItems });
 export const useHomeItems = () => useQuery(homeItemsQuery());

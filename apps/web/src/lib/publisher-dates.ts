@@ -1,4 +1,7 @@
-/** Display helpers for meeting dates given as `YYYY/MM/DD` (docs/product/meetings.md#meeting-fields) in Spanish. */
+/**
+ * Display helpers for the publisher's dates given as `YYYY/MM/DD` (docs/product/meetings.md#meeting-fields)
+ * in Spanish: meetings and the stops of a route show them.
+ */
 const MONTHS = [
   'enero',
   'febrero',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { titleLines } from '@foro/shared/meetings/title';
-import { dayMonth, monthYear, slashDate, spacedDate } from './format';
+import { dayMonth, monthYear, slashDate, spacedDate } from './publisher-dates';
 
 describe('meeting formats', () => {
   it('formats the spec dates', () => {

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { homeItemSchema, pageAnswerSchema, pageKeys } from '@foro/shared/content/schemas';
+
+/**
+ * The member pages' content (docs/product/content.md). Public and the same for every visitor, so
+ * shared caches may keep it, but they ask again each time (`no-cache`): a change staff publish shows
+ * at once. Staff may get drafts (a preview), so their answers are never stored.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { content } = app.services;
+  const tags = ['content'];
+
+  app.get(
+    '/api/items-home',
+    {
+      config: { access: 'public', cache: 'public-revalidate' },
+      schema: { tags, response: { 200: z.array(homeItemSchema) } },
+    },
+    // Staff get drafts too; the cache plugin never lets their answers be stored.
+    async (request) => content.homeItems(request.user),
+  );
+
+  for (const key of pageKeys) {
+    app.get(
+      `/api/pages/${key}`,
+      {
+        config: { access: 'public', cache: 'public-revalidate' },
+        schema: { tags, response: { 200: pageAnswerSchema(key) } },
+      },
+      async () => content.page(key),
+    );
+  }
+};

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
+import { pages } from '../../../config/paths';
+import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
+import { aMeeting } from '../../../test/factories';
+import { answer, network, withNetwork } from '../../../test/network';
+import { renderMemberRoutes } from '../../../test/render';
+import { signedIn } from '../../../test/session';
+import { routeLoaders } from '../../route-loaders';
+import MeetingLivePage from './live';
+
+withNetwork();
+
+const open = (meeting: Parameters<typeof aMeeting>[0], member: { userUpdatedFields?: number } = {}) => {
+  network.use(
+    signedIn(member),
+    answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
+  );
+  return renderMemberRoutes(
+    (client) => [
+      {
+        loader: routeLoaders(client).meeting,
+        Component: MeetingLayout,
+        children: [{ path: pages.meetingLive.pattern, Component: MeetingLivePage }],
+      },
+    ],
+    '/encuentros/encuentro-1/vive-el-encuentro',
+  );
+};
+
+describe('the meeting live page', () => {
+  it('before the day: when the broadcast starts, the attendance card and why the meeting', async () => {
+    open({ reason: 'Porque jugar enseña.' });
+    expect(await screen.findByText('Próximo encuentro')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Aprender\s*jugando$/);
+    expect(
+      screen.getByText(
+        'La emisión comenzará el 20/05/2026 a las 17:00 h (hora de Colombia). Vuelve a esta página ese día para verla en directo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar asistencia' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Por qué este encuentro?' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Repetición del encuentro' })).not.toBeInTheDocument();
+  });
+
+  it('on the day: the broadcast, and the way to ask the speaker where the chat is missing', async () => {
+    open({ timing: 'meeting_day', meeting_day: true, iframe_event: 'https://video.example/live' });
+    expect(await screen.findByText('En directo hoy')).toBeInTheDocument();
+    expect(screen.getByTitle('En directo: Aprender jugando')).toHaveAttribute(
+      'src',
+      'https://video.example/live',
+    );
+    const ask = screen.getAllByRole('link', { name: 'Pregunta al ponente' });
+    expect(ask[0]).toHaveAttribute('href', '/encuentros/encuentro-1/interactua#pregunta');
+  });
+
+  it('after the event: replay, materials and the certificate through the confirmation for an unconfirmed member', async () => {
+    open(
+      {
+        timing: 'post_event',
+        post_event: true,
+        past: true,
+        iframe_post_event: 'https://video.example/replay',
+        doc: '/media/doc.pdf',
+        certificate: true,
+      },
+      { userUpdatedFields: 0 },
+    );
+    expect(await screen.findByRole('region', { name: 'Repetición del encuentro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Documento del encuentro/ })).toHaveAttribute(
+      'href',
+      '/media/doc.pdf',
+    );
+    expect(screen.queryByRole('link', { name: /Resumen/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descargar certificado' })).toHaveAttribute(
+      'href',
+      '/confirmacion?certificado=1&encuentro=encuentro-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).not.toBeInTheDocument();
+  });
+
+  it('after the event: a confirmed member issues the certificate from the page', async () => {
+    open({ timing: 'post_event', post_event: true, past: true, certificate: true }, { userUpdatedFields: 1 });
+    expect(await screen.findByRole('button', { name: 'Descargar certificado' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Descargar certificado' })).not.toBeInTheDocument();
+  });
+});

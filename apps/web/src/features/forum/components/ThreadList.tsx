@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { ThreadList as ThreadListData } from '@foro/shared/forum/schemas';
+import { forumDateLabel } from '../format';
+import { ForumBreadcrumbs } from './ForumBreadcrumbs';
+import styles from './forum-pages.module.css';
+
+/** A route's forum: its threads with their coach, answers and last answer (docs/product/forum.md#thread-list). */
+export function ThreadList({ slug, data: { threads, axisTitle } }: { slug: string; data: ThreadListData }) {
+  return (
+    <div className={styles.page}>
+      <ForumBreadcrumbs slug={slug} axisTitle={axisTitle} />
+      <h1 className={styles.title}>Foro de participación</h1>
+      {threads.length === 0 ? (
+        <p className={styles.empty}>Todavía no hay conversaciones en esta ruta.</p>
+      ) : (
+        <ul className={styles.threads}>
+          {threads.map((t) => (
+            <li key={t.id} className={styles.thread}>
+              <h2>
+                <Link to={t.path}>{t.title}</Link>
+              </h2>
+              <p className={styles.meta}>
+                {t.coach && (
+                  <span className={styles.coach}>
+                    <img src={t.coach.image} alt="" width={36} height={36} loading="lazy" />
+                    {t.coach.name}
+                  </span>
+                )}
+                <span>
+                  {t.numResponses} {t.numResponses === 1 ? 'respuesta' : 'respuestas'}
+                </span>
+                {forumDateLabel(t.lastResponseDate) && (
+                  <span>Última respuesta: {forumDateLabel(t.lastResponseDate)}</span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

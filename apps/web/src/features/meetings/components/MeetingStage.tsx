@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { MeetingDetail } from '@foro/shared/meetings/schemas';
+import { plainTitle } from '@foro/shared/meetings/title';
+import { buttonClass } from '../../../components/ui/Button';
+import { slashDate } from '../../../lib/publisher-dates';
+import { LiveStage, StageNotice } from './LiveStage';
+import { MeetingPlayer } from './MeetingPlayer';
+import styles from './meeting-pages.module.css';
+
+/**
+ * The live page's stage: the replay after the event, the broadcast beside its chat on the day, or
+ * when the broadcast starts.
+ */
+export function MeetingStage({ meeting, interact }: { meeting: MeetingDetail; interact: string }) {
+  const postEvent = meeting.post_event;
+  return (
+    <section
+      aria-label={postEvent ? 'Repetición del encuentro' : 'Emisión del encuentro'}
+      className={styles.stage}
+    >
+      {postEvent && meeting.iframe_post_event && (
+        <MeetingPlayer src={meeting.iframe_post_event} title={`Repetición: ${plainTitle(meeting.title)}`} />
+      )}
+      {meeting.meeting_day && (
+        <LiveStage
+          video={meeting.iframe_event}
+          videoTitle={`En directo: ${plainTitle(meeting.title)}`}
+          waiting="La emisión aparecerá aquí en cuanto comience el encuentro."
+          chat={meeting.iframe_chat}
+          chatTitle="Chat del encuentro"
+          chatFallback={
+            <>
+              <p>¿Tienes una pregunta para el ponente?</p>
+              <Link to={`${interact}#pregunta`} className={buttonClass('primary')}>
+                Pregunta al ponente
+              </Link>
+            </>
+          }
+        />
+      )}
+      {meeting.timing === 'before' && (
+        <StageNotice>
+          La emisión comenzará el {slashDate(meeting.date)} a las {meeting.hour_formated} h (
+          {meeting.time_zone}). Vuelve a esta página ese día para verla en directo.
+        </StageNotice>
+      )}
+    </section>
+  );
+}

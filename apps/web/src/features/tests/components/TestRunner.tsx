@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ANSWER_REQUIRED, type TestData } from '@foro/shared/tests/schemas';
+import { Button } from '../../../components/ui/Button';
+import { pathTo } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSaveTest } from '../api/tests-api';
+import styles from './tests-pages.module.css';
+
+/**
+ * A practical case: its introductions, then its questions one at a time, scored once on "Finalizar"
+ * (docs/product/tests.md#taking-a-test).
+ */
+export function TestRunner({ slug, test }: { slug: string; test: TestData['test'] }) {
+  usePageTitle(test.title);
+  const navigate = useNavigate();
+  const save = useSaveTest(slug);
+  // Introductions first, then the questions, one at a time (docs/product/tests.md#taking-a-test).
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [error, setError] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const introCount = test.intro.length;
+  const total = introCount + test.questions.length;
+  const question = index >= introCount ? test.questions[index - introCount] : undefined;
+  const isLast = index === total - 1;
+  const results = pathTo('axisTestResults', { slug });
+
+  useEffect(() => heading.current?.focus(), [index]);
+
+  const next = () => {
+    if (question && !answers[question.id]) {
+      setError(true);
+      return;
+    }
+    setError(false);
+    if (!isLast) {
+      setIndex(index + 1);
+      return;
+    }
+    if (save.isPending) return;
+    save.mutate(
+      { questions: test.questions.map((q) => ({ id: q.id, answer: answers[q.id] ?? '' })) },
+      {
+        onSuccess: () => navigate(results, { replace: true }),
+        onError: (e) => {
+          if (e instanceof ApiError && e.status === 409) navigate(results, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{test.title}</h1>
+      <progress
+        className={styles.progress}
+        max={total}
+        value={index + 1}
+        aria-label="Avance del caso práctico"
+      />
+      <section className={styles.panel} aria-live="polite">
+        {!question ? (
+          <>
+            <p className={styles.stepLabel}>
+              Introducción {index + 1} de {introCount}
+            </p>
+            <h2 ref={heading} tabIndex={-1}>
+              {test.intro[index]?.title}
+            </h2>
+            <p>{test.intro[index]?.text}</p>
+          </>
+        ) : (
+          <fieldset className={styles.options} aria-describedby={error ? 'answer-error' : undefined}>
+            <p className={styles.stepLabel}>
+              Pregunta {index - introCount + 1} de {test.questions.length}
+            </p>
+            <legend>
+              <h2 ref={heading} tabIndex={-1} className={styles.legendHeading}>
+                {question.question}
+              </h2>
+            </legend>
+            {question.answers.map((a) => (
+              <label key={a.id} className={styles.option}>
+                <input
+                  type="radio"
+                  name={question.id}
+                  value={a.id}
+                  checked={answers[question.id] === a.id}
+                  onChange={() => {
+                    setAnswers({ ...answers, [question.id]: a.id });
+                    setError(false);
+                  }}
+                />
+                <span>{a.text}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {error && (
+          <p id="answer-error" role="alert" className={styles.error}>
+            {ANSWER_REQUIRED}
+          </p>
+        )}
+        {save.isError && !(save.error instanceof ApiError && save.error.status === 409) && (
+          <p role="alert" className={styles.error}>
+            {save.error.message}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {index > 0 && (
+            <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={save.isPending}>
+              Anterior
+            </Button>
+          )}
+          <Button variant="brand" onClick={next} disabled={save.isPending}>
+            {isLast ? 'Finalizar' : 'Siguiente'}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

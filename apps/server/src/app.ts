@@ -10,6 +10,8 @@ import type { Db, Dialect } from './db/database.ts';
 import { createAdminRepository } from './features/admin/admin.repository.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
+import { axesAdminRoutes } from './features/axes/axes.admin.routes.ts';
+import { createAxesAdminService } from './features/axes/axes.admin.service.ts';
 import { createAxesRepository } from './features/axes/axes.repository.ts';
 import { axesRoutes } from './features/axes/axes.routes.ts';
 import { createAxesService } from './features/axes/axes.service.ts';
@@ -146,6 +148,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     }),
     emailChange,
     axes,
+    axesAdmin: createAxesAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      embedHosts: deps.config.embedHosts,
+    }),
     forum,
     tests,
     testsAdmin: createTestsAdminService({ repo: createTestsAdminRepository(deps.db), clock: deps.clock }),
@@ -220,6 +227,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(adminRoutes);
   await fastify.register(testsAdminRoutes);
   await fastify.register(meetingAdminRoutes);
+  await fastify.register(axesAdminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);

@@ -272,6 +272,11 @@ export interface AxesTable {
   speaker_excerpt: string;
   created_at: string;
   updated_at: string;
+  /** Grows by 1 with every save in the back office (docs/product/admin.md#two-editors). */
+  revision: Defaulted<number>;
+  /** null: a draft; a future instant: scheduled (docs/product/admin.md#drafts-and-publication). */
+  published_at: string | null;
+  archived_at: Defaulted<string | null>;
 }
 
 export type StepKind = 'stop' | 'masterclass' | 'test' | 'certificate';
@@ -298,6 +303,7 @@ export interface AxisStepsTable {
   bg_desk: string;
   bg_tablet: string;
   bg_mobile: string;
+  revision: Defaulted<number>;
 }
 
 export interface StepButtonsTable {
@@ -366,6 +372,9 @@ export interface ThreadsTable {
   coach_id: string | null;
   position: number;
   created_at: string;
+  revision: Defaulted<number>;
+  /** Set when staff close the thread: it takes no new posts (docs/product/forum.md#closed-threads). */
+  closed_at: Defaulted<string | null>;
 }
 
 export interface ThreadPostsTable {

@@ -12,6 +12,7 @@ import type { TestsAdminService } from '../features/tests/tests.admin.service.ts
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
+import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
 import type { MediaService } from '../features/media/media.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
@@ -34,6 +35,7 @@ export interface Services {
   meetings: MeetingsService;
   meetingsAdmin: MeetingsAdminService;
   axes: AxesService;
+  axesAdmin: AxesAdminService;
   contact: ContactService;
   content: ContentService;
   forum: ForumService;

@@ -94,6 +94,8 @@ export async function createAxis(db: Db, values: Partial<Insertable<AxesTable>> 
       speaker_excerpt: '',
       created_at: now(),
       updated_at: now(),
+      // Published, as members see it; pass `published_at: null` for a draft.
+      published_at: now(),
       ...values,
     })
     .returningAll()

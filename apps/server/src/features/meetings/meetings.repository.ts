@@ -213,8 +213,15 @@ export function createMeetingsRepository(db: Db) {
         .execute();
     },
 
-    listAxes() {
-      return db.selectFrom('axes').selectAll().orderBy('position', 'asc').execute();
+    /** The published routes (docs/product/admin.md#drafts-and-publication). */
+    listAxes(now: string) {
+      return db
+        .selectFrom('axes')
+        .selectAll()
+        .where('published_at', '<=', now)
+        .where('archived_at', 'is', null)
+        .orderBy('position', 'asc')
+        .execute();
     },
   };
 }

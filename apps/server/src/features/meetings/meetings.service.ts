@@ -304,7 +304,7 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
     },
 
     async axes(): Promise<AxisCard[]> {
-      return (await repo.listAxes()).map((a) => ({
+      return (await repo.listAxes(clock.now().toISOString())).map((a) => ({
         id: a.id,
         slug: a.slug,
         claim: a.claim,

@@ -10,6 +10,8 @@ import type { Db, Dialect } from './db/database.ts';
 import { createAdminRepository } from './features/admin/admin.repository.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
+import { axesAdminRoutes } from './features/axes/axes.admin.routes.ts';
+import { createAxesAdminService } from './features/axes/axes.admin.service.ts';
 import { createAxesRepository } from './features/axes/axes.repository.ts';
 import { axesRoutes } from './features/axes/axes.routes.ts';
 import { createAxesService } from './features/axes/axes.service.ts';
@@ -36,6 +38,8 @@ import { openAccessAdminRoutes } from './features/open-access/open-access.admin.
 import { openAccessRoutes } from './features/open-access/open-access.routes.ts';
 import { createOpenAccessService } from './features/open-access/open-access.service.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { meetingAdminRoutes } from './features/meetings/meetings.admin.routes.ts';
+import { createMeetingsAdminService } from './features/meetings/meetings.admin.service.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { createForumRepository } from './features/forum/forum.repository.ts';
 import { forumRoutes } from './features/forum/forum.routes.ts';
@@ -144,6 +148,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     }),
     emailChange,
     axes,
+    axesAdmin: createAxesAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      embedHosts: deps.config.embedHosts,
+    }),
     forum,
     tests,
     testsAdmin: createTestsAdminService({ repo: createTestsAdminRepository(deps.db), clock: deps.clock }),
@@ -179,6 +188,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
       dir: deps.config.mediaDir,
     }),
+    meetingsAdmin: createMeetingsAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      embedHosts: deps.config.embedHosts,
+    }),
   });
 
   fastify.setValidatorCompiler(validatorCompiler);
@@ -212,6 +226,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(contentRoutes);
   await fastify.register(adminRoutes);
   await fastify.register(testsAdminRoutes);
+  await fastify.register(meetingAdminRoutes);
+  await fastify.register(axesAdminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);

@@ -189,6 +189,17 @@ export interface MeetingsTable {
   driver_country: string;
   driver_doc: string;
   driver_doc_text: string;
+  /** 'f' or 'm': "la ponente" / "el ponente". */
+  speaker_gender: Defaulted<string>;
+  driver_gender: Defaulted<string>;
+  driver_claim: Defaulted<string>;
+  driver_ln: Defaulted<string>;
+  driver_fb: Defaulted<string>;
+  driver_tw: Defaulted<string>;
+  driver_yt: Defaulted<string>;
+  /** Null: a draft; a future instant: scheduled (docs/product/admin.md#drafts-and-publication). */
+  published_at: string | null;
+  archived_at: string | null;
   created_at: string;
   /** Last change of the meeting: the calendar event's LAST-MODIFIED. */
   updated_at: string;
@@ -261,6 +272,11 @@ export interface AxesTable {
   speaker_excerpt: string;
   created_at: string;
   updated_at: string;
+  /** Grows by 1 with every save in the back office (docs/product/admin.md#two-editors). */
+  revision: Defaulted<number>;
+  /** null: a draft; a future instant: scheduled (docs/product/admin.md#drafts-and-publication). */
+  published_at: string | null;
+  archived_at: Defaulted<string | null>;
 }
 
 export type StepKind = 'stop' | 'masterclass' | 'test' | 'certificate';
@@ -287,6 +303,7 @@ export interface AxisStepsTable {
   bg_desk: string;
   bg_tablet: string;
   bg_mobile: string;
+  revision: Defaulted<number>;
 }
 
 export interface StepButtonsTable {
@@ -355,6 +372,9 @@ export interface ThreadsTable {
   coach_id: string | null;
   position: number;
   created_at: string;
+  revision: Defaulted<number>;
+  /** Set when staff close the thread: it takes no new posts (docs/product/forum.md#closed-threads). */
+  closed_at: Defaulted<string | null>;
 }
 
 export interface ThreadPostsTable {

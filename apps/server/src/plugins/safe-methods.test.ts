@@ -43,11 +43,13 @@ async function parameterValues(t: TestApp): Promise<Record<string, string[]>> {
   const regions = await ofCountry('states', 'chile');
   return {
     meetingSlug: await col('meetings', 'slug'),
+    meetingId: await col('meetings', 'id', 3),
     axisSlug: await col('axes', 'slug'),
     slugStep: await col('axis_steps', 'slug', 30),
     slugThread: await col('threads', 'slug'),
     axisId: await col('axes', 'id'),
     testId: await col('tests', 'id'),
+    stepCount: ['1', '5', '8'],
     code: [...(await col('certificates', 'code', 3)), 'desconocido'],
     country: ['colombia', 'chile', 'panama'],
     state: states,
@@ -166,6 +168,9 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       // Needs the open-access cookie of a visitor who left an e-mail (a POST).
       'GET /api/free-access/live',
       'HEAD /api/free-access/live',
+      // Needs the text to search accounts by (?q=…), which the walk does not send.
+      'GET /api/admin/axes/coach-candidates',
+      'HEAD /api/admin/axes/coach-candidates',
       // The demo seed uploads no file (features/media/media.test.ts serves real ones).
       'GET /media/uploads/:id/:file',
       'HEAD /media/uploads/:id/:file',

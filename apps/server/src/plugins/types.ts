@@ -12,8 +12,10 @@ import type { TestsAdminService } from '../features/tests/tests.admin.service.ts
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
+import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
 import type { MediaService } from '../features/media/media.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
+import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
@@ -31,7 +33,9 @@ export interface Services {
   profile: ProfileService;
   emailChange: EmailChangeService;
   meetings: MeetingsService;
+  meetingsAdmin: MeetingsAdminService;
   axes: AxesService;
+  axesAdmin: AxesAdminService;
   contact: ContactService;
   content: ContentService;
   forum: ForumService;

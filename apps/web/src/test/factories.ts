@@ -92,7 +92,7 @@ export const aPost = (
 export const aThreadPage = (
   over: Partial<In<typeof threadPageSchema>> = {},
 ): In<typeof threadPageSchema> => ({
-  thread: { id: 't1', slug: 'bienvenida', title: 'Bienvenida', coach: null },
+  thread: { id: 't1', slug: 'bienvenida', title: 'Bienvenida', coach: null, closed: false },
   axisTitle: 'Claves para conectar',
   threadTitle: 'Bienvenida',
   posts: [aPost()],

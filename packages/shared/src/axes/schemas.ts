@@ -53,6 +53,8 @@ export const axisInfoSchema = z.object({
   steps: z.array(stepSchema),
   masterclass: masterclassSchema.nullable(),
   progress: z.object({ visited: z.number().int(), total: z.number().int() }),
+  /** Only for staff, on a route members cannot see yet (docs/product/admin.md#drafts-and-publication). */
+  preview: z.literal(true).optional(),
 });
 export type AxisInfo = z.infer<typeof axisInfoSchema>;
 
@@ -75,6 +77,7 @@ export const stopInfoSchema = z.object({
   bg_desk: z.string(),
   bg_tablet: z.string(),
   bg_mobile: z.string(),
+  preview: z.literal(true).optional(),
 });
 export type StopInfo = z.infer<typeof stopInfoSchema>;
 

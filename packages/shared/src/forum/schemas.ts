@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const REPLY_REQUIRED = 'Debes escribir tu mensaje';
 export const THREAD_POSTS_PER_PAGE = 10;
 export const MAX_POST = 4000;
+/** docs/product/forum.md#closed-threads */
+export const THREAD_CLOSED = 'Esta conversación está cerrada: puedes leerla, pero ya no admite respuestas.';
 
 export const threadParams = z.object({
   slug: z.string().min(1).max(160),
@@ -31,6 +33,7 @@ export const threadItemSchema = z.object({
   coach: coach.nullable(),
   numResponses: z.number().int(),
   lastResponseDate: z.string().nullable(),
+  closed: z.boolean(),
 });
 export type ThreadItem = z.infer<typeof threadItemSchema>;
 
@@ -47,7 +50,14 @@ export const threadPostItemSchema = z.object({
 export type ThreadPostItem = z.infer<typeof threadPostItemSchema>;
 
 export const threadPageSchema = z.object({
-  thread: z.object({ id: z.string(), slug: z.string(), title: z.string(), coach: coach.nullable() }),
+  thread: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    coach: coach.nullable(),
+    /** Closed by staff: readable, no new posts (docs/product/forum.md#closed-threads). */
+    closed: z.boolean(),
+  }),
   axisTitle: z.string(),
   threadTitle: z.string(),
   posts: z.array(threadPostItemSchema),

@@ -15,6 +15,8 @@ import * as meetingRevision from './2026-11-23-013-meeting-revision.ts';
 import * as placeCodes from './2026-11-23-014-place-codes.ts';
 import * as auditLog from './2026-11-24-015-audit-log.ts';
 import * as testsAdmin from './2026-11-24-018-tests-admin.ts';
+import * as meetingsAdmin from './2026-11-24-016-meetings-admin.ts';
+import * as axesAdmin from './2026-11-24-017-axes-admin.ts';
 import * as contentAdmin from './2026-11-24-019-content-admin.ts';
 import * as media from './2026-11-24-020-media.ts';
 
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-014-place-codes': placeCodes,
   '2026-11-24-015-audit-log': auditLog,
   '2026-11-24-018-tests-admin': testsAdmin,
+  '2026-11-24-016-meetings-admin': meetingsAdmin,
+  '2026-11-24-017-axes-admin': axesAdmin,
   '2026-11-24-019-content-admin': contentAdmin,
   '2026-11-24-020-media': media,
 };

@@ -40,6 +40,7 @@ export async function seedAxes(trx: Transaction<Database>, now: Date, userIds: M
         ...content.expert,
         created_at: stamp,
         updated_at: stamp,
+        published_at: stamp,
       })
       .execute();
 

@@ -57,7 +57,13 @@ export function createAxesRepository(db: Db) {
         .selectFrom('step_buttons')
         .innerJoin('axis_steps', 'axis_steps.id', 'step_buttons.step_id')
         .innerJoin('axes', 'axes.id', 'axis_steps.axis_id')
-        .select(['step_buttons.id', 'axis_steps.open_date', 'axes.active as axis_active'])
+        .select([
+          'step_buttons.id',
+          'axis_steps.open_date',
+          'axes.active as axis_active',
+          'axes.published_at',
+          'axes.archived_at',
+        ])
         .where('step_buttons.id', '=', buttonId)
         .executeTakeFirst(),
 

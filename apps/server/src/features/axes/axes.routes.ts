@@ -28,7 +28,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: axisParams, response: { 200: axisInfoSchema } },
     },
     async (request) => {
-      return axes.info(request.params.slug, requireMember(request).id);
+      return axes.info(request.params.slug, requireMember(request));
     },
   );
 
@@ -39,7 +39,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: stopInfoSchema } },
     },
     async (request) => {
-      return axes.stop(request.params.slug, request.params.slugStep, requireMember(request).id);
+      return axes.stop(request.params.slug, request.params.slugStep, requireMember(request));
     },
   );
 
@@ -50,7 +50,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: visitSchema } },
     },
     async (request) =>
-      axes.registerStep(request.params.slug, request.params.slugStep, requireMember(request).id, 'stop'),
+      axes.registerStep(request.params.slug, request.params.slugStep, requireMember(request), 'stop'),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: masterclassInfoSchema } },
     },
     async (request) => {
-      return axes.masterclass(request.params.slug, request.params.slugStep);
+      return axes.masterclass(request.params.slug, request.params.slugStep, requireMember(request));
     },
   );
 
@@ -71,12 +71,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: stepParams, response: { 200: visitSchema } },
     },
     async (request) =>
-      axes.registerStep(
-        request.params.slug,
-        request.params.slugStep,
-        requireMember(request).id,
-        'masterclass',
-      ),
+      axes.registerStep(request.params.slug, request.params.slugStep, requireMember(request), 'masterclass'),
   );
 
   app.post(
@@ -85,13 +80,13 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: writeLimit },
       schema: { tags, body: clickSchema, response: { 200: statusSchema } },
     },
-    async (request) => axes.click(request.body.bid, requireMember(request).id),
+    async (request) => axes.click(request.body.bid, requireMember(request)),
   );
 
   app.get(
     '/api/axis/:slug/experts',
     { config: member, schema: { tags, params: axisParams, response: { 200: expertsSchema } } },
-    async (request) => axes.experts(request.params.slug),
+    async (request) => axes.experts(request.params.slug, requireMember(request)),
   );
 
   app.post(
@@ -100,12 +95,12 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, params: axisParams, body: axisQuestionSchema, response: { 200: statusSchema } },
     },
-    async (request) => axes.question(request.params.slug, requireMember(request).id, request.body.question),
+    async (request) => axes.question(request.params.slug, requireMember(request), request.body.question),
   );
 
   app.get(
     '/api/axis/:slug/related',
     { config: member, schema: { tags, params: axisParams, response: { 200: relatedSchema } } },
-    async (request) => axes.related(request.params.slug),
+    async (request) => axes.related(request.params.slug, requireMember(request)),
   );
 };

@@ -9,9 +9,10 @@ import {
   type StopInfo,
 } from '@foro/shared/axes/schemas';
 import { meetingDisplayTime, meetingSchedule, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import type { Selectable } from 'kysely';
 import type { AxesTable, AxisStepsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { AXIS_NOT_OPEN, openAxisOr404 } from '../../lib/open-axis.ts';
+import { isPublished, openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { AxesRepository } from './axes.repository.ts';
@@ -44,20 +45,26 @@ export function masterclassHours(startsAt: Date): HourGroup[] {
   return [...groups.values()].sort((a, b) => order(a).localeCompare(order(b)));
 }
 
+type AxisRow = Selectable<AxesTable>;
+type StepRow = Selectable<AxisStepsTable>;
+
+/** The signed-in person reading a route's pages. */
+type Viewer = AxisViewer & { id: string };
+
 export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) {
   const { repo, clock } = deps;
-  const isOpen = (step: AxisStepsTable) => clock.now().getTime() >= Date.parse(step.open_date);
+  const isOpen = (step: StepRow) => clock.now().getTime() >= Date.parse(step.open_date);
   const openDate = (iso: string) => meetingDisplayTime(new Date(iso), PUBLISHER_TIME_ZONE).date;
-  const notYet = (step: AxisStepsTable) =>
+  const notYet = (step: StepRow) =>
     new AppError(
       'FORBIDDEN',
       `Esta parada todavía no está abierta. Se abrirá el ${openDate(step.open_date).split('/').reverse().join('/')}.`,
     );
 
-  const axisOr404 = async (slug: string): Promise<AxesTable> =>
-    openAxisOr404(await repo.findAxisBySlug(slug));
+  const axisOr404 = async (slug: string, viewer: AxisViewer) =>
+    openAxisOr404(await repo.findAxisBySlug(slug), viewer, clock.now());
 
-  async function stepOr404(axis: AxesTable, slugStep: string): Promise<AxisStepsTable> {
+  async function stepOr404(axis: AxisRow, slugStep: string): Promise<StepRow> {
     const step = await repo.findStep(axis.id, slugStep);
     if (!step) throw new AppError('NOT_FOUND', 'No encontramos esta parada.');
     return step;
@@ -75,11 +82,11 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
   }
 
   return {
-    async info(slug: string, userId: string): Promise<AxisInfo> {
-      const axis = await axisOr404(slug);
+    async info(slug: string, viewer: Viewer): Promise<AxisInfo> {
+      const axis = await axisOr404(slug, viewer);
       const [steps, visited] = await Promise.all([
         repo.listSteps(axis.id),
-        repo.visitedStepIds(axis.id, userId),
+        repo.visitedStepIds(axis.id, viewer.id),
       ]);
       const masterclass = steps.find((s) => s.kind === 'masterclass');
       return {
@@ -133,15 +140,16 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
           visited: steps.filter((s) => visited.has(s.id)).length,
           total: steps.length || TOTAL_STOPS,
         },
+        ...(axis.preview ? { preview: true } : {}),
       };
     },
 
-    async stop(slug: string, slugStep: string, userId: string): Promise<StopInfo> {
-      const axis = await axisOr404(slug);
+    async stop(slug: string, slugStep: string, viewer: Viewer): Promise<StopInfo> {
+      const axis = await axisOr404(slug, viewer);
       const step = await stepOr404(axis, slugStep);
       if (!isOpen(step)) throw notYet(step);
       const buttons = await repo.listButtons(step.id);
-      const notVisited = step.kind === 'certificate' ? (await missingStops(axis.id, userId)).missing : [];
+      const notVisited = step.kind === 'certificate' ? (await missingStops(axis.id, viewer.id)).missing : [];
       return {
         id: step.id,
         step_count: step.step_count,
@@ -158,12 +166,13 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
         bg_desk: step.bg_desk,
         bg_tablet: step.bg_tablet,
         bg_mobile: step.bg_mobile,
+        ...(axis.preview ? { preview: true } : {}),
       };
     },
 
     /** Records that the member opened a stop (the practical case counts only once it is submitted). */
-    async registerStep(slug: string, slugStep: string, userId: string, kind: 'stop' | 'masterclass') {
-      const axis = await axisOr404(slug);
+    async registerStep(slug: string, slugStep: string, viewer: Viewer, kind: 'stop' | 'masterclass') {
+      const axis = await axisOr404(slug, viewer);
       const step = await stepOr404(axis, slugStep);
       if (!isOpen(step)) throw notYet(step);
       const allowed =
@@ -171,7 +180,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
           ? step.kind === 'masterclass'
           : step.kind === 'stop' || step.kind === 'certificate';
       if (!allowed) throw new AppError('CONFLICT', 'Esta parada se completa de otra forma.');
-      await repo.insertVisit(step.id, userId, clock.now().toISOString());
+      await repo.insertVisit(step.id, viewer.id, clock.now().toISOString());
       return { status: true as const, visited: true as const };
     },
 
@@ -180,8 +189,8 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       await repo.insertVisit(stepId, userId, clock.now().toISOString());
     },
 
-    async masterclass(slug: string, slugStep: string): Promise<MasterclassInfo> {
-      const axis = await axisOr404(slug);
+    async masterclass(slug: string, slugStep: string, viewer: Viewer): Promise<MasterclassInfo> {
+      const axis = await axisOr404(slug, viewer);
       const step = await stepOr404(axis, slugStep);
       if (step.kind !== 'masterclass') throw new AppError('NOT_FOUND', 'No encontramos esta masterclass.');
       if (!isOpen(step)) throw notYet(step);
@@ -201,17 +210,17 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       };
     },
 
-    async click(buttonId: string, userId: string) {
+    async click(buttonId: string, viewer: Viewer) {
       const button = await repo.findButton(buttonId);
       if (!button) throw AppError.validation({ bid: 'Este botón no existe' });
-      if (button.axis_active !== 1) throw new AppError('FORBIDDEN', AXIS_NOT_OPEN);
+      openAxisOr404({ ...button, active: button.axis_active }, viewer, clock.now());
       if (clock.now().getTime() < Date.parse(button.open_date)) throw new AppError('FORBIDDEN');
-      await repo.insertClick(button.id, userId, clock.now().toISOString());
+      await repo.insertClick(button.id, viewer.id, clock.now().toISOString());
       return { status: true as const };
     },
 
-    async experts(slug: string): Promise<Experts> {
-      const axis = await axisOr404(slug);
+    async experts(slug: string, viewer: Viewer): Promise<Experts> {
+      const axis = await axisOr404(slug, viewer);
       return {
         expert: {
           speaker: axis.speaker,
@@ -229,14 +238,14 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       };
     },
 
-    async question(slug: string, userId: string, question: string) {
-      const axis = await axisOr404(slug);
-      await repo.insertQuestion(axis.id, userId, question, clock.now().toISOString());
+    async question(slug: string, viewer: Viewer, question: string) {
+      const axis = await axisOr404(slug, viewer);
+      await repo.insertQuestion(axis.id, viewer.id, question, clock.now().toISOString());
       return { status: true as const };
     },
 
-    async related(slug: string): Promise<Related> {
-      const axis = await axisOr404(slug);
+    async related(slug: string, viewer: Viewer): Promise<Related> {
+      const axis = await axisOr404(slug, viewer);
       const items = await repo.listRelated(axis.id);
       return {
         axisTitle: axis.title,
@@ -258,7 +267,8 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
      */
     async certificateEligibility(axisId: string, userId: string) {
       const axis = await repo.findAxisById(axisId);
-      if (!axis) throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
+      if (!axis || !isPublished(axis, clock.now()))
+        throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
       const { certificate, missing } = await missingStops(axis.id, userId);
       const opened = Boolean(certificate && isOpen(certificate));
       return { axis, eligible: opened && missing.length === 0, missing, opened };

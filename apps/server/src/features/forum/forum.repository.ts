@@ -6,7 +6,7 @@ export function createForumRepository(db: Db) {
     findAxisBySlug: (slug: string) =>
       db
         .selectFrom('axes')
-        .select(['id', 'slug', 'title', 'active'])
+        .select(['id', 'slug', 'title', 'active', 'published_at', 'archived_at'])
         .where('slug', '=', slug)
         .executeTakeFirst(),
 
@@ -18,6 +18,7 @@ export function createForumRepository(db: Db) {
           'threads.id',
           'threads.slug',
           'threads.title',
+          'threads.closed_at',
           'axis_coaches.name as coach_name',
           'axis_coaches.image as coach_image',
           eb
@@ -47,6 +48,7 @@ export function createForumRepository(db: Db) {
           'threads.slug',
           'threads.title',
           'threads.axis_id',
+          'threads.closed_at',
           'axis_coaches.name as coach_name',
           'axis_coaches.image as coach_image',
         ])
@@ -66,6 +68,9 @@ export function createForumRepository(db: Db) {
           'threads.axis_id',
           'axes.title as axis_title',
           'axes.active as axis_active',
+          'axes.published_at',
+          'axes.archived_at',
+          'threads.closed_at',
           'axis_coaches.name as coach_name',
           'axis_coaches.image as coach_image',
         ])

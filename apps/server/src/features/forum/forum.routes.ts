@@ -20,7 +20,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: axisParams, response: { 200: threadListSchema } },
     },
     async (request) => {
-      return forum.threads(request.params.slug);
+      return forum.threads(request.params.slug, requireMember(request));
     },
   );
 
@@ -36,7 +36,12 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return forum.thread(request.params.slug, request.params.slugThread, request.query.page);
+      return forum.thread(
+        request.params.slug,
+        request.params.slugThread,
+        request.query.page,
+        requireMember(request),
+      );
     },
   );
 
@@ -46,6 +51,6 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, body: threadPostSchema, response: { 200: threadPageSchema } },
     },
-    async (request) => forum.reply(request.body.id, requireMember(request).id, request.body.postContent),
+    async (request) => forum.reply(request.body.id, requireMember(request), request.body.postContent),
   );
 };

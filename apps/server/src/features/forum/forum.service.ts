@@ -1,6 +1,11 @@
-import { THREAD_POSTS_PER_PAGE, type ThreadList, type ThreadPage } from '@foro/shared/forum/schemas';
+import {
+  THREAD_CLOSED,
+  THREAD_POSTS_PER_PAGE,
+  type ThreadList,
+  type ThreadPage,
+} from '@foro/shared/forum/schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { AXIS_NOT_OPEN, openAxisOr404 } from '../../lib/open-axis.ts';
+import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ForumRepository } from './forum.repository.ts';
@@ -11,7 +16,8 @@ const forumDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 export function createForumService(deps: { repo: ForumRepository; clock: Clock }) {
   const { repo, clock } = deps;
 
-  const axisOr404 = async (slug: string) => openAxisOr404(await repo.findAxisBySlug(slug));
+  const axisOr404 = async (slug: string, viewer: AxisViewer) =>
+    openAxisOr404(await repo.findAxisBySlug(slug), viewer, clock.now());
 
   async function page(
     thread: {
@@ -21,6 +27,7 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       axis_id: string;
       coach_name: string | null;
       coach_image: string | null;
+      closed_at: string | null;
     },
     axisTitle: string,
     requested: number | 'last',
@@ -33,6 +40,7 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
         slug: thread.slug,
         title: thread.title,
         coach: thread.coach_name ? { name: thread.coach_name, image: thread.coach_image ?? '' } : null,
+        closed: thread.closed_at !== null,
       },
       axisTitle,
       threadTitle: thread.title,
@@ -56,8 +64,8 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
   }
 
   return {
-    async threads(slug: string): Promise<ThreadList> {
-      const axis = await axisOr404(slug);
+    async threads(slug: string, viewer: AxisViewer): Promise<ThreadList> {
+      const axis = await axisOr404(slug, viewer);
       const rows = await repo.listThreads(axis.id);
       return {
         axisTitle: axis.title,
@@ -68,23 +76,34 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
           coach: t.coach_name ? { name: t.coach_name, image: t.coach_image ?? '' } : null,
           numResponses: Math.max(0, Number(t.posts ?? 0) - 1),
           lastResponseDate: t.last_post ? forumDate(String(t.last_post)) : null,
+          closed: t.closed_at !== null,
         })),
       };
     },
 
-    async thread(slug: string, slugThread: string, requested: number | undefined): Promise<ThreadPage> {
-      const axis = await axisOr404(slug);
+    async thread(
+      slug: string,
+      slugThread: string,
+      requested: number | undefined,
+      viewer: AxisViewer,
+    ): Promise<ThreadPage> {
+      const axis = await axisOr404(slug, viewer);
       const thread = await repo.findThread(axis.id, slugThread);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       return page(thread, axis.title, requested ?? 1);
     },
 
     /** Saves a reply and answers the thread at its last page, where the reply now is. */
-    async reply(threadId: string, userId: string, postContent: string): Promise<ThreadPage> {
+    async reply(
+      threadId: string,
+      viewer: AxisViewer & { id: string },
+      postContent: string,
+    ): Promise<ThreadPage> {
       const thread = await repo.findThreadById(threadId);
       if (!thread) throw AppError.validation({ id: 'Esta conversación no existe' });
-      if (thread.axis_active !== 1) throw new AppError('FORBIDDEN', AXIS_NOT_OPEN);
-      await repo.insertPost(thread.id, userId, postContent, clock.now().toISOString());
+      openAxisOr404({ ...thread, active: thread.axis_active }, viewer, clock.now());
+      if (thread.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
+      await repo.insertPost(thread.id, viewer.id, postContent, clock.now().toISOString());
       return page(thread, thread.axis_title, 'last');
     },
 

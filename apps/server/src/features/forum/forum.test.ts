@@ -81,6 +81,7 @@ describe.each(engines)('route forum on %s', (engine) => {
       // The opening post is not a response; a hidden post is not counted nor dated.
       numResponses: 2,
       lastResponseDate: at(5).slice(0, 19).replace('T', ' '),
+      closed: false,
     });
     expect(res.threads[1]).toMatchObject({
       id: second.id,

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { requireMember } from '../../plugins/member.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,10 +22,10 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media } = app.services;
   const tags = ['admin'];
   const config = { access: 'staff', cache: 'private' } as const;
-  const actorOf = (request: { user: { id: string; email: string } | null }) => ({
-    id: request.user!.id,
-    email: request.user!.email,
-  });
+  const actorOf = (request: FastifyRequest) => {
+    const user = requireMember(request);
+    return { id: user.id, email: user.email };
+  };
 
   // One file a request; the stream is cut one byte past the largest size any kind may have, and the
   // service measures it itself (and per kind once it knows the kind).

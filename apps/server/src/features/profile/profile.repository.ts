@@ -65,11 +65,14 @@ export function createProfileRepository(db: Db) {
     findAxisIdBySlug: async (slug: string) =>
       (await db.selectFrom('axes').select('id').where('slug', '=', slug).executeTakeFirst())?.id,
 
-    listActiveAxes: () =>
+    /** Active, published routes (docs/product/admin.md#drafts-and-publication). */
+    listActiveAxes: (now: string) =>
       db
         .selectFrom('axes')
         .select(['id', 'slug', 'title'])
         .where('active', '=', 1)
+        .where('published_at', '<=', now)
+        .where('archived_at', 'is', null)
         .orderBy('position', 'asc')
         .execute(),
   };

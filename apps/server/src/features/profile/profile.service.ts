@@ -167,7 +167,7 @@ export function createProfileService(deps: {
      * ranking.
      */
     async userData(userId: string): Promise<UserData> {
-      const axes = await repo.listActiveAxes();
+      const axes = await repo.listActiveAxes(clock.now().toISOString());
       const attempts = await deps.tests.attemptsOf(userId);
       const tests: UserData['tests'] = [];
       const threads: UserData['threads'] = [];

@@ -22,7 +22,7 @@ export function createTestsRepository(db: Db) {
     findAxisBySlug: (slug: string) =>
       db
         .selectFrom('axes')
-        .select(['id', 'slug', 'title', 'active'])
+        .select(['id', 'slug', 'title', 'active', 'published_at', 'archived_at'])
         .where('slug', '=', slug)
         .executeTakeFirst(),
 

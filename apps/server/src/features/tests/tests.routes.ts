@@ -63,7 +63,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: axisParams, response: { 200: testResultsSchema } },
     },
     async (request) => {
-      return tests.results(request.params.slug, requireMember(request).id);
+      return tests.results(request.params.slug, requireMember(request));
     },
   );
 };

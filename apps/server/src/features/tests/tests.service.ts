@@ -7,7 +7,8 @@ import {
   type TestSaveInput,
 } from '@foro/shared/tests/schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { openAxisOr404 } from '../../lib/open-axis.ts';
+import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
+
 import type { Clock } from '../../lib/clock.ts';
 import type { TestsRepository } from './tests.repository.ts';
 
@@ -45,7 +46,8 @@ export function createTestsService(deps: {
 }) {
   const { repo, clock } = deps;
 
-  const axisOr404 = async (slug: string) => openAxisOr404(await repo.findAxisBySlug(slug));
+  const axisOr404 = async (slug: string, viewer: AxisViewer) =>
+    openAxisOr404(await repo.findAxisBySlug(slug), viewer, clock.now());
 
   async function stepMustBeOpen(axisId: string) {
     const step = await repo.findTestStep(axisId);
@@ -69,7 +71,7 @@ export function createTestsService(deps: {
 
   return {
     async list(slug: string, viewer: Viewer): Promise<TestList> {
-      const axis = await axisOr404(slug);
+      const axis = await axisOr404(slug, viewer);
       await stepMustBeOpen(axis.id);
       const seen = seenBy(viewer);
       const [tests, selection, attempt] = await Promise.all([
@@ -93,7 +95,7 @@ export function createTestsService(deps: {
     },
 
     async select(slug: string, viewer: Viewer, testId: string) {
-      const axis = await axisOr404(slug);
+      const axis = await axisOr404(slug, viewer);
       await stepMustBeOpen(axis.id);
       if (await repo.findAttempt(axis.id, viewer.id))
         throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
@@ -105,7 +107,7 @@ export function createTestsService(deps: {
 
     /** The chosen case; the right answers stay on the server. */
     async test(slug: string, viewer: Viewer): Promise<TestData> {
-      const axis = await axisOr404(slug);
+      const axis = await axisOr404(slug, viewer);
       await stepMustBeOpen(axis.id);
       if (await repo.findAttempt(axis.id, viewer.id))
         throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
@@ -134,7 +136,7 @@ export function createTestsService(deps: {
     /** Scores once: a second submission answers 409 and changes nothing. */
     async save(slug: string, viewer: Viewer, input: TestSaveInput) {
       const userId = viewer.id;
-      const axis = await axisOr404(slug);
+      const axis = await axisOr404(slug, viewer);
       const step = await stepMustBeOpen(axis.id);
       if (await repo.findAttempt(axis.id, userId))
         throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
@@ -167,8 +169,9 @@ export function createTestsService(deps: {
       return { status: true as const, score };
     },
 
-    async results(slug: string, userId: string): Promise<TestResults> {
-      const axis = await axisOr404(slug);
+    async results(slug: string, viewer: Viewer): Promise<TestResults> {
+      const axis = await axisOr404(slug, viewer);
+      const userId = viewer.id;
       const attempt = await repo.findAttempt(axis.id, userId);
       if (!attempt) throw new AppError('NOT_FOUND', 'Todavía no has resuelto el caso práctico de esta ruta.');
       const test = await repo.findTest(axis.id, attempt.test_id);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { useAxisInfo } from '../../../features/axes/api/get-axis-info';
 import { RouteMap } from '../../../features/axes/components/RouteMap';
@@ -34,12 +35,15 @@ export default function AxisPage() {
   return (
     <QueryStatus query={query}>
       {(data) => (
-        <RouteMap
-          slug={slug}
-          data={data}
-          firstName={firstName}
-          certificate={{ download: () => downloadCertificate(data.axis), error: certificateError }}
-        />
+        <>
+          {data.preview && <PreviewNotice>Vista previa: los docentes todavía no ven esta ruta</PreviewNotice>}
+          <RouteMap
+            slug={slug}
+            data={data}
+            firstName={firstName}
+            certificate={{ download: () => downloadCertificate(data.axis), error: certificateError }}
+          />
+        </>
       )}
     </QueryStatus>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { Link, useParams } from 'react-router';
 import type { StopInfo } from '@foro/shared/axes/schemas';
 import { useModal } from '../../../components/modals/modal-context';
@@ -38,6 +39,7 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
 
   return (
     <article className={styles.page}>
+      {stop.preview && <PreviewNotice>Vista previa: los docentes todavía no ven esta ruta</PreviewNotice>}
       <Link to={pathTo('axis', { slug })} className={styles.back}>
         Volver a la ruta
       </Link>

@@ -7,7 +7,7 @@ import styles from './forum-pages.module.css';
 type Post = ThreadPage['posts'][number];
 
 /** One message of a thread: its author (a coach with photo and badge), when, the text and "Citar". */
-export function ForumPost({ post: p, onQuote }: { post: Post; onQuote: () => void }) {
+export function ForumPost({ post: p, onQuote }: { post: Post; onQuote?: (() => void) | undefined }) {
   return (
     <li className={styles.post} data-coach={p.user.coach}>
       <div className={styles.postHead}>
@@ -24,11 +24,13 @@ export function ForumPost({ post: p, onQuote }: { post: Post; onQuote: () => voi
         />
       </div>
       <PostBody post={p.post} />
-      <div className={styles.postActions}>
-        <button type="button" className={styles.linkButton} onClick={onQuote}>
-          Citar<span className="visually-hidden"> el mensaje de {p.user.name}</span>
-        </button>
-      </div>
+      {onQuote && (
+        <div className={styles.postActions}>
+          <button type="button" className={styles.linkButton} onClick={onQuote}>
+            Citar<span className="visually-hidden"> el mensaje de {p.user.name}</span>
+          </button>
+        </div>
+      )}
     </li>
   );
 }

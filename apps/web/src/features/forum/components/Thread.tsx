@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { quoteMarkup, threadPostSchema, type ThreadPage } from '@foro/shared/forum/schemas';
+import { quoteMarkup, THREAD_CLOSED, threadPostSchema, type ThreadPage } from '@foro/shared/forum/schemas';
 import { Pagination } from '../../../components/ui/Pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReplyToThread } from '../api/reply-to-thread';
@@ -60,22 +60,33 @@ export function Thread({
     <div className={styles.page}>
       <ForumBreadcrumbs slug={slug} axisTitle={data.axisTitle} threadTitle={data.threadTitle} />
       <h1 className={styles.title}>{data.threadTitle}</h1>
-      <ReplyForm
-        open={open}
-        text={text}
-        error={error}
-        pending={reply.isPending}
-        textarea={textarea}
-        onOpen={() => openWith(text)}
-        onText={setText}
-        onPublish={publish}
-      />
+      {data.thread.closed ? (
+        // docs/product/forum.md#closed-threads
+        <p className={styles.closed} role="note">
+          {THREAD_CLOSED}
+        </p>
+      ) : (
+        <ReplyForm
+          open={open}
+          text={text}
+          error={error}
+          pending={reply.isPending}
+          textarea={textarea}
+          onOpen={() => openWith(text)}
+          onText={setText}
+          onPublish={publish}
+        />
+      )}
       <ol className={styles.posts} aria-label="Mensajes">
         {data.posts.map((p) => (
           <ForumPost
             key={p.id}
             post={p}
-            onQuote={() => openWith(`${text}${quoteMarkup(p.user.name, withoutQuotes(p.post))}`)}
+            onQuote={
+              data.thread.closed
+                ? undefined
+                : () => openWith(`${text}${quoteMarkup(p.user.name, withoutQuotes(p.post))}`)
+            }
           />
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   mediaIdParams,
@@ -11,6 +12,7 @@ import {
   mediaUploadMaxBytes,
 } from '@foro/shared/media/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { requireMember } from '../../plugins/member.ts';
 
 /**
  * The media library of the back office (docs/product/media.md): upload, list, archive, restore and
@@ -20,10 +22,10 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media } = app.services;
   const tags = ['admin'];
   const config = { access: 'staff', cache: 'private' } as const;
-  const actorOf = (request: { user: { id: string; email: string } | null }) => ({
-    id: request.user!.id,
-    email: request.user!.email,
-  });
+  const actorOf = (request: FastifyRequest) => {
+    const { id, email } = requireMember(request);
+    return { id, email };
+  };
 
   // One file a request; the stream is cut one byte past the largest size any kind may have, and the
   // service measures it itself (and per kind once it knows the kind).

@@ -14,7 +14,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   app.get(
     '/media/uploads/:id/:file',
     // The same file for everyone: no session lookup (config.staticFile).
-    { config: { access: 'public', staticFile: true }, schema: { hide: true } },
+    { config: { access: 'public', staticFile: true, cache: 'public-immutable' }, schema: { hide: true } },
     async (request, reply) => {
       const { id, file } = request.params as { id: string; file: string };
       if (!UPLOAD_ID.test(id) || !SERVED_FILE.test(file)) throw new AppError('NOT_FOUND');
@@ -36,7 +36,6 @@ export async function mediaRoutes(app: FastifyInstance) {
         .status(result.statusCode)
         .headers(result.headers)
         .header('content-type', servedTypes[ext]!)
-        .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
       if (ext === 'pdf') reply.header('content-disposition', 'inline');
       return reply.send(result.stream);

@@ -36,6 +36,8 @@ import { openAccessAdminRoutes } from './features/open-access/open-access.admin.
 import { openAccessRoutes } from './features/open-access/open-access.routes.ts';
 import { createOpenAccessService } from './features/open-access/open-access.service.ts';
 import { meetingRoutes } from './features/meetings/meetings.routes.ts';
+import { meetingAdminRoutes } from './features/meetings/meetings.admin.routes.ts';
+import { createMeetingsAdminService } from './features/meetings/meetings.admin.service.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
 import { createForumRepository } from './features/forum/forum.repository.ts';
 import { forumRoutes } from './features/forum/forum.routes.ts';
@@ -43,6 +45,9 @@ import { createForumService } from './features/forum/forum.service.ts';
 import { createTestsRepository } from './features/tests/tests.repository.ts';
 import { testsRoutes } from './features/tests/tests.routes.ts';
 import { createTestsService } from './features/tests/tests.service.ts';
+import { createTestsAdminRepository } from './features/tests/tests.admin.repository.ts';
+import { testsAdminRoutes } from './features/tests/tests.admin.routes.ts';
+import { createTestsAdminService } from './features/tests/tests.admin.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationRoutes } from './features/invitations/invitations.routes.ts';
@@ -143,6 +148,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     axes,
     forum,
     tests,
+    testsAdmin: createTestsAdminService({ repo: createTestsAdminRepository(deps.db), clock: deps.clock }),
     directory,
     openAccess: createOpenAccessService({
       repo: createOpenAccessRepository(deps.db),
@@ -174,6 +180,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       repo: createMediaRepository(deps.db),
       clock: deps.clock,
       dir: deps.config.mediaDir,
+    }),
+    meetingsAdmin: createMeetingsAdminService({
+      db: deps.db,
+      clock: deps.clock,
+      embedHosts: deps.config.embedHosts,
     }),
   });
 
@@ -207,6 +218,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(openAccessRoutes);
   await fastify.register(contentRoutes);
   await fastify.register(adminRoutes);
+  await fastify.register(testsAdminRoutes);
+  await fastify.register(meetingAdminRoutes);
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);

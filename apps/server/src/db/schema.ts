@@ -189,6 +189,17 @@ export interface MeetingsTable {
   driver_country: string;
   driver_doc: string;
   driver_doc_text: string;
+  /** 'f' or 'm': "la ponente" / "el ponente". */
+  speaker_gender: Defaulted<string>;
+  driver_gender: Defaulted<string>;
+  driver_claim: Defaulted<string>;
+  driver_ln: Defaulted<string>;
+  driver_fb: Defaulted<string>;
+  driver_tw: Defaulted<string>;
+  driver_yt: Defaulted<string>;
+  /** Null: a draft; a future instant: scheduled (docs/product/admin.md#drafts-and-publication). */
+  published_at: string | null;
+  archived_at: string | null;
   created_at: string;
   /** Last change of the meeting: the calendar event's LAST-MODIFIED. */
   updated_at: string;
@@ -376,6 +387,14 @@ export interface TestsTable {
   image_list: string;
   description: string;
   intro_json: string;
+  revision: Defaulted<number>;
+  /** null: a draft; a future instant: scheduled (docs/product/admin.md#drafts-and-publication). */
+  published_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The case this one is a new version of; publishing this one archives that one. */
+  replaces_id: string | null;
 }
 
 export interface TestQuestionsTable {

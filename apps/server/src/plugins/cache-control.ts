@@ -12,7 +12,7 @@ export const cachePolicies = {
   'public-5-minutes': 'public, max-age=300',
   'public-hour': 'public, max-age=3600',
   'public-day': 'public, max-age=86400',
-  /** A file that never changes under its URL (an upload: a new file gets a new URL). */
+  /** A file whose address changes with its content (uploaded media, built assets): kept for a year. */
   'public-immutable': 'public, max-age=31536000, immutable',
 } as const;
 export type CachePolicy = keyof typeof cachePolicies;

@@ -43,10 +43,12 @@ async function parameterValues(t: TestApp): Promise<Record<string, string[]>> {
   const regions = await ofCountry('states', 'chile');
   return {
     meetingSlug: await col('meetings', 'slug'),
+    meetingId: await col('meetings', 'id', 3),
     axisSlug: await col('axes', 'slug'),
     slugStep: await col('axis_steps', 'slug', 30),
     slugThread: await col('threads', 'slug'),
     axisId: await col('axes', 'id'),
+    testId: await col('tests', 'id'),
     code: [...(await col('certificates', 'code', 3)), 'desconocido'],
     country: ['colombia', 'chile', 'panama'],
     state: states,

@@ -8,11 +8,13 @@ import type { DirectoryService } from '../features/directory/directory.service.t
 import type { ForumService } from '../features/forum/forum.service.ts';
 import type { InvitationsService } from '../features/invitations/invitations.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
+import type { TestsAdminService } from '../features/tests/tests.admin.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { MediaService } from '../features/media/media.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
+import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
@@ -30,11 +32,13 @@ export interface Services {
   profile: ProfileService;
   emailChange: EmailChangeService;
   meetings: MeetingsService;
+  meetingsAdmin: MeetingsAdminService;
   axes: AxesService;
   contact: ContactService;
   content: ContentService;
   forum: ForumService;
   tests: TestsService;
+  testsAdmin: TestsAdminService;
   directory: DirectoryService;
   invitations: InvitationsService;
   openAccess: OpenAccessService;

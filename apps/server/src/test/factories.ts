@@ -154,7 +154,10 @@ export async function createThreadPost(
     .executeTakeFirstOrThrow();
 }
 
-/** A meeting in the publisher's zone, starting a week after TEST_NOW and lasting 90 minutes unless given. */
+/**
+ * A published meeting in the publisher's zone, starting a week after TEST_NOW and lasting 90 minutes
+ * unless given (`published_at: null` makes a draft).
+ */
 export async function createMeeting(db: Db, values: Partial<Insertable<MeetingsTable>> = {}) {
   const key = unique();
   const startsAt = new Date(TEST_NOW.getTime() + 7 * 86_400_000).toISOString();
@@ -208,6 +211,8 @@ export async function createMeeting(db: Db, values: Partial<Insertable<MeetingsT
       driver_doc_text: '',
       created_at: now(),
       updated_at: now(),
+      // Published a year before TEST_NOW, so tests that move the clock back still see it.
+      published_at: new Date(TEST_NOW.getTime() - 365 * 86_400_000).toISOString(),
       revision: 0,
       ...values,
     })

@@ -58,11 +58,19 @@ export const speakerSchema = z.object({
   speaker_fb: z.string(),
   speaker_tw: z.string(),
   speaker_yt: z.string(),
+  /** 'f' or 'm': "la ponente" / "el ponente". */
+  speaker_gender: z.enum(['f', 'm']),
   driver: z.string(),
   driver_job: z.string(),
   driver_country: z.string(),
   driver_doc: z.string(),
   driver_doc_text: z.string(),
+  driver_claim: z.string(),
+  driver_ln: z.string(),
+  driver_fb: z.string(),
+  driver_tw: z.string(),
+  driver_yt: z.string(),
+  driver_gender: z.enum(['f', 'm']),
 });
 export type Speaker = z.infer<typeof speakerSchema>;
 
@@ -76,6 +84,8 @@ export const scheduleRowSchema = z.object({
 
 /** A meeting as the cards, the info modal and the homes need it (GET meetings). */
 export const meetingCardSchema = z.object({
+  /** Present (true) only for staff looking at a meeting members do not see yet: "Vista previa". */
+  preview: z.boolean().optional(),
   id: z.string(),
   slug: z.string(),
   title: z.string(),

@@ -7,7 +7,14 @@ export const testListSchema = z.object({
   redirect: z.boolean(),
   done: z.boolean(),
   data: z.array(
-    z.object({ id: z.string(), title: z.string(), image_list: z.string(), description: z.string() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      image_list: z.string(),
+      description: z.string(),
+      /** Shown only to staff: a case members do not see yet ("Vista previa"). */
+      preview: z.literal(true).optional(),
+    }),
   ),
 });
 export type TestList = z.infer<typeof testListSchema>;

@@ -14,6 +14,8 @@ import * as emailChanges from './2026-11-23-012-email-changes.ts';
 import * as meetingRevision from './2026-11-23-013-meeting-revision.ts';
 import * as placeCodes from './2026-11-23-014-place-codes.ts';
 import * as auditLog from './2026-11-24-015-audit-log.ts';
+import * as testsAdmin from './2026-11-24-018-tests-admin.ts';
+import * as meetingsAdmin from './2026-11-24-016-meetings-admin.ts';
 import * as contentAdmin from './2026-11-24-019-content-admin.ts';
 import * as media from './2026-11-24-020-media.ts';
 
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-013-meeting-revision': meetingRevision,
   '2026-11-23-014-place-codes': placeCodes,
   '2026-11-24-015-audit-log': auditLog,
+  '2026-11-24-018-tests-admin': testsAdmin,
+  '2026-11-24-016-meetings-admin': meetingsAdmin,
   '2026-11-24-019-content-admin': contentAdmin,
   '2026-11-24-020-media': media,
 };

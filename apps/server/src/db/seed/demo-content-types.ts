@@ -64,6 +64,9 @@ export interface DemoMeeting {
   driver_country: string;
   driver_doc: string;
   driver_doc_text: string;
+  /** 'f': "la ponente"; absent: 'm'. */
+  speaker_gender?: 'f' | 'm';
+  driver_gender?: 'f' | 'm';
 }
 
 /** A community member who only appears as the author of demo posts (cannot sign in). */

@@ -68,6 +68,11 @@ export async function seedForumAndTests(trx: Transaction<Database>, now: Date, u
         image_list: test.image_list,
         description: test.description,
         intro_json: JSON.stringify(test.intro),
+        published_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+        replaces_id: null,
+        archived_at: null,
       })
       .execute();
     const chosen: Array<{ id: string; answer: string }> = [];

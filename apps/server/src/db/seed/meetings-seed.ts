@@ -59,6 +59,9 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
         revision: 0,
         objectives_json: JSON.stringify(objectives),
         recommendations_json: JSON.stringify(recommendations),
+        // Published a year before the seed, as a portal running for a while: moving the clock back
+        // to a meeting's announcement still finds it published.
+        published_at: new Date(now.getTime() - 365 * DAY).toISOString(),
         created_at: stamp,
         updated_at: stamp,
       })

@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, TEST_NOW, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import type { Insertable } from 'kysely';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { renderCertificatePdf, toFontText } from './certificate-pdf.ts';
@@ -157,8 +158,9 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       duration_minutes: 90,
       created_at: TEST_NOW.toISOString(),
       updated_at: TEST_NOW.toISOString(),
+      published_at: TEST_NOW.toISOString(),
       ...extra,
-    }) as MeetingsTable;
+    }) as Insertable<MeetingsTable>;
   // 10:00 in Santiago (UTC-3 in January) on 15 January 2026, before TEST_NOW.
   const past = meetingRow(
     'prueba-aprender-con-empatia',

@@ -1,5 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { requireMember } from '../../plugins/member.ts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   mediaIdParams,
@@ -12,7 +13,6 @@ import {
   mediaUploadMaxBytes,
 } from '@foro/shared/media/schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { requireMember } from '../../plugins/member.ts';
 
 /**
  * The media library of the back office (docs/product/media.md): upload, list, archive, restore and
@@ -23,8 +23,8 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const config = { access: 'staff', cache: 'private' } as const;
   const actorOf = (request: FastifyRequest) => {
-    const { id, email } = requireMember(request);
-    return { id, email };
+    const user = requireMember(request);
+    return { id: user.id, email: user.email };
   };
 
   // One file a request; the stream is cut one byte past the largest size any kind may have, and the

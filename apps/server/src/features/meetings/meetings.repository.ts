@@ -1,7 +1,10 @@
-import type { Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+
+/** The first instant after a UTC day (YYYY-MM-DD). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
 export type MeetingRow = Selectable<MeetingsTable>;
 
@@ -10,8 +13,106 @@ export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at'
 
 export function createMeetingsRepository(db: Db) {
   return {
-    listMeetings(): Promise<MeetingRow[]> {
-      return db.selectFrom('meetings').selectAll().orderBy('starts_at', 'asc').execute();
+    /**
+     * The meetings of the members' pages: published ones, not archived
+     * (docs/product/admin.md#drafts-and-publication); staff also see drafts and scheduled ones.
+     */
+    listMeetings(viewer: { now: string; drafts: boolean }): Promise<MeetingRow[]> {
+      let query = db.selectFrom('meetings').selectAll().where('archived_at', 'is', null);
+      if (!viewer.drafts)
+        query = query.where('published_at', 'is not', null).where('published_at', '<=', viewer.now);
+      return query.orderBy('starts_at', 'asc').execute();
+    },
+
+    findById(id: string): Promise<MeetingRow | undefined> {
+      return db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      let query = db.selectFrom('meetings').select('id').where('slug', '=', slug);
+      if (exceptId) query = query.where('id', '<>', exceptId);
+      return Boolean(await query.executeTakeFirst());
+    },
+
+    async insertMeeting(row: Insertable<MeetingsTable>): Promise<void> {
+      await db.insertInto('meetings').values(row).execute();
+    },
+
+    /** Whether members have used the meeting: then it is archived, never deleted. */
+    async isUsed(id: string): Promise<boolean> {
+      const uses = await Promise.all([
+        db
+          .selectFrom('meeting_inscriptions')
+          .select('meeting_id')
+          .where('meeting_id', '=', id)
+          .limit(1)
+          .execute(),
+        db.selectFrom('meeting_posts').select('id').where('meeting_id', '=', id).limit(1).execute(),
+        db.selectFrom('meeting_questions').select('id').where('meeting_id', '=', id).limit(1).execute(),
+        db.selectFrom('meeting_contacts').select('id').where('meeting_id', '=', id).limit(1).execute(),
+        db.selectFrom('certificates').select('code').where('subject_id', '=', id).limit(1).execute(),
+      ]);
+      return uses.some((rows) => rows.length > 0);
+    },
+
+    async deleteMeeting(id: string, revision: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('meetings')
+        .where('id', '=', id)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * The back office's list, newest start first, keyset-paged on (starts_at, id): a search in the
+     * title, topic and speaker, the publication state and a range of start days.
+     */
+    adminList(filter: {
+      q?: string | undefined;
+      publication?: 'draft' | 'scheduled' | 'published' | 'archived' | undefined;
+      now: string;
+      from?: string | undefined;
+      to?: string | undefined;
+      after?: { key: string; id: string } | undefined;
+      limit: number;
+    }): Promise<MeetingRow[]> {
+      let query = db.selectFrom('meetings').selectAll();
+      if (filter.q) {
+        const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or(
+            (['title', 'topic', 'speaker', 'slug'] as const).map((column) =>
+              eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${like} escape '\\'`),
+            ),
+          ),
+        );
+      }
+      switch (filter.publication) {
+        case 'archived':
+          query = query.where('archived_at', 'is not', null);
+          break;
+        case 'draft':
+          query = query.where('archived_at', 'is', null).where('published_at', 'is', null);
+          break;
+        case 'scheduled':
+          query = query.where('archived_at', 'is', null).where('published_at', '>', filter.now);
+          break;
+        case 'published':
+          query = query.where('archived_at', 'is', null).where('published_at', '<=', filter.now);
+          break;
+      }
+      if (filter.from) query = query.where('starts_at', '>=', `${filter.from}T00:00:00.000Z`);
+      if (filter.to) query = query.where('starts_at', '<', nextDay(filter.to));
+      const after = filter.after;
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('starts_at', '<', after.key),
+            eb.and([eb('starts_at', '=', after.key), eb('id', '<', after.id)]),
+          ]),
+        );
+      return query.orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
     },
 
     findBySlug(slug: string): Promise<MeetingRow | undefined> {
@@ -19,17 +120,24 @@ export function createMeetingsRepository(db: Db) {
     },
 
     /**
-     * The one way to change a stored meeting (the back office will call it through the service):
+     * The one way to change a stored meeting (the service and the back office call it):
      * it stamps `updated_at` and adds 1 to `revision` in the same statement, so the calendar file's
      * LAST-MODIFIED and SEQUENCE grow and a downloaded event is updated, never duplicated.
-     * Returns false when no meeting has that id.
+     * Returns false when no meeting has that id, or, given `expectedRevision`, when the stored
+     * revision is another one (a save from a stale copy: docs/product/admin.md#two-editors).
      */
-    async updateMeeting(id: string, changes: MeetingChanges, now: string): Promise<boolean> {
-      const result = await db
+    async updateMeeting(
+      id: string,
+      changes: MeetingChanges,
+      now: string,
+      expectedRevision?: number,
+    ): Promise<boolean> {
+      let query = db
         .updateTable('meetings')
         .set((eb) => ({ ...changes, updated_at: now, revision: eb('revision', '+', 1) }))
-        .where('id', '=', id)
-        .executeTakeFirst();
+        .where('id', '=', id);
+      if (expectedRevision !== undefined) query = query.where('revision', '=', expectedRevision);
+      const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

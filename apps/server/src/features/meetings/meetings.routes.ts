@@ -27,7 +27,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meetings',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(meetingCardSchema) } } },
-    async () => meetings.list(),
+    async (request) => meetings.list(request.user),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, response: { 200: meetingDetailSchema } },
     },
     async (request) => {
-      return meetings.detail(request.params.slug, requireMember(request).id);
+      return meetings.detail(request.params.slug, requireMember(request));
     },
   );
 
@@ -50,7 +50,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, produces: ['text/calendar'] },
     },
     async (request, reply) => {
-      const ics = await meetings.calendar(request.params.slug);
+      const ics = await meetings.calendar(request.params.slug, request.user);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${meetingIcsFilename(request.params.slug)}"`)
@@ -64,7 +64,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: slugParams, response: { 200: z.array(speakerSchema) } },
     },
-    async (request) => meetings.speakers(request.params.slug),
+    async (request) => meetings.speakers(request.params.slug, request.user),
   );
 
   // The inscription stays a GET (docs/product/meetings.md#inscription); registering twice changes nothing.
@@ -79,7 +79,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
     },
     async (request) => {
-      return meetings.inscribe(request.params.slug, requireMember(request).id);
+      return meetings.inscribe(request.params.slug, requireMember(request));
     },
   );
 
@@ -90,7 +90,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
     },
     async (request) => {
-      return meetings.posts(request.params.slug, request.query.page);
+      return meetings.posts(request.params.slug, request.query.page, request.user);
     },
   );
 
@@ -105,7 +105,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingPostsPageSchema },
       },
     },
-    async (request) => meetings.addPost(request.params.slug, requireMember(request).id, request.body.post),
+    async (request) => meetings.addPost(request.params.slug, requireMember(request), request.body.post),
   );
 
   app.post(
@@ -115,7 +115,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, body: meetingQuestionSchema, response: { 200: statusSchema } },
     },
     async (request) =>
-      meetings.addQuestion(request.params.slug, requireMember(request).id, request.body.question),
+      meetings.addQuestion(request.params.slug, requireMember(request), request.body.question),
   );
 
   app.post(
@@ -124,8 +124,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: { tags, body: meetingContactSchema, response: { 200: statusSchema } },
     },
-    async (request) =>
-      meetings.contact(request.body.meetingSelect, requireMember(request).id, request.body.msg),
+    async (request) => meetings.contact(request.body.meetingSelect, requireMember(request), request.body.msg),
   );
 
   app.get(

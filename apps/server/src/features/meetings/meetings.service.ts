@@ -20,6 +20,7 @@ import {
   meetingSchedule,
   PUBLISHER_TIME_ZONE,
 } from '@foro/shared/meetings/time';
+import { publicationOf } from '@foro/shared/meetings/admin-schemas';
 import { pageWindow } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -50,11 +51,18 @@ export function speakerOf(row: MeetingRow): Speaker {
     speaker_fb: row.speaker_fb,
     speaker_tw: row.speaker_tw,
     speaker_yt: row.speaker_yt,
+    speaker_gender: row.speaker_gender === 'f' ? 'f' : 'm',
     driver: row.driver,
     driver_job: row.driver_job,
     driver_country: row.driver_country,
     driver_doc: row.driver_doc,
     driver_doc_text: row.driver_doc_text,
+    driver_claim: row.driver_claim,
+    driver_ln: row.driver_ln,
+    driver_fb: row.driver_fb,
+    driver_tw: row.driver_tw,
+    driver_yt: row.driver_yt,
+    driver_gender: row.driver_gender === 'f' ? 'f' : 'm',
   };
 }
 
@@ -80,10 +88,16 @@ export function registrationOpensAt(row: MeetingRow): Date | null {
   return new Date(Date.parse(row.starts_at) - ANNOUNCE_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** Who looks at a member page: staff preview drafts there (docs/product/admin.md#drafts-and-publication). */
+export type Viewer = { role: 'member' | 'coach' | 'staff' } | null | undefined;
+const previews = (viewer: Viewer) => viewer?.role === 'staff';
+
 function toCard(row: MeetingRow, now: Date): MeetingCard {
   const startsAt = new Date(row.starts_at);
   const state = clockStateOf(row, now);
+  const unpublished = publicationOf(row, now) !== 'published';
   return {
+    ...(unpublished ? { preview: true } : {}),
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -138,9 +152,11 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
     };
   }
 
-  async function meetingOr404(slug: string): Promise<MeetingRow> {
+  /** A meeting members may see (published, not archived); staff also reach drafts to preview them. */
+  async function meetingOr404(slug: string, viewer: Viewer): Promise<MeetingRow> {
     const row = await repo.findBySlug(slug);
-    if (!row) throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
+    if (!row || (!previews(viewer) && publicationOf(row, clock.now()) !== 'published'))
+      throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
     return row;
   }
 
@@ -175,13 +191,19 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
   return {
     meetingOr404,
 
-    async list(): Promise<MeetingCard[]> {
+    async list(viewer: Viewer): Promise<MeetingCard[]> {
       const now = clock.now();
-      return (await repo.listMeetings()).map((row) => toCard(row, now)).sort(byAgenda);
+      return (await repo.listMeetings({ now: now.toISOString(), drafts: previews(viewer) }))
+        .map((row) => toCard(row, now))
+        .sort(byAgenda);
     },
 
-    async detail(slug: string, userId: string): Promise<MeetingDetail> {
-      const row = await meetingOr404(slug);
+    async detail(
+      slug: string,
+      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
+    ): Promise<MeetingDetail> {
+      const userId = viewer.id;
+      const row = await meetingOr404(slug, viewer);
       const now = clock.now();
       const card = toCard(row, now);
       const inscribed = await repo.isInscribed(row.id, userId);
@@ -213,8 +235,8 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
       };
     },
 
-    async calendar(slug: string): Promise<string> {
-      const row = await meetingOr404(slug);
+    async calendar(slug: string, viewer: Viewer): Promise<string> {
+      const row = await meetingOr404(slug, viewer);
       return buildMeetingIcs({ ...calendarEvent(row), now: clock.now() });
     },
 
@@ -223,43 +245,60 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
      * to `revision`, so calendars that imported the event update it on the next download.
      */
     async update(slug: string, changes: MeetingChanges): Promise<void> {
-      const row = await meetingOr404(slug);
+      const row = await meetingOr404(slug, { role: 'staff' });
       await repo.updateMeeting(row.id, changes, clock.now().toISOString());
     },
 
-    async speakers(slug: string): Promise<Speaker[]> {
-      return [speakerOf(await meetingOr404(slug))];
+    async speakers(slug: string, viewer: Viewer): Promise<Speaker[]> {
+      return [speakerOf(await meetingOr404(slug, viewer))];
     },
 
-    async inscribe(slug: string, userId: string) {
-      const row = await meetingOr404(slug);
+    async inscribe(slug: string, viewer: { id: string; role: 'member' | 'coach' | 'staff' }) {
+      const userId = viewer.id;
+      const row = await meetingOr404(slug, viewer);
       mustBeActive(row, registrationNotOpenMessage(registrationOpensAt(row), row.time_zone));
       await repo.addInscription(row.id, userId, clock.now().toISOString());
       return { status: true as const, inscribed: true as const };
     },
 
-    async posts(slug: string, page: number): Promise<MeetingPostsPage> {
-      return postsPage(await meetingOr404(slug), page);
+    async posts(slug: string, page: number, viewer: Viewer): Promise<MeetingPostsPage> {
+      return postsPage(await meetingOr404(slug, viewer), page);
     },
 
-    async addPost(slug: string, userId: string, post: string): Promise<MeetingPostsPage> {
-      const row = await meetingOr404(slug);
+    async addPost(
+      slug: string,
+      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
+      post: string,
+    ): Promise<MeetingPostsPage> {
+      const userId = viewer.id;
+      const row = await meetingOr404(slug, viewer);
       if (row.posts_hidden === 1) throw new AppError('FORBIDDEN', 'El foro de este encuentro está cerrado.');
       mustBeActive(row, POSTS_NOT_OPEN);
       await repo.insertPost(row.id, userId, post, clock.now().toISOString());
       return postsPage(row, 1);
     },
 
-    async addQuestion(slug: string, userId: string, question: string) {
-      const row = await meetingOr404(slug);
+    async addQuestion(
+      slug: string,
+      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
+      question: string,
+    ) {
+      const userId = viewer.id;
+      const row = await meetingOr404(slug, viewer);
       mustBeActive(row, QUESTIONS_NOT_OPEN);
       await repo.insertQuestion(row.id, userId, question, clock.now().toISOString());
       return { status: true as const };
     },
 
-    async contact(meetingSlug: string, userId: string, msg: string) {
+    async contact(
+      meetingSlug: string,
+      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
+      msg: string,
+    ) {
+      const userId = viewer.id;
       const row = await repo.findBySlug(meetingSlug);
-      if (!row) throw AppError.validation({ meetingSelect: 'Este campo es obligatorio' });
+      if (!row || (!previews(viewer) && publicationOf(row, clock.now()) !== 'published'))
+        throw AppError.validation({ meetingSelect: 'Este campo es obligatorio' });
       await repo.insertContact(row.id, userId, msg, clock.now().toISOString());
       return { status: true as const };
     },

@@ -1,5 +1,21 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+
+/** Who is looking and when: members see published cases, staff previewing see drafts too. */
+export interface Visibility {
+  now: string;
+  preview: boolean;
+}
+
+/** Publication (docs/product/admin.md#drafts-and-publication): archived cases are never offered. */
+function visible<Q extends SelectQueryBuilder<Database, 'tests', object>>(query: Q, seen: Visibility): Q {
+  const current = query.where('tests.archived_at', 'is', null) as Q;
+  return seen.preview
+    ? current
+    : (current.where('tests.published_at', 'is not', null).where('tests.published_at', '<=', seen.now) as Q);
+}
 
 export function createTestsRepository(db: Db) {
   return {
@@ -10,9 +26,21 @@ export function createTestsRepository(db: Db) {
         .where('slug', '=', slug)
         .executeTakeFirst(),
 
-    listTests: (axisId: string) =>
-      db.selectFrom('tests').selectAll().where('axis_id', '=', axisId).orderBy('position', 'asc').execute(),
+    /** The cases members may choose: published and not archived; staff also see drafts (preview). */
+    listTests: (axisId: string, seen: Visibility) =>
+      visible(db.selectFrom('tests').selectAll().where('axis_id', '=', axisId), seen)
+        .orderBy('position', 'asc')
+        .orderBy('id', 'asc')
+        .execute(),
 
+    /** A case a member may choose or answer now (see listTests). */
+    findVisibleTest: (axisId: string, testId: string, seen: Visibility) =>
+      visible(
+        db.selectFrom('tests').selectAll().where('axis_id', '=', axisId).where('id', '=', testId),
+        seen,
+      ).executeTakeFirst(),
+
+    /** Any case of the route, published or not: a member's results stay readable after it is archived. */
     findTest: (axisId: string, testId: string) =>
       db
         .selectFrom('tests')

@@ -23,7 +23,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: axisParams, response: { 200: testListSchema } },
     },
     async (request) => {
-      return tests.list(request.params.slug, requireMember(request).id);
+      return tests.list(request.params.slug, requireMember(request));
     },
   );
 
@@ -33,7 +33,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: { tags, params: axisParams, body: testSelectionSchema, response: { 200: statusSchema } },
     },
-    async (request) => tests.select(request.params.slug, requireMember(request).id, request.body.test),
+    async (request) => tests.select(request.params.slug, requireMember(request), request.body.test),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: axisParams, response: { 200: testSchema } },
     },
     async (request) => {
-      return tests.test(request.params.slug, requireMember(request).id);
+      return tests.test(request.params.slug, requireMember(request));
     },
   );
 
@@ -53,7 +53,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, params: axisParams, body: testSaveSchema, response: { 200: testSavedSchema } },
     },
-    async (request) => tests.save(request.params.slug, requireMember(request).id, request.body),
+    async (request) => tests.save(request.params.slug, requireMember(request), request.body),
   );
 
   app.get(

@@ -25,6 +25,12 @@ const answersOf = (json: string): Answer[] => {
 export const scoreOutOf10 = (right: number, total: number) =>
   total === 0 ? 0 : Math.round((right / total) * 10);
 
+/** Who asks: members see published cases; staff also drafts, as a preview. */
+export interface Viewer {
+  id: string;
+  role: 'member' | 'coach' | 'staff';
+}
+
 /** What a test submission writes, bound to one transaction. */
 export interface TestsTransaction {
   repo: TestsRepository;
@@ -49,53 +55,61 @@ export function createTestsService(deps: {
     return step;
   }
 
-  async function selectedTest(axisId: string, userId: string) {
-    const selection = await repo.findSelection(axisId, userId);
-    const test = selection ? await repo.findTest(axisId, selection.test_id) : undefined;
+  /** Staff see drafts on the member pages, as a preview (docs/product/admin.md#drafts-and-publication). */
+  const seenBy = (viewer: Viewer) => ({ now: clock.now().toISOString(), preview: viewer.role === 'staff' });
+
+  async function selectedTest(axisId: string, viewer: Viewer) {
+    const selection = await repo.findSelection(axisId, viewer.id);
+    const test = selection
+      ? await repo.findVisibleTest(axisId, selection.test_id, seenBy(viewer))
+      : undefined;
     if (!test) throw new AppError('CONFLICT', 'Primero elige un caso práctico.');
     return test;
   }
 
   return {
-    async list(slug: string, userId: string): Promise<TestList> {
+    async list(slug: string, viewer: Viewer): Promise<TestList> {
       const axis = await axisOr404(slug);
       await stepMustBeOpen(axis.id);
+      const seen = seenBy(viewer);
       const [tests, selection, attempt] = await Promise.all([
-        repo.listTests(axis.id),
-        repo.findSelection(axis.id, userId),
-        repo.findAttempt(axis.id, userId),
+        repo.listTests(axis.id, seen),
+        repo.findSelection(axis.id, viewer.id),
+        repo.findAttempt(axis.id, viewer.id),
       ]);
       return {
-        // A member who already chose a case goes straight back to it (docs/product/tests.md#test-selection).
-        redirect: Boolean(selection) && !attempt,
+        // A member who already chose a case goes straight back to it (docs/product/tests.md#test-selection),
+        // unless that case was withdrawn since.
+        redirect: Boolean(selection) && !attempt && tests.some((t) => t.id === selection?.test_id),
         done: Boolean(attempt),
         data: tests.map((t) => ({
           id: t.id,
           title: t.title,
           image_list: t.image_list,
           description: t.description,
+          ...(t.published_at && t.published_at <= seen.now ? {} : { preview: true }),
         })),
       };
     },
 
-    async select(slug: string, userId: string, testId: string) {
+    async select(slug: string, viewer: Viewer, testId: string) {
       const axis = await axisOr404(slug);
       await stepMustBeOpen(axis.id);
-      if (await repo.findAttempt(axis.id, userId))
+      if (await repo.findAttempt(axis.id, viewer.id))
         throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
-      if (!(await repo.findTest(axis.id, testId)))
+      if (!(await repo.findVisibleTest(axis.id, testId, seenBy(viewer))))
         throw AppError.validation({ test: 'Elige un caso práctico' });
-      await repo.saveSelection(axis.id, userId, testId, clock.now().toISOString());
+      await repo.saveSelection(axis.id, viewer.id, testId, clock.now().toISOString());
       return { status: true as const };
     },
 
     /** The chosen case; the right answers stay on the server. */
-    async test(slug: string, userId: string): Promise<TestData> {
+    async test(slug: string, viewer: Viewer): Promise<TestData> {
       const axis = await axisOr404(slug);
       await stepMustBeOpen(axis.id);
-      if (await repo.findAttempt(axis.id, userId))
+      if (await repo.findAttempt(axis.id, viewer.id))
         throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
-      const test = await selectedTest(axis.id, userId);
+      const test = await selectedTest(axis.id, viewer);
       const questions = await repo.listQuestions(test.id);
       let intro: Array<{ title: string; text: string }> = [];
       try {
@@ -118,12 +132,13 @@ export function createTestsService(deps: {
     },
 
     /** Scores once: a second submission answers 409 and changes nothing. */
-    async save(slug: string, userId: string, input: TestSaveInput) {
+    async save(slug: string, viewer: Viewer, input: TestSaveInput) {
+      const userId = viewer.id;
       const axis = await axisOr404(slug);
       const step = await stepMustBeOpen(axis.id);
       if (await repo.findAttempt(axis.id, userId))
         throw new AppError('CONFLICT', 'Ya resolviste el caso práctico de esta ruta.');
-      const test = await selectedTest(axis.id, userId);
+      const test = await selectedTest(axis.id, viewer);
       const questions = await repo.listQuestions(test.id);
       const given = new Map(input.questions.map((q) => [q.id, q.answer]));
       const errors: Record<string, string> = {};

@@ -162,7 +162,7 @@ describe.each(engines)('a test submission on %s', (engine) => {
           }),
         ),
     });
-    await expect(failing.save(MAIN, userId, { questions: answers })).rejects.toThrow(
+    await expect(failing.save(MAIN, { id: userId, role: 'member' }, { questions: answers })).rejects.toThrow(
       'the visit could not be stored',
     );
     expect(

@@ -13,6 +13,12 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./home')) },
   { path: pages.adminAudit.pattern, lazy: screen(() => import('./audit')) },
+  { path: pages.adminTests.pattern, lazy: screen(() => import('./tests')) },
+  { path: pages.adminTestNew.pattern, lazy: screen(() => import('./test-editor')) },
+  { path: pages.adminTest.pattern, lazy: screen(() => import('./test-editor')) },
+  { path: pages.adminMeetings.pattern, lazy: screen(() => import('./meetings')) },
+  { path: pages.adminMeetingNew.pattern, lazy: screen(() => import('./meeting-editor')) },
+  { path: pages.adminMeeting.pattern, lazy: screen(() => import('./meeting-editor')) },
   { path: pages.adminContent.pattern, lazy: screen(() => import('./home-content')) },
   { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
   { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },

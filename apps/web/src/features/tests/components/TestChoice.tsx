@@ -32,6 +32,10 @@ export function TestChoice({ slug, list: { data, done } }: { slug: string; list:
             <li key={test.id} className={styles.card}>
               <img src={test.image_list} alt="" width={640} height={360} loading="lazy" />
               <div className={styles.cardBody}>
+                {test.preview && (
+                  // Staff only (docs/product/admin.md#drafts-and-publication).
+                  <p className={styles.preview}>Vista previa: los docentes todavía no ven este caso.</p>
+                )}
                 <h2>{test.title}</h2>
                 <p>{test.description}</p>
                 <Button

@@ -1,0 +1,183 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+
+// These walks load the back office's chunks in several browsers at once: more patience per step.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
+  await fillConnectForm(page, email);
+  await expect(page).toHaveURL(to);
+  return page;
+}
+
+/** A day `days` from now, as the date field takes it (YYYY-MM-DD in Bogotá, the browser's zone). */
+const dayFromNow = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+test.describe('meetings in the back office (docs/product/admin.md)', () => {
+  test('staff create a meeting from nothing, publish it, members see it with their country’s time, and the log has it', async ({
+    browser,
+  }) => {
+    // A long walk through two roles and two editors, on a machine shared with other runs.
+    test.setTimeout(180_000);
+    const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros/nuevo');
+    // The first visit loads the back office's chunks.
+    await expect(staff.getByRole('heading', { level: 1, name: 'Nuevo encuentro' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Nothing typed: the shared schema refuses in the browser, next to the field.
+    await staff.getByRole('button', { name: 'Crear el borrador' }).click();
+    await expect(staff.getByText('Escribe el título del encuentro.')).toBeVisible();
+
+    const date = dayFromNow(5);
+    await staff.getByLabel('Título').fill('Aprender jugando[br]en el aula');
+    await staff.getByLabel('Tema').fill('Juego y aprendizaje');
+    await staff.getByRole('textbox', { name: 'Fecha', exact: true }).fill(date);
+    await staff.getByRole('textbox', { name: 'Hora', exact: true }).fill('18:00');
+    await staff.getByLabel('Zona horaria').selectOption('America/Bogota');
+    await staff.getByLabel('Imagen de la tarjeta').fill('/media/demo/encuentro-3.svg');
+    // A player from a host that is not allowed is refused before anything is sent.
+    const replay = staff.getByLabel('Grabación (revívelo)');
+    await replay.fill('https://videos.example.com/v/1');
+    await staff.getByRole('button', { name: 'Crear el borrador' }).click();
+    await expect(staff.getByText(/^Esta dirección no es de un reproductor permitido\./)).toBeVisible();
+    await replay.fill('https://player.vimeo.com/video/76979871');
+    await expect(staff.getByTitle('Vista previa: Grabación (revívelo)')).toBeVisible();
+
+    // The schedule members will see, computed as staff type.
+    const preview = staff.getByRole('region', { name: 'Horario por país que verán los docentes' });
+    await expect(preview.getByRole('row', { name: /Argentina/ })).toContainText('20:00');
+    await expect(preview.getByRole('row', { name: /México \(Ciudad de México\)/ })).toContainText('17:00');
+
+    const speaker = staff.getByRole('group', { name: 'Ponente' });
+    await speaker.getByLabel('Nombre del ponente o la ponente').fill('Lucía Fernández Rivas');
+    await speaker.getByLabel('Género gramatical').selectOption('f');
+    await speaker.getByLabel('País').fill('Uruguay');
+    await speaker.getByLabel('Cargo o profesión').fill('Maestra e investigadora en juego');
+    await speaker.getByLabel('Foto').fill('/media/demo/ponente-3.svg');
+    const host = staff.getByRole('group', { name: 'Conductor o conductora' });
+    await host.getByLabel('Nombre de quien conduce').fill('Andrés Rojas Pardo');
+    await host.getByLabel('País').fill('Colombia');
+    await host.getByLabel('Cargo o profesión').fill('Periodista');
+
+    if (SHOTS) {
+      for (const width of [768, 1366]) {
+        await staff.setViewportSize({ width, height: 1000 });
+        await staff.screenshot({ path: `${SHOTS}/meeting-new-${width}.png`, fullPage: true });
+      }
+    }
+
+    await staff.getByRole('button', { name: 'Crear el borrador' }).click();
+    await expect(staff).toHaveURL(/\/admin\/encuentros\/[0-9a-f-]{36}$/);
+    await expect(staff.getByRole('heading', { level: 1, name: 'Aprender jugando en el aula' })).toBeVisible();
+    await expect(staff.getByText('Borrador', { exact: true })).toBeVisible();
+    const editorUrl = staff.url();
+
+    // A draft: members do not see it yet.
+    const member = await signedIn(browser, 'docente@example.org', '/foro-de-educadores');
+    await expect(member.getByRole('heading', { name: 'Próximos encuentros' })).toBeVisible();
+    await expect(member.getByRole('article', { name: /Aprender jugando/ })).toHaveCount(0);
+
+    await staff.getByRole('button', { name: 'Publicar ahora' }).click();
+    await expect(staff.getByText('Publicado', { exact: true })).toBeVisible();
+
+    await member.reload();
+    const card = member.getByRole('article', { name: /Aprender jugando/ });
+    await expect(card).toBeVisible();
+    const [y, m, d] = date.split('-');
+    await expect(card.getByText(`Próximo encuentro: ${d}/${m}/${y}`)).toBeVisible();
+    await expect(card).toContainText('Lucía Fernández Rivas');
+    await card.getByRole('button', { name: '¡Descúbrelo!' }).click();
+    await expect(member).toHaveURL('/encuentros/aprender-jugando-en-el-aula/vive-el-encuentro');
+    await member.getByRole('button', { name: 'Consulta el horario de tu país' }).first().click();
+    const table = member.getByRole('table', { name: 'Horario del encuentro en cada país' }).first();
+    await expect(table.getByRole('row', { name: /Colombia/ })).toContainText('18:00');
+    await expect(table.getByRole('row', { name: /Argentina/ })).toContainText('20:00');
+    await expect(table.getByRole('row', { name: /México \(Tijuana\)/ })).toContainText(/1[56]:00/);
+
+    // The audit log names the creation and the publication.
+    await staff.goto('/admin/registro?itemType=meeting');
+    const log = staff.getByRole('main');
+    await expect(log.getByText('Aprender jugando en el aula').first()).toBeVisible();
+    await expect(log.getByText('Creó').first()).toBeVisible();
+    await expect(log.getByText('Publicó').first()).toBeVisible();
+
+    // Leave the demo as it was for the other specs: archived, the meeting leaves the members' home.
+    await staff.goto(editorUrl);
+    staff.once('dialog', (dialog) => void dialog.accept());
+    await staff.getByRole('button', { name: 'Archivar' }).click();
+    await expect(staff.getByText('Archivado', { exact: true })).toBeVisible();
+    await member.goto('/foro-de-educadores');
+    await expect(member.getByRole('heading', { name: 'Próximos encuentros' })).toBeVisible();
+    await expect(member.getByRole('article', { name: /Aprender jugando/ })).toHaveCount(0);
+  });
+
+  test('two editors from the same copy: the second save is refused with what the first one saved', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+    await staff.getByRole('link', { name: 'Evaluar para aprender' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Evaluar para aprender' })).toBeVisible();
+    const editorUrl = staff.url();
+    const other = await (await browser.newContext()).newPage();
+    await other.context().addCookies(await staff.context().cookies());
+    await other.goto(editorUrl);
+    const cta = 'Texto de la llamada a la acción';
+    await expect(other.getByLabel(cta)).not.toHaveValue('');
+
+    await staff.getByLabel(cta).fill('Cuéntanos en el foro cómo evalúas.');
+    await staff.getByRole('button', { name: 'Guardar los cambios' }).click();
+    await expect(staff.getByText(/^Versión 1 ·/)).toBeVisible();
+    await other
+      .getByRole('group', { name: 'Conductor o conductora' })
+      .getByLabel('Frase destacada')
+      .fill('Evaluar es acompañar.');
+    await other.getByRole('button', { name: 'Guardar los cambios' }).click();
+    const notice = other.getByRole('alert').filter({ hasText: 'No se guardaron tus cambios' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Cuéntanos en el foro cómo evalúas.');
+    // Next to the field: the value saved by the other editor; what this one typed stays.
+    await expect(
+      other
+        .getByRole('note')
+        .filter({ hasText: 'Guardado por admin@example.org: Cuéntanos en el foro cómo evalúas.' }),
+    ).toBeVisible();
+    await expect(
+      other.getByRole('group', { name: 'Conductor o conductora' }).getByLabel('Frase destacada'),
+    ).toHaveValue('Evaluar es acompañar.');
+    if (SHOTS)
+      for (const width of [768, 1366]) {
+        await other.setViewportSize({ width, height: 1000 });
+        await other.screenshot({ path: `${SHOTS}/meeting-conflict-${width}.png` });
+      }
+    expect(await seriousA11yViolations(other)).toEqual([]);
+  });
+
+  test('the list finds meetings by title and filters them by publication', async ({ browser }) => {
+    const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Encuentros' })).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Evaluar para aprender' })).toBeVisible();
+    await staff.getByLabel('Buscar por título, tema o ponente').fill('lectura');
+    await expect(staff.getByRole('link', { name: 'La lectura en la era digital' })).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Evaluar para aprender' })).toHaveCount(0);
+    await staff.getByLabel('Buscar por título, tema o ponente').fill('');
+    await staff.getByLabel('Publicación').selectOption('draft');
+    await expect(staff.getByRole('link', { name: 'Evaluar para aprender' })).toHaveCount(0);
+    await staff.getByLabel('Publicación').selectOption('');
+    await expect(staff.getByRole('link', { name: 'Evaluar para aprender' })).toBeVisible();
+    if (SHOTS)
+      for (const width of [768, 1366]) {
+        await staff.setViewportSize({ width, height: 900 });
+        await staff.screenshot({ path: `${SHOTS}/meetings-list-${width}.png`, fullPage: true });
+      }
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+  });
+});

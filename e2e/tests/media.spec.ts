@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 
 /** A PNG written byte by byte: `width` × `height` pixels of noise, so it does not compress. */
 function noisePng(width: number, height: number): Buffer {
@@ -29,13 +29,6 @@ function noisePng(width: number, height: number): Buffer {
   ]);
 }
 
-async function openLibrary(page: Page) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent('/admin/archivos')}`);
-  await fillConnectForm(page, 'admin@example.org');
-  await expect(page).toHaveURL('/admin/archivos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Archivos' })).toBeVisible();
-}
-
 /** Slows the browser's uploads, so the progress bar stays long enough to be seen. */
 async function slowUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
@@ -55,73 +48,96 @@ async function slowUploads(page: Page, bytesPerSecond: number) {
     });
 }
 
+/** Chooses a file the way a person does: the button opens the browser's file picker. */
+async function chooseFile(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const picker = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await picker).setFiles(file);
+}
+
 test.describe('media uploads (docs/product/media.md)', () => {
-  test('uploads an image with a progress bar, shows it and lists it; refuses a text file named .jpg', async ({
+  test('uploads an image through a form’s media field, with a progress bar and a preview; refuses a text file named .jpg', async ({
     page,
+    signIn,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await openLibrary(page);
-    const picker = page.getByLabel('Archivo para «Biblioteca de archivos»');
-    await expect(
-      page.getByRole('button', { name: 'Elegir archivo para «Biblioteca de archivos»' }),
-    ).toBeEnabled();
+    await signIn('admin@example.org', '/admin/portada');
+    await page.getByRole('button', { name: 'Añadir elemento' }).click();
+    const form = page.getByRole('form', { name: 'Nuevo elemento' });
+    const field = form.getByLabel('Imagen', { exact: true });
+    await expect(form.getByRole('button', { name: 'Elegir archivo para «Imagen»' })).toBeEnabled();
 
     // About 1.2 MB at 300 KB/s: four seconds of real progress reported by the browser.
-    const image = noisePng(640, 640);
     const restore = await slowUploads(page, 300 * 1024);
-    await picker.setInputFiles({ name: 'Playa de prueba.png', mimeType: 'image/png', buffer: image });
-    const bar = page.getByRole('progressbar', { name: 'Subiendo «Playa de prueba.png»' });
+    await chooseFile(page, 'Elegir archivo para «Imagen»', {
+      name: 'Playa de prueba.png',
+      mimeType: 'image/png',
+      buffer: noisePng(640, 640),
+    });
+    const bar = form.getByRole('progressbar', { name: 'Subiendo «Playa de prueba.png»' });
     await expect(bar).toBeVisible();
-    await expect(page.getByText(/Subiendo «Playa de prueba\.png»: \d+ %/)).toBeVisible();
-    await page.screenshot({ path: '../screenshots/admin-archivos-progreso-1366.png' });
+    await expect(form.getByText(/Subiendo «Playa de prueba\.png»: \d+ %/)).toBeVisible();
     await expect
       .poll(async () => Number(await bar.getAttribute('value').catch(() => '0')), { timeout: 15_000 })
       .toBeGreaterThan(0);
+    await page.screenshot({ path: '../screenshots/admin-campo-imagen-progreso-1366.png' });
     await restore();
 
-    const preview = page.getByRole('img', { name: 'Vista previa: Playa de prueba.png' });
-    await expect(preview).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Se subió «Playa de prueba.png».')).toBeVisible();
-    await expect(page.getByText(/^\/media\/uploads\/[0-9a-f-]{36}\/desktop\.jpg$/)).toBeVisible();
-    // The preview is the real file the server made, loaded by the browser.
+    // The uploaded file's URL is in the field, and its preview is the real file the server made.
+    await expect(field).toHaveValue(/^\/media\/uploads\/[0-9a-f-]{36}\/desktop\.jpg$/, { timeout: 30_000 });
+    await expect(form.getByText('Se subió «Playa de prueba.png».')).toBeVisible();
+    const preview = form.getByRole('img', { name: 'Vista previa: Imagen' });
+    await expect(preview).toHaveAttribute('src', (await field.inputValue()) as string);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-    const row = page.getByRole('row').filter({ hasText: 'Playa de prueba.png' });
-    await expect(row).toBeVisible();
-    await expect(row.locator('img')).toBeVisible();
-
-    await page.screenshot({ path: '../screenshots/admin-archivos-1366.png', fullPage: true });
-    await page.setViewportSize({ width: 768, height: 1000 });
-    await page.screenshot({ path: '../screenshots/admin-archivos-768.png', fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: '../screenshots/admin-campo-imagen-1366.png', fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // A text file that calls itself a JPEG.
-    await picker.setInputFiles({
+    // A text file that calls itself a JPEG: refused with the server's message; the field keeps its URL.
+    const before = await field.inputValue();
+    await chooseFile(page, 'Elegir archivo para «Imagen»', {
       name: 'foto.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('Esto es texto, no una foto.\n'.repeat(10)),
     });
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(form.getByRole('alert')).toContainText(
       'No se pudo subir «foto.jpg»: No reconocemos este archivo como imagen (JPEG, PNG, WebP o AVIF), documento PDF o audio',
     );
-    await page.screenshot({ path: '../screenshots/admin-archivos-error-1366.png', fullPage: true });
-    await expect(page.getByRole('row').filter({ hasText: 'foto.jpg' })).toHaveCount(0);
-
-    // Search, then copy the URL to paste in a field.
-    await page.getByLabel('Buscar por nombre').fill('playa');
-    await expect(page.getByRole('row').filter({ hasText: 'Playa de prueba.png' })).toBeVisible();
-    await page.getByLabel('Buscar por nombre').fill('no-existe-nada');
-    await expect(page.getByText('No hay archivos con estos filtros.')).toBeVisible();
+    await expect(field).toHaveValue(before);
+    await page.screenshot({ path: '../screenshots/admin-campo-imagen-error-1366.png', fullPage: true });
   });
 
-  test('removes an unused file after a confirmation', async ({ page }) => {
-    await openLibrary(page);
-    await page
-      .getByLabel('Archivo para «Biblioteca de archivos»')
-      .setInputFiles({ name: 'borrar.png', mimeType: 'image/png', buffer: noisePng(40, 40) });
+  test('the library lists an upload with its thumbnail, searches, and removes an unused file after a confirmation', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn('admin@example.org', '/admin/archivos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Archivos' })).toBeVisible();
+    await chooseFile(page, 'Elegir archivo para «Biblioteca de archivos»', {
+      name: 'borrar.png',
+      mimeType: 'image/png',
+      buffer: noisePng(40, 40),
+    });
+    await expect(page.getByRole('img', { name: 'Vista previa: borrar.png' })).toBeVisible({
+      timeout: 20_000,
+    });
     const row = page.getByRole('row').filter({ hasText: 'borrar.png' });
-    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toBeVisible();
+    await expect(row.locator('img')).toBeVisible();
+    await page.screenshot({ path: '../screenshots/admin-archivos-1366.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByLabel('Buscar por nombre').fill('no-existe-nada');
+    await expect(page.getByText('No hay archivos con estos filtros.')).toBeVisible();
+    await page.getByLabel('Buscar por nombre').fill('borrar');
+    await expect(row).toBeVisible();
+
     await row.getByRole('button', { name: 'Eliminar «borrar.png»' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Eliminar «borrar.png»?' });
     await expect(dialog).toBeVisible();

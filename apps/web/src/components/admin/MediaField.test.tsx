@@ -72,10 +72,9 @@ const renderField = () => {
   return onChange;
 };
 
+/** What the browser's file picker (opened by "Elegir archivo") does once a person chooses a file. */
 const choose = (file: File) =>
-  fireEvent.change(screen.getByLabelText('Archivo para «Imagen del encuentro»'), {
-    target: { files: [file] },
-  });
+  fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
 
 /** Lets the upload's awaited anti-forgery cookie and the XHR's answer settle. */
 const settle = () => act(async () => {});

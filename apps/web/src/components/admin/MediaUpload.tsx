@@ -87,14 +87,14 @@ export function MediaUpload({
           Elegir archivo<span className="visually-hidden"> para «{label}»</span>
         </Button>
       </p>
+      {/* The button opens this picker: keyboard and screen-reader users meet the button only. */}
       <input
         ref={input}
-        id={`${id}-file`}
         type="file"
         className="visually-hidden"
         tabIndex={-1}
+        aria-hidden="true"
         accept={accept ? pickerTypes[accept] : allTypes}
-        aria-label={`Archivo para «${label}»`}
         onChange={(e) => {
           void start(e.target.files?.[0]);
           // Choosing the same file again after a refusal sends it again.

@@ -1,5 +1,5 @@
-import type { PublicationState } from '@foro/shared/admin/schemas';
 import { AppError } from './app-error.ts';
+import { isPublished, type Publication } from './publication.ts';
 
 /** What every feature says about a route that is not active yet ("Próximamente"). */
 export const AXIS_NOT_OPEN = 'Esta ruta todavía no está abierta. Te avisaremos cuando empiece.';
@@ -9,21 +9,6 @@ export const AXIS_NOT_FOUND = 'No encontramos esta ruta.';
 export interface AxisViewer {
   role: 'member' | 'coach' | 'staff';
 }
-
-interface Publication {
-  published_at: string | null;
-  archived_at?: string | null | undefined;
-}
-
-/** docs/product/admin.md#drafts-and-publication: a draft, scheduled, published or archived. */
-export function publicationState(row: Publication, now: Date): PublicationState {
-  if (row.archived_at) return 'archived';
-  if (row.published_at === null) return 'draft';
-  return Date.parse(row.published_at) > now.getTime() ? 'scheduled' : 'published';
-}
-
-/** Members see a route once it is published and until it is archived. */
-export const isPublished = (row: Publication, now: Date) => publicationState(row, now) === 'published';
 
 /**
  * The rule every feature under a route follows (decision 0014): an unknown route is 404, and so is

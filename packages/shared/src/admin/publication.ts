@@ -12,9 +12,3 @@ export function publicationState(
   if (!item.publishedAt) return 'draft';
   return new Date(item.publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
-
-/** Members see an item only when published and not archived. */
-export const isVisibleToMembers = (
-  item: { publishedAt: string | null; archivedAt: string | null },
-  now: Date,
-): boolean => publicationState(item, now) === 'published';

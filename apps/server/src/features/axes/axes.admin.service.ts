@@ -33,7 +33,8 @@ import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
-import { publicationState } from '../../lib/open-axis.ts';
+import { publicationState } from '../../lib/publication.ts';
+import { jsonList } from '../../lib/json-list.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -70,18 +71,12 @@ const toExpertForm = (a: Selectable<AxesTable>): ExpertForm => ({
 });
 
 function parseIframes(json: string): StepForm['iframes'] {
-  try {
-    const list: unknown = JSON.parse(json);
-    if (!Array.isArray(list)) return [];
-    return list
-      .filter((f): f is { url: string; iframe_type?: string } => typeof f?.url === 'string' && f.url !== '')
-      .map((f) => ({
-        url: f.url,
-        iframe_type: f.iframe_type === 'chat' || f.iframe_type === 'other' ? f.iframe_type : 'video',
-      }));
-  } catch {
-    return [];
-  }
+  return jsonList<{ url?: unknown; iframe_type?: string } | null>(json)
+    .filter((f): f is { url: string; iframe_type?: string } => typeof f?.url === 'string' && f.url !== '')
+    .map((f) => ({
+      url: f.url,
+      iframe_type: f.iframe_type === 'chat' || f.iframe_type === 'other' ? f.iframe_type : 'video',
+    }));
 }
 
 const toStepForm = (

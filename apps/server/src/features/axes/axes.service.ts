@@ -12,21 +12,17 @@ import { meetingDisplayTime, meetingSchedule, PUBLISHER_TIME_ZONE } from '@foro/
 import type { Selectable } from 'kysely';
 import type { AxesTable, AxisStepsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isPublished, openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
+import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
+import { isPublished } from '../../lib/publication.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { jsonList } from '../../lib/json-list.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { AxesRepository } from './axes.repository.ts';
 
 function parseIframes(json: string): StopInfo['iframes'] {
-  try {
-    const list: unknown = JSON.parse(json);
-    if (!Array.isArray(list)) return [];
-    return list
-      .filter((f): f is { url: string; iframe_type?: string } => typeof f?.url === 'string' && f.url !== '')
-      .map((f, i) => ({ id: String(i + 1), url: f.url, iframe_type: f.iframe_type ?? 'video' }));
-  } catch {
-    return [];
-  }
+  return jsonList<{ url?: unknown; iframe_type?: string } | null>(json)
+    .filter((f): f is { url: string; iframe_type?: string } => typeof f?.url === 'string' && f.url !== '')
+    .map((f, i) => ({ id: String(i + 1), url: f.url, iframe_type: f.iframe_type ?? 'video' }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicationState, PublishInput } from '@foro/shared/admin/schemas';
+import type { PublishInput } from '@foro/shared/admin/schemas';
 import {
   pageLabels,
   pageSchemas,
@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { HomeItemsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
+import { isPublished, publicationState } from '../../lib/publication.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
@@ -26,16 +27,6 @@ const PAGE_NOT_FOUND = 'Esta página no existe.';
 const EMPTY_SECTION = 'Escribe el texto de la sección.';
 
 type HomeItemRow = Selectable<HomeItemsTable>;
-
-/** docs/product/admin.md#drafts-and-publication */
-export function publicationState(
-  row: { published_at: string | null; archived_at?: string | null },
-  now: string,
-): PublicationState {
-  if (row.archived_at) return 'archived';
-  if (!row.published_at) return 'draft';
-  return row.published_at > now ? 'scheduled' : 'published';
-}
 
 const itemFields = (row: HomeItemRow): HomeItemFields => ({
   title: row.title,
@@ -93,7 +84,7 @@ export function createContentService(deps: { db: Db; clock: Clock }) {
     ...itemFields(row),
     position: row.position,
     revision: row.revision,
-    state: publicationState(row, at),
+    state: publicationState(row, new Date(at)),
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
   });
@@ -157,7 +148,7 @@ export function createContentService(deps: { db: Db; clock: Clock }) {
         title: row.title,
         excerpt: row.excerpt,
         url: row.url,
-        ...(staff && publicationState(row, at) !== 'published' ? { preview: true } : {}),
+        ...(staff && !isPublished(row, new Date(at)) ? { preview: true } : {}),
       }));
     },
 

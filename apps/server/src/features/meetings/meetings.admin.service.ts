@@ -18,6 +18,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonList } from '../../lib/json-list.ts';
 import { lastChangeOf, recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -31,15 +32,6 @@ import {
 } from './meetings.repository.ts';
 
 const NOT_FOUND = 'No encontramos este encuentro.';
-
-function parseList<T>(json: string): T[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** A stored meeting as the editor's values: local date and time in its zone, state, lists. */
 export function valuesOf(row: MeetingRow): MeetingInput {
@@ -67,12 +59,12 @@ export function valuesOf(row: MeetingRow): MeetingInput {
     iframe_chat: row.iframe_chat,
     iframe_post_event: row.iframe_post_event,
     reason: row.reason,
-    objectives: parseList(row.objectives_json),
+    objectives: jsonList(row.objectives_json),
     doc: row.doc,
     summ: row.summ,
     presentation: row.presentation,
     podcast: row.podcast,
-    recommendations: parseList(row.recommendations_json),
+    recommendations: jsonList(row.recommendations_json),
     cta_text: row.cta_text,
     speaker: row.speaker,
     speaker_country: row.speaker_country,

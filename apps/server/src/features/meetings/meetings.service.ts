@@ -23,20 +23,12 @@ import {
 import { publicationOf } from '@foro/shared/meetings/admin-schemas';
 import { pageWindow } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonList } from '../../lib/json-list.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
 import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
 
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
-
-function parseList<T>(json: string): T[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 export function speakerOf(row: MeetingRow): Speaker {
   return {
@@ -216,12 +208,12 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
         iframe_chat: row.iframe_chat,
         iframe_post_event: row.iframe_post_event,
         reason: row.reason,
-        objectives: parseList(row.objectives_json),
+        objectives: jsonList(row.objectives_json),
         doc: row.doc,
         summ: row.summ,
         presentation: row.presentation,
         podcast: row.podcast,
-        recommendations: parseList(row.recommendations_json),
+        recommendations: jsonList(row.recommendations_json),
         cta_text: row.cta_text,
         inscribed,
         registration_opens_at: card.active ? null : (registrationOpensAt(row)?.toISOString() ?? null),

@@ -12,6 +12,7 @@ import {
 } from '@foro/shared/tests/admin-schemas';
 import { QUESTIONS_PER_TEST } from '@foro/shared/tests/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonList } from '../../lib/json-list.ts';
 import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -27,22 +28,8 @@ import type {
 } from './tests.admin.repository.ts';
 
 type Answer = { id: string; text: string };
-const answersOf = (json: string): Answer[] => {
-  try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? (list as Answer[]) : [];
-  } catch {
-    return [];
-  }
-};
-const introOf = (json: string): Array<{ title: string; text: string }> => {
-  try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? (list as Array<{ title: string; text: string }>) : [];
-  } catch {
-    return [];
-  }
-};
+const answersOf = (json: string) => jsonList<Answer>(json);
+const introOf = (json: string) => jsonList<{ title: string; text: string }>(json);
 
 /** A stored question as the editor reads it: the right answer by its place among the answers. */
 const editable = (q: StoredQuestion) => {

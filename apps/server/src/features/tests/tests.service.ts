@@ -7,20 +7,14 @@ import {
   type TestSaveInput,
 } from '@foro/shared/tests/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonList } from '../../lib/json-list.ts';
 import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 
 import type { Clock } from '../../lib/clock.ts';
 import type { TestsRepository } from './tests.repository.ts';
 
 type Answer = { id: string; text: string };
-const answersOf = (json: string): Answer[] => {
-  try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? (list as Answer[]) : [];
-  } catch {
-    return [];
-  }
-};
+const answersOf = (json: string) => jsonList<Answer>(json);
 
 /** Score out of 10, whatever the number of questions (docs/product/tests.md#scoring). */
 export const scoreOutOf10 = (right: number, total: number) =>

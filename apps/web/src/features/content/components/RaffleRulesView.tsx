@@ -1,6 +1,6 @@
 import type { RaffleRulesContent } from '@foro/shared/content/schemas';
 import { RichText } from '../../../components/ui/RichText';
-import styles from './LegalDocumentView.module.css';
+import { LegalPage } from './LegalPage';
 
 /**
  * The draw rules as staff wrote them (docs/product/content.md#draw-rules): the same page as the other
@@ -8,32 +8,15 @@ import styles from './LegalDocumentView.module.css';
  */
 export function RaffleRulesView({ rules }: { rules: RaffleRulesContent }) {
   return (
-    <article className={styles.page}>
-      <header className={styles.header}>
-        <h1>{rules.title}</h1>
-        <p className={styles.updated}>{rules.updated}</p>
-      </header>
-      <div className={styles.layout}>
-        <nav aria-label="Contenido" className={styles.toc}>
-          <p className={styles.tocTitle}>Contenido</p>
-          <ol>
-            {rules.sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{s.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className={styles.body}>
-          {rules.intro && <RichText html={rules.intro} />}
-          {rules.sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
-              <h2 id={`${s.id}-title`}>{s.heading}</h2>
-              <RichText html={s.html} />
-            </section>
-          ))}
-        </div>
-      </div>
-    </article>
+    <LegalPage
+      title={rules.title}
+      updated={rules.updated}
+      intro={rules.intro && <RichText html={rules.intro} />}
+      sections={rules.sections.map((s) => ({
+        id: s.id,
+        heading: s.heading,
+        body: <RichText html={s.html} />,
+      }))}
+    />
   );
 }

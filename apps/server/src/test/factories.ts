@@ -4,8 +4,12 @@ import type { Db } from '../db/database.ts';
 import type {
   AxesTable,
   AxisCoachesTable,
+  AxisStepsTable,
   MeetingPostsTable,
   MeetingsTable,
+  StepButtonsTable,
+  StepKind,
+  TestsTable,
   ThreadPostsTable,
   ThreadsTable,
   UsersTable,
@@ -239,4 +243,144 @@ export async function createMeetingPost(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The kinds of a route's 8 stops, in order (docs/product/axes.md). */
+export const STOP_KINDS: readonly StepKind[] = [
+  'stop',
+  'stop',
+  'stop',
+  'stop',
+  'masterclass',
+  'stop',
+  'test',
+  'certificate',
+];
+
+export type RouteStop = Selectable<AxisStepsTable> & { button: Selectable<StepButtonsTable> };
+
+/**
+ * A published route with its 8 stops in order, each with one button; the masterclass (stop 5) has a
+ * video and starts a day after TEST_NOW. Stops before `closedFrom` opened a week before TEST_NOW, the
+ * others open a week after it (`closedFrom: 3` leaves stops 3–8 closed).
+ */
+export async function createRoute(
+  db: Db,
+  { closedFrom = 9, ...values }: Partial<Insertable<AxesTable>> & { closedFrom?: number } = {},
+) {
+  const axis = await createAxis(db, values);
+  const stops: RouteStop[] = [];
+  for (const [i, kind] of STOP_KINDS.entries()) {
+    const stepCount = i + 1;
+    const days = stepCount < closedFrom ? -7 : 7;
+    const step = await db
+      .insertInto('axis_steps')
+      .values({
+        id: newId(),
+        axis_id: axis.id,
+        step_count: stepCount,
+        kind,
+        slug: `parada-${stepCount}-${unique()}`,
+        title: `Parada ${stepCount}`,
+        intro: '',
+        image: '',
+        open_date: new Date(TEST_NOW.getTime() + days * 86_400_000).toISOString(),
+        type_text: '',
+        type_btn: '',
+        text_btn: '',
+        step_inner_text_type: '',
+        title_inner: `Parada ${stepCount}`,
+        intro_inner: '',
+        text_inner: '<p>Texto de la parada.</p>',
+        iframes_json:
+          kind === 'masterclass'
+            ? JSON.stringify([{ url: 'https://player.vimeo.com/video/1', iframe_type: 'video' }])
+            : '[]',
+        starts_at: kind === 'masterclass' ? new Date(TEST_NOW.getTime() + 86_400_000).toISOString() : '',
+        bg_desk: '',
+        bg_tablet: '',
+        bg_mobile: '',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const button = await db
+      .insertInto('step_buttons')
+      .values({
+        id: newId(),
+        step_id: step.id,
+        position: 0,
+        url: 'https://example.org/recurso',
+        btn_text: 'Ver recurso',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    stops.push({ ...step, button });
+  }
+  return { ...axis, stops };
+}
+
+/** Marks stops (by number, 1–8) of a route as visited by a member. */
+export async function visitStops(
+  db: Db,
+  userId: string,
+  route: { stops: RouteStop[] },
+  stepCounts: number[],
+) {
+  for (const n of stepCounts) {
+    await db
+      .insertInto('step_visits')
+      .values({ step_id: route.stops[n - 1]!.id, user_id: userId, created_at: now() })
+      .execute();
+  }
+}
+
+/**
+ * A published practical case of a route with `questions` questions of three answers each; `correct`
+ * maps each question's id to its right answer's id (kept server-side in the portal).
+ */
+export async function createPracticalCase(
+  db: Db,
+  axisId: string,
+  { questions = 10, ...values }: Partial<Insertable<TestsTable>> & { questions?: number } = {},
+) {
+  const key = unique();
+  const test = await db
+    .insertInto('tests')
+    .values({
+      id: newId(),
+      axis_id: axisId,
+      slug: `caso-${key}`,
+      position: 0,
+      title: `Caso de prueba ${key}`,
+      speaker: 'Experta de prueba',
+      image_list: '',
+      description: 'Un caso para practicar.',
+      intro_json: JSON.stringify([{ title: 'La situación', text: 'Un aula de prueba.' }]),
+      published_at: now(),
+      archived_at: null,
+      replaces_id: null,
+      created_at: now(),
+      updated_at: now(),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const correct = new Map<string, string>();
+  for (let i = 0; i < questions; i++) {
+    const answers = ['A', 'B', 'C'].map((text) => ({ id: newId(), text: `Respuesta ${text}` }));
+    const id = newId();
+    await db
+      .insertInto('test_questions')
+      .values({
+        id,
+        test_id: test.id,
+        position: i,
+        question: `Pregunta ${i + 1}`,
+        answers_json: JSON.stringify(answers),
+        correct_answer: answers[i % 3]!.id,
+      })
+      .execute();
+    correct.set(id, answers[i % 3]!.id);
+  }
+  return { ...test, correct };
 }

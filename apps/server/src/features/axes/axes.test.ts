@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import type { RelatedGroup } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { STOP_KINDS, createAxisCoach, createMember, createRoute, visitStops } from '../../test/factories.ts';
 import { masterclassHours } from './axes.service.ts';
-
-const MAIN = 'claves-para-conectar-con-tus-estudiantes';
-const SECOND = 'aprendizaje-basado-en-proyectos';
 
 describe('masterclass hours by country', () => {
   const at = (iso: string) =>
@@ -54,24 +54,27 @@ describe('masterclass hours by country', () => {
 
 describe.each(engines)('routes on %s', (engine) => {
   let t: TestApp;
-  const userId = async (email: string) =>
-    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  let docente: Browser;
-  let completo: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    docente = new Browser(t.app);
-    await docente.signIn('docente@example.org');
-    completo = new Browser(t.app);
-    await completo.signIn('completo@example.org');
   });
   afterAll(() => t.close());
 
-  const info = async (b: Browser, slug = MAIN) => (await b.request({ url: `/api/axis/info/${slug}` })).json();
+  /** A member signed in in a browser of her own. */
+  const signedIn = async (values: Parameters<typeof createMember>[1] = {}) => {
+    const member = await createMember(t.db, values);
+    const browser = new Browser(t.app);
+    await browser.signIn(member.email);
+    return { member, browser };
+  };
+  const info = async (b: Browser, slug: string) =>
+    (await b.request({ url: `/api/axis/info/${slug}` })).json();
 
-  it('shows the teacher stops 1–4 visited and the rest open, with her progress', async () => {
-    const res = await info(docente);
-    expect(res.axis.slug).toBe(MAIN);
+  it('shows a member the stops she visited and the ones open, with her progress', async () => {
+    const route = await createRoute(t.db);
+    const { member, browser } = await signedIn();
+    await visitStops(t.db, member.id, route, [1, 2, 3, 4]);
+    const res = await info(browser, route.slug);
+    expect(res.axis.slug).toBe(route.slug);
     expect(
       res.steps.map((s: { step_count: number; opened: boolean; visited: boolean }) => [
         s.step_count,
@@ -88,50 +91,47 @@ describe.each(engines)('routes on %s', (engine) => {
       [7, true, false],
       [8, true, false],
     ]);
-    expect(res.steps.map((s: { kind: string }) => s.kind)).toEqual([
-      'stop',
-      'stop',
-      'stop',
-      'stop',
-      'masterclass',
-      'stop',
-      'test',
-      'certificate',
-    ]);
-    expect(res.masterclass.slug).toBe(res.steps[4].slug);
+    expect(res.steps.map((s: { kind: string }) => s.kind)).toEqual([...STOP_KINDS]);
+    expect(res.masterclass.slug).toBe(route.stops[4]!.slug);
     expect(res.progress).toEqual({ visited: 4, total: 8 });
   });
 
   it('keeps a stop that has not opened closed, even when its address is typed', async () => {
-    const steps = (await info(docente, SECOND)).steps as Array<{
-      slug: string;
-      opened: boolean;
-      step_count: number;
-    }>;
+    const route = await createRoute(t.db, { closedFrom: 3 });
+    const { browser } = await signedIn();
+    const steps = (await info(browser, route.slug)).steps as Array<{ opened: boolean; step_count: number }>;
     expect(steps.filter((s) => !s.opened).map((s) => s.step_count)).toEqual([3, 4, 5, 6, 7, 8]);
-    const blocked = steps.find((s) => s.step_count === 3)!;
-    const res = await docente.request({ url: `/api/axis/${SECOND}/steps/${blocked.slug}` });
+    const blocked = route.stops[2]!;
+    const res = await browser.request({ url: `/api/axis/${route.slug}/steps/${blocked.slug}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(
       /^Esta parada todavía no está abierta\. Se abrirá el \d{2}\/\d{2}\/\d{4}\.$/,
     );
-    const visit = await docente.request({
+    const visit = await browser.request({
       method: 'POST',
-      url: `/api/axis/${SECOND}/registersteps/${blocked.slug}`,
+      url: `/api/axis/${route.slug}/registersteps/${blocked.slug}`,
     });
     expect(visit.statusCode).toBe(403);
-    expect((await info(docente, SECOND)).progress.visited).toBe(0);
+    expect((await info(browser, route.slug)).progress.visited).toBe(0);
   });
 
   it('serves a stop with sanitized text, iframes and buttons, and records its visit once', async () => {
-    const step6 = (await info(docente)).steps[5];
-    const stop = (await docente.request({ url: `/api/axis/${MAIN}/steps/${step6.slug}` })).json();
+    const route = await createRoute(t.db);
+    const step6 = route.stops[5]!;
+    await t.db
+      .updateTable('axis_steps')
+      .set({ text_inner: '<p>Texto</p><script>alert(1)</script><img src="x" onerror="alert(1)">' })
+      .where('id', '=', step6.id)
+      .execute();
+    const { member, browser } = await signedIn();
+    const stop = (await browser.request({ url: `/api/axis/${route.slug}/steps/${step6.slug}` })).json();
     expect(stop).toMatchObject({ step_count: 6, opened: true, title: step6.title });
+    expect(stop.text_inner).toContain('<p>Texto</p>');
     expect(stop.text_inner).not.toMatch(/<script|onerror|javascript:/);
     for (let i = 0; i < 2; i++) {
-      const res = await docente.request({
+      const res = await browser.request({
         method: 'POST',
-        url: `/api/axis/${MAIN}/registersteps/${step6.slug}`,
+        url: `/api/axis/${route.slug}/registersteps/${step6.slug}`,
       });
       expect(res.json()).toEqual({ status: true, visited: true });
     }
@@ -139,188 +139,197 @@ describe.each(engines)('routes on %s', (engine) => {
       .selectFrom('step_visits')
       .select('user_id')
       .where('step_id', '=', step6.id)
-      .where('user_id', '=', await userId('docente@example.org'))
+      .where('user_id', '=', member.id)
       .execute();
     expect(rows).toHaveLength(1);
-    expect((await info(docente)).progress.visited).toBe(5);
+    expect((await info(browser, route.slug)).progress).toEqual({ visited: 1, total: 8 });
   });
 
   it('counts the practical case only when it is submitted, not when it is opened', async () => {
-    const step7 = (await info(docente)).steps[6];
-    const res = await docente.request({
+    const route = await createRoute(t.db);
+    const { browser } = await signedIn();
+    const res = await browser.request({
       method: 'POST',
-      url: `/api/axis/${MAIN}/registersteps/${step7.slug}`,
+      url: `/api/axis/${route.slug}/registersteps/${route.stops[6]!.slug}`,
     });
     expect(res.statusCode).toBe(409);
+    expect((await info(browser, route.slug)).progress.visited).toBe(0);
   });
 
   it('lists the stops still missing on the certificate stop, in order', async () => {
-    const step8 = (await info(docente)).steps[7];
-    const stop = (await docente.request({ url: `/api/axis/${MAIN}/steps/${step8.slug}` })).json();
-    const steps = (await info(docente)).steps as Array<{ title: string; visited: boolean; kind: string }>;
-    expect(stop.infoCert.notVisited).toEqual(
-      steps.filter((s) => s.kind !== 'certificate' && !s.visited).map((s) => s.title),
-    );
-    expect(stop.infoCert.notVisited.length).toBeGreaterThanOrEqual(2);
-    const done = (await completo.request({ url: `/api/axis/${MAIN}/steps/${step8.slug}` })).json();
+    const route = await createRoute(t.db);
+    const step8 = route.stops[7]!;
+    const halfway = await signedIn();
+    await visitStops(t.db, halfway.member.id, route, [1, 2, 4, 5, 6]);
+    const stop = (
+      await halfway.browser.request({ url: `/api/axis/${route.slug}/steps/${step8.slug}` })
+    ).json();
+    expect(stop.infoCert.notVisited).toEqual(['Parada 3', 'Parada 7']);
+    const finished = await signedIn();
+    await visitStops(t.db, finished.member.id, route, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const done = (
+      await finished.browser.request({ url: `/api/axis/${route.slug}/steps/${step8.slug}` })
+    ).json();
     expect(done.infoCert.notVisited).toEqual([]);
   });
 
   it('serves the masterclass with its hours and records the visit', async () => {
-    const step5 = (await info(docente)).steps[4];
-    const mc = (await docente.request({ url: `/api/axis/${MAIN}/masterclass/${step5.slug}` })).json();
+    const route = await createRoute(t.db);
+    const { browser } = await signedIn();
+    const step5 = route.stops[4]!;
+    const mc = (await browser.request({ url: `/api/axis/${route.slug}/masterclass/${step5.slug}` })).json();
     expect(mc.hours.length).toBeGreaterThan(3);
-    expect(mc.iframes[0].url).toBeTruthy();
-    const res = await docente.request({
+    expect(mc.iframes[0].url).toBe('https://player.vimeo.com/video/1');
+    const res = await browser.request({
       method: 'POST',
-      url: `/api/axis/${MAIN}/registermasterclass/${step5.slug}`,
+      url: `/api/axis/${route.slug}/registermasterclass/${step5.slug}`,
     });
     expect(res.statusCode).toBe(200);
-    expect((await info(docente)).steps[4].visited).toBe(true);
+    expect((await info(browser, route.slug)).steps[4].visited).toBe(true);
     // The masterclass address does not serve another stop.
-    expect(
-      (await docente.request({ url: `/api/axis/${MAIN}/masterclass/${(await info(docente)).steps[0].slug}` }))
-        .statusCode,
-    ).toBe(404);
+    const other = await browser.request({
+      url: `/api/axis/${route.slug}/masterclass/${route.stops[0]!.slug}`,
+    });
+    expect(other.statusCode).toBe(404);
   });
 
-  it('records a button click once per member', async () => {
-    const open = await t.db
-      .selectFrom('step_buttons')
-      .innerJoin('axis_steps', 'axis_steps.id', 'step_buttons.step_id')
-      .select(['step_buttons.id', 'axis_steps.open_date'])
-      .where('axis_steps.open_date', '<', t.clock.now().toISOString())
-      .execute();
-    const bid = open[0]!.id;
-    const closed = await t.db
-      .selectFrom('step_buttons')
-      .innerJoin('axis_steps', 'axis_steps.id', 'step_buttons.step_id')
-      .select('step_buttons.id')
-      .where('axis_steps.open_date', '>', t.clock.now().toISOString())
-      .executeTakeFirst();
-    if (closed) {
-      expect(
-        (await docente.request({ method: 'POST', url: '/api/click', payload: { bid: closed.id } }))
-          .statusCode,
-      ).toBe(403);
-    }
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await docente.request({ method: 'POST', url: '/api/click', payload: { bid } })).statusCode,
-      ).toBe(200);
-    }
-    expect(
-      await t.db.selectFrom('button_clicks').select('user_id').where('button_id', '=', bid).execute(),
-    ).toHaveLength(1);
-    const unknown = await docente.request({
-      method: 'POST',
-      url: '/api/click',
-      payload: { bid: 'no-existe' },
-    });
-    expect(unknown.statusCode).toBe(422);
+  it('records a button click once per member, and none on a stop that has not opened', async () => {
+    const route = await createRoute(t.db, { closedFrom: 8 });
+    const { member, browser } = await signedIn();
+    const open = route.stops[0]!.button.id;
+    const closed = route.stops[7]!.button.id;
+    const click = (bid: string) => browser.request({ method: 'POST', url: '/api/click', payload: { bid } });
+    expect((await click(closed)).statusCode).toBe(403);
+    for (let i = 0; i < 3; i++) expect((await click(open)).statusCode).toBe(200);
+    const clicks = (bid: string) =>
+      t.db.selectFrom('button_clicks').select('user_id').where('button_id', '=', bid).execute();
+    expect(await clicks(open)).toEqual([{ user_id: member.id }]);
+    expect(await clicks(closed)).toEqual([]);
+    expect((await click('no-existe')).statusCode).toBe(422);
   });
 
-  it('shows the expert and three coaches, and takes questions for the masterclass', async () => {
-    const res = (await docente.request({ url: `/api/axis/${MAIN}/experts` })).json();
-    expect(res.expert.speaker).toBeTruthy();
-    expect(res.coachesForum).toHaveLength(3);
-    const empty = await docente.request({
-      method: 'POST',
-      url: `/api/axis/${MAIN}/question`,
-      payload: { question: ' ' },
-    });
+  it('shows the expert and the coaches, and takes questions for the masterclass', async () => {
+    const route = await createRoute(t.db, { speaker: 'Valentina Ríos Carvajal' });
+    for (const position of [0, 1, 2]) {
+      await createAxisCoach(t.db, { axis_id: route.id, position, name: `Coach ${position + 1}` });
+    }
+    const { member, browser } = await signedIn();
+    const res = (await browser.request({ url: `/api/axis/${route.slug}/experts` })).json();
+    expect(res.expert.speaker).toBe('Valentina Ríos Carvajal');
+    expect(res.coachesForum.map((c: { name: string }) => c.name)).toEqual(['Coach 1', 'Coach 2', 'Coach 3']);
+    const ask = (question: string) =>
+      browser.request({ method: 'POST', url: `/api/axis/${route.slug}/question`, payload: { question } });
+    const empty = await ask(' ');
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ question: 'Debes introducir tu pregunta' });
-    const ok = await docente.request({
-      method: 'POST',
-      url: `/api/axis/${MAIN}/question`,
-      payload: { question: '¿Cómo acompañar a un estudiante que no quiere hablar?' },
-    });
-    expect(ok.json()).toEqual({ status: true });
+    const question = '¿Cómo acompañar a un estudiante que no quiere hablar?';
+    expect((await ask(question)).json()).toEqual({ status: true });
+    const stored = await t.db
+      .selectFrom('axis_questions')
+      .select(['user_id', 'question'])
+      .where('axis_id', '=', route.id)
+      .execute();
+    expect(stored).toEqual([{ user_id: member.id, question }]);
   });
 
-  it('groups the related content in the five kinds', async () => {
-    const res = (await docente.request({ url: `/api/axis/${MAIN}/related` })).json();
-    expect(res.groups.map((g: { key: string }) => g.key)).toEqual([
-      'expert',
-      'documentos',
-      'podcast',
-      'animaciones',
-      'videos',
+  it('groups the related content by kind, in the kinds order, leaving out empty kinds', async () => {
+    const route = await createRoute(t.db, { speaker: 'Valentina Ríos' });
+    const items: Array<[RelatedGroup, string]> = [
+      ['videos', 'Un video'],
+      ['documentos', 'Un documento'],
+      ['expert', 'Un artículo de la experta'],
+    ];
+    for (const [position, [group_key, title]] of items.entries()) {
+      await t.db
+        .insertInto('axis_related')
+        .values({
+          id: newId(),
+          axis_id: route.id,
+          group_key,
+          position,
+          title,
+          description: '',
+          url: 'https://example.org',
+        })
+        .execute();
+    }
+    const { browser } = await signedIn();
+    const res = (await browser.request({ url: `/api/axis/${route.slug}/related` })).json();
+    expect(res.groups.map((g: { key: string; label: string }) => [g.key, g.label])).toEqual([
+      ['expert', 'De Valentina Ríos'],
+      ['documentos', 'Documentos'],
+      ['videos', 'Videos'],
     ]);
-    expect(res.groups[1].label).toBe('Documentos');
   });
 
   it('issues the route certificate only to a member who finished the route, and enters her in the tablet draw once', async () => {
-    const axisId = (await info(completo)).axis.id;
-    const issueUrl = `/api/certificates/axis/${axisId}`;
+    const route = await createRoute(t.db);
+    const halfway = await signedIn();
+    await visitStops(t.db, halfway.member.id, route, [1, 2, 3, 4]);
+    const finished = await signedIn({ name: 'Camila', lastname: 'Fuentes Araya' });
+    await visitStops(t.db, finished.member.id, route, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const issueUrl = `/api/certificates/axis/${route.id}`;
     const entries = () =>
-      t.db.selectFrom('raffle_entries').selectAll().where('axis_id', '=', axisId).execute();
-    const refused = await docente.request({ method: 'POST', url: issueUrl });
+      t.db.selectFrom('raffle_entries').selectAll().where('axis_id', '=', route.id).execute();
+    const refused = await halfway.browser.request({ method: 'POST', url: issueUrl });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       'Completa todas las paradas de la ruta para descargar tu certificado.',
     );
-    expect((await docente.request({ url: `/certificado/eje/${axisId}` })).statusCode).toBe(403);
-    expect((await completo.request({ method: 'POST', url: issueUrl, xsrf: false })).statusCode).toBe(419);
+    expect((await halfway.browser.request({ url: `/certificado/eje/${route.id}` })).statusCode).toBe(403);
+    expect((await finished.browser.request({ method: 'POST', url: issueUrl, xsrf: false })).statusCode).toBe(
+      419,
+    );
     expect(await entries()).toEqual([]);
 
     // The download alone issues nothing and enters no draw: it offers the button.
-    const page = await completo.request({ url: `/certificado/eje/${axisId}` });
+    const page = await finished.browser.request({ url: `/certificado/eje/${route.id}` });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Obtener mi certificado');
     expect(await entries()).toEqual([]);
 
-    const first = await completo.request({ method: 'POST', url: issueUrl });
+    const first = await finished.browser.request({ method: 'POST', url: issueUrl });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ code: expect.any(String), url: `/certificado/eje/${axisId}` });
-    const again = await completo.request({ method: 'POST', url: issueUrl });
+    expect(first.json()).toEqual({ code: expect.any(String), url: `/certificado/eje/${route.id}` });
+    const again = await finished.browser.request({ method: 'POST', url: issueUrl });
     expect(again.json()).toEqual(first.json());
-    expect((await entries()).map((e) => e.raffle)).toEqual(['tablet']);
+    expect((await entries()).map((e) => [e.raffle, e.user_id])).toEqual([['tablet', finished.member.id]]);
 
-    const res = await completo.request({ url: first.json().url });
+    const res = await finished.browser.request({ url: first.json().url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const cert = await t.db.selectFrom('certificates').selectAll().where('kind', '=', 'axis').execute();
-    expect(cert).toHaveLength(1);
-    expect(cert[0]?.full_name).toBe('Camila Fuentes Araya');
-    expect(cert[0]?.code).toBe(first.json().code);
-    expect((await t.app.inject({ url: `/certificado/eje/${axisId}` })).statusCode).toBe(401);
+    const cert = await t.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('kind', '=', 'axis')
+      .where('subject_id', '=', route.id)
+      .execute();
+    expect(cert.map((c) => [c.full_name, c.code])).toEqual([['Camila Fuentes Araya', first.json().code]]);
+    expect((await t.app.inject({ url: `/certificado/eje/${route.id}` })).statusCode).toBe(401);
     const visitor = new Browser(t.app);
     await visitor.request({ url: '/api/sanctum/csrf-cookie' });
     expect((await visitor.request({ method: 'POST', url: issueUrl })).statusCode).toBe(401);
   });
 
-  it('issues the route certificate to staff without entering them in the draw', async () => {
-    const axisId = (await info(completo)).axis.id;
-    const admin = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'completo@example.org')
-      .executeTakeFirstOrThrow();
-    // The member who finished the route, counted as Compartir staff by her rol.
-    await t.db.updateTable('users').set({ rol: 'EQUIPO COMPARTIR' }).where('id', '=', admin.id).execute();
-    await t.db.deleteFrom('raffle_entries').execute();
-    await t.db.deleteFrom('certificates').execute();
-    try {
-      const res = await completo.request({ method: 'POST', url: `/api/certificates/axis/${axisId}` });
-      expect(res.statusCode).toBe(200);
-      expect(await t.db.selectFrom('raffle_entries').selectAll().execute()).toEqual([]);
-      expect(await t.db.selectFrom('certificates').select('code').execute()).toEqual([
-        { code: res.json().code },
-      ]);
-    } finally {
-      await t.db.updateTable('users').set({ rol: 'DIRECTOR / RECTOR' }).where('id', '=', admin.id).execute();
-    }
+  it('issues the route certificate to the publisher team without entering them in the draw', async () => {
+    const route = await createRoute(t.db);
+    const team = await signedIn({ rol: 'EQUIPO COMPARTIR' });
+    await visitStops(t.db, team.member.id, route, [1, 2, 3, 4, 5, 6, 7, 8]);
+    const res = await team.browser.request({ method: 'POST', url: `/api/certificates/axis/${route.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.db.selectFrom('raffle_entries').selectAll().where('axis_id', '=', route.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('certificates').select('code').where('subject_id', '=', route.id).execute(),
+    ).toEqual([{ code: res.json().code }]);
   });
 
   it('never enters staff in a draw', async () => {
-    const admin = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'admin@example.org')
-      .executeTakeFirstOrThrow();
-    expect(await t.app.services.axes.mayEnterTabletDraw(admin.id)).toBe(false);
+    const staff = await createMember(t.db, { role: 'staff' });
+    const member = await createMember(t.db);
+    expect(await t.app.services.axes.mayEnterTabletDraw(staff.id)).toBe(false);
+    expect(await t.app.services.axes.mayEnterTabletDraw(member.id)).toBe(true);
   });
 });

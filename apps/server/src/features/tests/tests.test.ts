@@ -3,8 +3,7 @@ import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestsRepository } from './tests.repository.ts';
 import { createTestsService, scoreOutOf10 } from './tests.service.ts';
-
-const MAIN = 'claves-para-conectar-con-tus-estudiantes';
+import { createMember, createPracticalCase, createRoute } from '../../test/factories.ts';
 
 describe('scores', () => {
   it('are out of 10', () => {
@@ -17,103 +16,92 @@ describe('scores', () => {
 
 describe.each(engines)('practical cases on %s', (engine) => {
   let t: TestApp;
-  let docente: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    docente = new Browser(t.app);
-    await docente.signIn('docente@example.org');
   });
   afterAll(() => t.close());
 
-  it('lists two cases, chooses one, and hides the right answers until the end', async () => {
-    const list = (await docente.request({ url: `/api/axis/${MAIN}/tests/list` })).json();
+  /** A route with two practical cases, and a member signed in who has not chosen one yet. */
+  const setUp = async () => {
+    const route = await createRoute(t.db);
+    const cases = [
+      await createPracticalCase(t.db, route.id, { position: 0, title: 'Primer caso' }),
+      await createPracticalCase(t.db, route.id, { position: 1, title: 'Segundo caso' }),
+    ];
+    const member = await createMember(t.db);
+    const browser = new Browser(t.app);
+    await browser.signIn(member.email);
+    return { route, cases, member, browser, slug: route.slug };
+  };
+  const choose = (browser: Browser, slug: string, testId: string) =>
+    browser.request({ method: 'POST', url: `/api/axis/${slug}/tests/selection`, payload: { test: testId } });
+  type Question = { id: string; answers: Array<{ id: string }> };
+
+  it('lists the cases, chooses one, and hides the right answers until the end', async () => {
+    const { browser, slug, cases } = await setUp();
+    const list = (await browser.request({ url: `/api/axis/${slug}/tests/list` })).json();
     expect(list).toMatchObject({ redirect: false, done: false });
-    expect(list.data).toHaveLength(2);
-    const before = await docente.request({ url: `/api/test/${MAIN}` });
-    expect(before.statusCode).toBe(409);
-    await docente.request({
-      method: 'POST',
-      url: `/api/axis/${MAIN}/tests/selection`,
-      payload: { test: list.data[1].id },
-    });
-    expect((await docente.request({ url: `/api/axis/${MAIN}/tests/list` })).json().redirect).toBe(true);
-    const res = await docente.request({ url: `/api/test/${MAIN}` });
+    expect(list.data.map((c: { title: string }) => c.title)).toEqual(['Primer caso', 'Segundo caso']);
+    expect((await browser.request({ url: `/api/test/${slug}` })).statusCode).toBe(409);
+    await choose(browser, slug, cases[1]!.id);
+    expect((await browser.request({ url: `/api/axis/${slug}/tests/list` })).json().redirect).toBe(true);
+    const res = await browser.request({ url: `/api/test/${slug}` });
     expect(res.statusCode).toBe(200);
     const { test } = res.json();
+    expect(test.title).toBe('Segundo caso');
     expect(test.questions).toHaveLength(10);
-    expect(test.intro.length).toBeGreaterThan(0);
+    expect(test.intro).toEqual([{ title: 'La situación', text: 'Un aula de prueba.' }]);
     expect(res.body).not.toMatch(/correct/i);
   });
 
-  it('asks for every answer, scores out of 10, marks stop 7 and accepts one submission only', async () => {
-    const { test } = (await docente.request({ url: `/api/test/${MAIN}` })).json();
-    const missing = await docente.request({
-      method: 'POST',
-      url: `/api/test/save/${MAIN}`,
-      payload: {
-        questions: test.questions.slice(0, 9).map((q: { id: string; answers: Array<{ id: string }> }) => ({
-          id: q.id,
-          answer: q.answers[0]!.id,
-        })),
-      },
-    });
+  it('asks for every answer, scores out of 10, marks stop 7, accepts one submission only and shows it on the profile', async () => {
+    const { browser, slug, cases } = await setUp();
+    await choose(browser, slug, cases[0]!.id);
+    const { test } = (await browser.request({ url: `/api/test/${slug}` })).json();
+    const save = (questions: Array<{ id: string; answer: string }>) =>
+      browser.request({ method: 'POST', url: `/api/test/save/${slug}`, payload: { questions } });
+    const missing = await save(
+      test.questions.slice(0, 9).map((q: Question) => ({ id: q.id, answer: q.answers[0]!.id })),
+    );
     expect(missing.statusCode).toBe(422);
     expect(Object.values(missing.json().errors)).toContain('Debes seleccionar una opción para continuar');
 
-    const correct = new Map(
-      (await t.db.selectFrom('test_questions').select(['id', 'correct_answer']).execute()).map((r) => [
-        r.id,
-        r.correct_answer,
-      ]),
-    );
+    const correct = cases[0]!.correct;
     // Seven right, three wrong.
-    const answers = test.questions.map((q: { id: string; answers: Array<{ id: string }> }, i: number) => ({
+    const answers = test.questions.map((q: Question, i: number) => ({
       id: q.id,
       answer: i < 7 ? correct.get(q.id)! : q.answers.find((a) => a.id !== correct.get(q.id))!.id,
     }));
-    const saved = await docente.request({
-      method: 'POST',
-      url: `/api/test/save/${MAIN}`,
-      payload: { questions: answers },
-    });
-    expect(saved.json()).toEqual({ status: true, score: 7 });
-    const again = await docente.request({
-      method: 'POST',
-      url: `/api/test/save/${MAIN}`,
-      payload: { questions: answers.map((a: { id: string }) => ({ id: a.id, answer: correct.get(a.id)! })) },
-    });
+    expect((await save(answers)).json()).toEqual({ status: true, score: 7 });
+    const again = await save(answers.map((a: { id: string }) => ({ id: a.id, answer: correct.get(a.id)! })));
     expect(again.statusCode).toBe(409);
-    const results = (await docente.request({ url: `/api/test/results/${MAIN}` })).json();
+    const results = (await browser.request({ url: `/api/test/results/${slug}` })).json();
     expect(results.evaluation.score).toBe(7);
     expect(results.evaluation.questions.filter((q: { correct: boolean }) => q.correct)).toHaveLength(7);
-    const info = (await docente.request({ url: `/api/axis/info/${MAIN}` })).json();
+    const info = (await browser.request({ url: `/api/axis/info/${slug}` })).json();
     expect(info.steps[6].visited).toBe(true);
-    expect((await docente.request({ url: `/api/axis/${MAIN}/tests/list` })).json()).toMatchObject({
+    expect((await browser.request({ url: `/api/axis/${slug}/tests/list` })).json()).toMatchObject({
       redirect: false,
       done: true,
     });
-  });
 
-  it('shows the attempt on the profile with its score', async () => {
-    const data = (await docente.request({ url: '/api/axis/userData' })).json();
-    const main = data.tests.find((r: { axisSlug: string }) => r.axisSlug === MAIN);
-    expect(main).toMatchObject({ testState: 'Completado', testScore: 7, testSpeaker: expect.any(String) });
-    const other = data.tests.find((r: { axisSlug: string }) => r.axisSlug !== MAIN);
-    expect(other).toMatchObject({ testScore: -1, testName: '-' });
-    expect(data.testsGlobal).toBe('7/10');
+    const data = (await browser.request({ url: '/api/axis/userData' })).json();
+    const row = data.tests.find((r: { axisSlug: string }) => r.axisSlug === slug);
+    expect(row).toMatchObject({ testState: 'Completado', testScore: 7, testSpeaker: 'Experta de prueba' });
   });
 
   it('keeps the notification choice', async () => {
-    expect((await docente.request({ url: '/api/users/data' })).json().user.notification_forum).toBe(false);
-    await docente.request({
+    const { browser, member } = await setUp();
+    expect((await browser.request({ url: '/api/users/data' })).json().user.notification_forum).toBe(false);
+    await browser.request({
       method: 'POST',
       url: '/api/users/allowNotificationsForum',
       payload: { allow: true },
     });
-    const data = (await docente.request({ url: '/api/users/data?redirectTo=//evil.example' })).json();
+    const data = (await browser.request({ url: '/api/users/data?redirectTo=//evil.example' })).json();
     expect(data.user).toMatchObject({
       notification_forum: true,
-      email: 'docente@example.org',
+      email: member.email,
       country: 'colombia',
       countryLabel: 'Colombia',
     });
@@ -129,24 +117,22 @@ describe.each(engines)('a test submission on %s', (engine) => {
   afterAll(() => t.close());
 
   it('stores the attempt and the stop-7 visit together or not at all', async () => {
-    const docente = new Browser(t.app);
-    await docente.signIn('docente@example.org');
-    const list = (await docente.request({ url: `/api/axis/${MAIN}/tests/list` })).json();
-    await docente.request({
+    const route = await createRoute(t.db);
+    const practicalCase = await createPracticalCase(t.db, route.id);
+    const member = await createMember(t.db);
+    const browser = new Browser(t.app);
+    await browser.signIn(member.email);
+    const slug = route.slug;
+    await browser.request({
       method: 'POST',
-      url: `/api/axis/${MAIN}/tests/selection`,
-      payload: { test: list.data[0].id },
+      url: `/api/axis/${slug}/tests/selection`,
+      payload: { test: practicalCase.id },
     });
-    const { test } = (await docente.request({ url: `/api/test/${MAIN}` })).json();
+    const { test } = (await browser.request({ url: `/api/test/${slug}` })).json();
     const answers = test.questions.map((q: { id: string; answers: Array<{ id: string }> }) => ({
       id: q.id,
       answer: q.answers[0]!.id,
     }));
-    const { id: userId } = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'docente@example.org')
-      .executeTakeFirstOrThrow();
 
     // The same service on the same database, whose second write fails.
     const failing = createTestsService({
@@ -162,20 +148,20 @@ describe.each(engines)('a test submission on %s', (engine) => {
           }),
         ),
     });
-    await expect(failing.save(MAIN, { id: userId, role: 'member' }, { questions: answers })).rejects.toThrow(
-      'the visit could not be stored',
-    );
+    await expect(
+      failing.save(slug, { id: member.id, role: 'member' }, { questions: answers }),
+    ).rejects.toThrow('the visit could not be stored');
     expect(
-      await t.db.selectFrom('test_attempts').select('id').where('user_id', '=', userId).execute(),
+      await t.db.selectFrom('test_attempts').select('id').where('user_id', '=', member.id).execute(),
     ).toEqual([]);
 
-    const retry = await docente.request({
+    const retry = await browser.request({
       method: 'POST',
-      url: `/api/test/save/${MAIN}`,
+      url: `/api/test/save/${slug}`,
       payload: { questions: answers },
     });
     expect(retry.statusCode).toBe(200);
-    const info = (await docente.request({ url: `/api/axis/info/${MAIN}` })).json();
+    const info = (await browser.request({ url: `/api/axis/info/${slug}` })).json();
     expect(info.steps[6].visited).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { axisInfoSchema } from '@foro/shared/axes/schemas';
+import { testListSchema } from '@foro/shared/tests/schemas';
 import { pages } from '../config/paths';
 import { axisKeys } from '../features/axes/api/query-keys';
 import { anAxisInfo, aStep } from '../test/factories';
@@ -9,6 +10,7 @@ import { network, refuse, withNetwork } from '../test/network';
 import { renderMemberRoutes } from '../test/render';
 import { signedIn, signedOut } from '../test/session';
 import AxisPage from './routes/axes/axis';
+import TestSelectionPage from './routes/tests/selection';
 import { routeLoaders } from './route-loaders';
 
 withNetwork();
@@ -62,5 +64,41 @@ describe('route loaders', () => {
     );
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta ruta aún no está abierta.');
+  });
+
+  it('serve a screen whose data changes elsewhere (the case list) without asking twice', async () => {
+    let calls = 0;
+    network.use(
+      signedIn(),
+      http.get('/api/axis/claves/tests/list', () => {
+        calls += 1;
+        return HttpResponse.json(
+          testListSchema.parse({
+            redirect: false,
+            done: false,
+            data: [
+              {
+                id: 'c1',
+                title: 'El caso de Lucía',
+                image_list: '/media/caso.svg',
+                description: 'Un aula rural.',
+              },
+            ],
+          }),
+        );
+      }),
+    );
+    renderMemberRoutes(
+      (client) => [
+        {
+          path: pages.axisTests.pattern,
+          loader: routeLoaders(client).testList,
+          Component: TestSelectionPage,
+        },
+      ],
+      '/eje/claves/tests',
+    );
+    expect(await screen.findByText('El caso de Lucía')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });

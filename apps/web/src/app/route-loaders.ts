@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { axisInfoQuery } from '../features/axes/api/get-axis-info';
+import { expertsQuery } from '../features/axes/api/get-experts';
+import { masterclassQuery } from '../features/axes/api/get-masterclass';
+import { relatedQuery } from '../features/axes/api/get-related';
 import { stopQuery } from '../features/axes/api/get-stop';
 import { threadQuery } from '../features/forum/api/get-thread';
+import { threadsQuery } from '../features/forum/api/get-threads';
 import { meetingPostsQuery } from '../features/meetings/api/get-meeting-posts';
 import { meetingQuery } from '../features/meetings/api/get-meeting';
-import { testQuery } from '../features/tests/api/tests-api';
+import { memberDataQuery, userDataQuery } from '../features/profile/api/profile-api';
+import { testListQuery, testQuery, testResultsQuery } from '../features/tests/api/tests-api';
 
 type Params = LoaderFunctionArgs['params'];
 
@@ -33,11 +38,24 @@ export function routeLoaders(client: QueryClient) {
     stop: prefetch(client, (c, params) =>
       c.ensureQueryData(stopQuery(p(params, 'slug'), p(params, 'slugStep'))),
     ),
+    masterclass: prefetch(client, (c, params) =>
+      c.ensureQueryData(masterclassQuery(p(params, 'slug'), p(params, 'slugStep'))),
+    ),
+    experts: prefetch(client, (c, params) => c.ensureQueryData(expertsQuery(p(params, 'slug')))),
+    related: prefetch(client, (c, params) => c.ensureQueryData(relatedQuery(p(params, 'slug')))),
+    threads: prefetch(client, (c, params) => c.ensureQueryData(threadsQuery(p(params, 'slug')))),
     // The thread opens on its first page.
     thread: prefetch(client, (c, params) =>
       c.ensureQueryData(threadQuery(p(params, 'slug'), p(params, 'slugThread'), 1)),
     ),
+    testList: prefetch(client, (c, params) => c.ensureQueryData(testListQuery(p(params, 'slug')))),
     test: prefetch(client, (c, params) => c.ensureQueryData(testQuery(p(params, 'slug')))),
+    testResults: prefetch(client, (c, params) => c.ensureQueryData(testResultsQuery(p(params, 'slug')))),
+    profile: prefetch(
+      client,
+      (c) => c.ensureQueryData(memberDataQuery()),
+      (c) => c.ensureQueryData(userDataQuery()),
+    ),
     // The meeting pages' layout reads the meeting; the interact page its forum's first page too.
     meeting: prefetch(client, (c, params) => c.ensureQueryData(meetingQuery(p(params, 'slug')))),
     meetingInteract: prefetch(client, (c, params) =>

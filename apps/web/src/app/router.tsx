@@ -84,7 +84,11 @@ export const router = createBrowserRouter([
                 path: pages.confirmation.pattern,
                 lazy: lazyPage(() => import('./routes/profile/confirmation')),
               },
-              { path: pages.profile.pattern, lazy: lazyPage(() => import('./routes/profile/profile')) },
+              {
+                path: pages.profile.pattern,
+                loader: loaders.profile,
+                lazy: lazyPage(() => import('./routes/profile/profile')),
+              },
               {
                 path: pages.raffleTablet.pattern,
                 lazy: async () => ({ Component: (await import('./routes/axes/raffle')).TabletRafflePage }),
@@ -107,23 +111,44 @@ export const router = createBrowserRouter([
               },
               {
                 path: pages.axisMasterclass.pattern,
+                loader: loaders.masterclass,
                 lazy: lazyPage(() => import('./routes/axes/masterclass')),
               },
-              { path: pages.axisExperts.pattern, lazy: lazyPage(() => import('./routes/axes/experts')) },
-              { path: pages.axisRelated.pattern, lazy: lazyPage(() => import('./routes/axes/related')) },
-              { path: pages.axisForum.pattern, lazy: lazyPage(() => import('./routes/forum/threads')) },
+              {
+                path: pages.axisExperts.pattern,
+                loader: loaders.experts,
+                lazy: lazyPage(() => import('./routes/axes/experts')),
+              },
+              {
+                path: pages.axisRelated.pattern,
+                loader: loaders.related,
+                lazy: lazyPage(() => import('./routes/axes/related')),
+              },
+              {
+                path: pages.axisForum.pattern,
+                loader: loaders.threads,
+                lazy: lazyPage(() => import('./routes/forum/threads')),
+              },
               {
                 path: pages.axisThread.pattern,
                 loader: loaders.thread,
                 lazy: lazyPage(() => import('./routes/forum/thread')),
               },
-              { path: pages.axisTests.pattern, lazy: lazyPage(() => import('./routes/tests/selection')) },
+              {
+                path: pages.axisTests.pattern,
+                loader: loaders.testList,
+                lazy: lazyPage(() => import('./routes/tests/selection')),
+              },
               {
                 path: pages.axisTest.pattern,
                 loader: loaders.test,
                 lazy: lazyPage(() => import('./routes/tests/test')),
               },
-              { path: pages.axisTestResults.pattern, lazy: lazyPage(() => import('./routes/tests/results')) },
+              {
+                path: pages.axisTestResults.pattern,
+                loader: loaders.testResults,
+                lazy: lazyPage(() => import('./routes/tests/results')),
+              },
               {
                 loader: loaders.meeting,
                 lazy: async () => ({

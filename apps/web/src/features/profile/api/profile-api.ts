@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberData, UserData } from '@foro/shared/profile/schemas';
 import { api } from '../../../lib/api-client';
+import { FRESH_AFTER_LOAD_MS } from '../../../lib/query-client';
 import { profileKeys } from './query-keys';
 
 export const getUserData = () => api.get<UserData>('/api/axis/userData');
-export const useUserData = () =>
-  useQuery(queryOptions({ queryKey: profileKeys.userData(), queryFn: getUserData, staleTime: 0 }));
+export const userDataQuery = () =>
+  queryOptions({ queryKey: profileKeys.userData(), queryFn: getUserData, staleTime: FRESH_AFTER_LOAD_MS });
+export const useUserData = () => useQuery(userDataQuery());
 
 export const getMemberData = () => api.get<MemberData>('/api/users/data');
 export const memberDataQuery = () => queryOptions({ queryKey: profileKeys.member(), queryFn: getMemberData });

@@ -229,6 +229,16 @@ for (const width of [375, 768, 1366]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
         width,
       );
+      if (path === '/perfil') {
+        // Each card fits the screen; a wide table scrolls inside its own box, named once.
+        for (const name of ['Casos prácticos', 'Ranking de participación']) {
+          const region = page.getByRole('region', { name });
+          await expect(region).toHaveCount(1);
+          const card = region.locator('xpath=..');
+          const box = (await card.boundingBox())!;
+          expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+        }
+      }
       expect(await seriousA11yViolations(page), path).toEqual([]);
       if (process.env.SCREENSHOTS) {
         await page.screenshot({

@@ -20,7 +20,9 @@ export function CaseResults({
   certificate: (row: Row) => ReactNode;
 }) {
   return (
-    <section className={styles.card} aria-labelledby="tests-title">
+    // The table's scrolling box is the one region named by the heading: naming the section too would
+    // list "Casos prácticos" twice to screen readers.
+    <section className={styles.card}>
       <h2 id="tests-title">Casos prácticos</h2>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="tests-title">
         <table className={styles.table}>

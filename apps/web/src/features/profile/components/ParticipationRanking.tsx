@@ -4,7 +4,7 @@ import styles from './profile.module.css';
 /** The member's place in each route forum's participation ranking (docs/product/profile.md#profile-screen). */
 export function ParticipationRanking({ threads }: { threads: UserData['threads'] }) {
   return (
-    <section className={styles.card} aria-labelledby="ranking-title">
+    <section className={styles.card}>
       <h2 id="ranking-title">Ranking de participación</h2>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="ranking-title">
         <table className={styles.table}>

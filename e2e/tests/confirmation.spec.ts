@@ -20,8 +20,15 @@ test.describe('a member with unconfirmed data', () => {
     await signIn(page, 'nuevo@example.org', '/foro-de-educadores-2022');
     await expect(page).toHaveURL('/confirmacion?redirectTo=%2Fforo-de-educadores-2022');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Andrés');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Condiciones de uso' }).click();
-    await expect(page).toHaveURL('/confirmacion?redirectTo=%2Fcondiciones-de-uso');
+    // The legal pages stay readable before confirming: the form asks to accept them.
+    const link = page.getByRole('link', { name: /^Política de privacidad/ }).first();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+    await expect(page).toHaveURL('/politica-privacidad');
+    await expect(page.getByRole('heading', { level: 1, name: /Política de privacidad/ })).toBeVisible();
+    // Any other page still sends the member back to the form, which links to the policy.
+    await page.goto('/perfil');
+    await expect(page).toHaveURL('/confirmacion?redirectTo=%2Fperfil');
+    await expect(link).toHaveAttribute('target', '_blank');
   });
 
   test('sees each country’s form and its field errors', async ({ page }) => {

@@ -100,6 +100,14 @@ describe('the confirmation page', () => {
     expect(screen.getByRole('button', { name: 'Guardar mis datos' })).toBeDisabled();
   });
 
+  it('links to the privacy policy in a new tab, so the form keeps what was typed', async () => {
+    open();
+    const link = await screen.findByRole('link', { name: /^Política de privacidad/ });
+    expect(link).toHaveAttribute('href', '/politica-privacidad');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Política de privacidad (se abre en una pestaña nueva)');
+  });
+
   for (const { country, shows, hides } of variants) {
     it(`shows ${country}'s fields and no other country's`, async () => {
       open();

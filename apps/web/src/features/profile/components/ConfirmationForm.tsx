@@ -15,6 +15,7 @@ import {
 import type { MemberData } from '@foro/shared/profile/schemas';
 import { BotCheck, type BotCheckHandle } from '../../../components/ui/BotCheck';
 import { Button } from '../../../components/ui/Button';
+import { pages } from '../../../config/paths';
 import { SelectField } from '../../../components/ui/SelectField';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSaveConfirmation, useSkipConfirmation } from '../api/confirmation-api';
@@ -185,6 +186,13 @@ export function ConfirmationForm({ data, placeFields, certificates }: Confirmati
             {errors.root.message}
           </p>
         )}
+        <p className={styles.note}>
+          Usamos tus datos para el foro y tus certificados, como explica nuestra{' '}
+          <a href={pages.privacyPolicy.pattern} target="_blank" rel="noopener">
+            Política de privacidad<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+          .
+        </p>
         <div className={styles.actions}>
           <Button type="submit" variant="brand" disabled={save.isPending || !variant}>
             Guardar mis datos

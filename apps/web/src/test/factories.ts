@@ -15,6 +15,7 @@ type In<S extends z.ZodType> = z.input<S>;
 export const aMember = (over: Partial<In<typeof currentUserSchema>> = {}): In<typeof currentUserSchema> => ({
   username: 'docente@example.org',
   name: 'Mariana Restrepo',
+  firstName: 'Mariana',
   userCountry: 'colombia',
   userUpdatedFields: 1,
   userId: 'u1',

@@ -16,7 +16,10 @@ export type SignInInput = z.infer<typeof signInSchema>;
 /** docs/product/session.md#current-user: `userUpdatedFields` -1 means anonymous. */
 export const currentUserSchema = z.object({
   username: z.string(),
+  /** Given name(s) and surname, as the portal shows a member. */
   name: z.string(),
+  /** The given name(s) alone, whole ("María José"), for greetings. */
+  firstName: z.string(),
   userCountry: z.string(),
   userUpdatedFields: z.number().int(),
   userId: z.string(),
@@ -27,6 +30,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const ANONYMOUS_USER: CurrentUser = {
   username: '',
   name: '',
+  firstName: '',
   userCountry: '',
   userUpdatedFields: -1,
   userId: '',

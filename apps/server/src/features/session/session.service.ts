@@ -128,6 +128,7 @@ export function toCurrentUser(user: SessionUser | null): CurrentUser {
   return {
     username: user.email,
     name: [user.name, user.lastname].filter(Boolean).join(' '),
+    firstName: user.name,
     userCountry: user.country,
     userUpdatedFields: user.updatedFields,
     userId: user.id,

@@ -30,6 +30,7 @@ describe.each(engines)('session on %s', (engine) => {
     expect(me).toMatchObject({
       username: 'docente@example.org',
       name: 'Mariana Restrepo Ortiz',
+      firstName: 'Mariana',
       userCountry: 'colombia',
       userUpdatedFields: 1,
     });

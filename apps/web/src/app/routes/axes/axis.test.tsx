@@ -45,7 +45,7 @@ const card = (title: string) => screen.getByRole('heading', { level: 3, name: ti
 describe('the route map', () => {
   it('greets the member, shows the progress and each stop as done, open or blocked until its date', async () => {
     network.use(
-      signedIn({ name: 'Mariana Restrepo' }),
+      signedIn({ name: 'María José Restrepo', firstName: 'María José' }),
       answer('get', '/api/axis/info/claves', axisInfoSchema, anAxisInfo(steps)),
     );
     open();
@@ -53,7 +53,8 @@ describe('the route map', () => {
       await screen.findByRole('heading', { level: 1, name: 'Claves para conectar' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('¡Hola, Mariana! Este es tu viaje: 8 paradas para llevar al aula.'),
+      // A compound given name is greeted whole.
+      screen.getByText('¡Hola, María José! Este es tu viaje: 8 paradas para llevar al aula.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Has completado 1 de 8 paradas')).toBeInTheDocument();
 

@@ -16,7 +16,7 @@ export default function AxisPage() {
   const { data: user } = useCurrentUser();
   const [certificateError, setCertificateError] = useState('');
   usePageTitle(query.data?.axis.title ?? 'Ruta');
-  const firstName = user?.name.split(' ')[0] ?? '';
+  const firstName = user?.firstName ?? '';
 
   const downloadCertificate = (axis: { id: string; slug: string }) => {
     const certificate = routeCertificateAction(axis.id, axis.slug, user);

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   PUBLIC_URL: z.url('debe ser una URL completa, por ejemplo https://foro.example.org').optional(),
   SEED_DEMO: booleanFlag.default(true),
@@ -67,6 +68,8 @@ export type Config = {
   /** Uploaded media files (docs/product/media.md): `DATA_DIR/media` unless MEDIA_DIR says otherwise. */
   mediaDir: string;
   databaseUrl: string | undefined;
+  /** Connections one server process keeps to PostgreSQL (docs/decisions/0033-forums-that-grow.md). */
+  databasePoolSize: number;
   sessionSecret: string;
   publicUrl: string;
   secureCookies: boolean;
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),

@@ -19,6 +19,7 @@ const poolErrors = { report: (error: Error) => console.error('PostgreSQL pool er
 const { db, dialect } = createDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
   onPoolError: (error) => poolErrors.report(error),
 });
 await migrateToLatest(db);

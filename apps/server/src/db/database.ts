@@ -15,11 +15,13 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Told when the PostgreSQL pool drops a broken idle connection; the default writes to stderr. */
   onPoolError?: (error: Error) => void;
+  /** Connections the PostgreSQL pool may open (DATABASE_POOL_SIZE); 10 unless given. */
+  poolSize?: number | undefined;
 }
 
 export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dialect } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection that the server closes (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query. It is still reported, since many in
     // a row mean the database is going away.
@@ -34,6 +36,11 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // With WAL, NORMAL writes each commit to the log without waiting for the disk: a commit survives a
+  // crash of the process (db/database-durability.test.ts), and only a power loss can take back the
+  // last ones. FULL made every write of a burst wait for an fsync on the event loop
+  // (docs/decisions/0033-forums-that-grow.md).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {

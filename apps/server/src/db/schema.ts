@@ -154,6 +154,8 @@ export interface MeetingsTable {
   active_override: number | null;
   post_event_override: number | null;
   posts_hidden: number;
+  /** Visible posts, kept by the writes (docs/decisions/0033-forums-that-grow.md). */
+  posts_count: Defaulted<number>;
   img: string;
   img_inner: string;
   img_inner_t: string;
@@ -220,6 +222,8 @@ export interface MeetingPostsTable {
   post: string;
   hidden: number;
   created_at: string;
+  /** Place among the visible posts, 1 = oldest; null while hidden (docs/decisions/0033-forums-that-grow.md). */
+  seq: Defaulted<number | null>;
 }
 
 export interface MeetingQuestionsTable {
@@ -375,6 +379,16 @@ export interface ThreadsTable {
   revision: Defaulted<number>;
   /** Set when staff close the thread: it takes no new posts (docs/product/forum.md#closed-threads). */
   closed_at: Defaulted<string | null>;
+  /** Visible posts, kept by the writes (docs/decisions/0033-forums-that-grow.md). */
+  posts_count: Defaulted<number>;
+  last_post_at: Defaulted<string | null>;
+}
+
+/** Visible posts per person and route: the participation ranking (docs/product/forum.md#participation-ranking). */
+export interface ForumParticipationTable {
+  axis_id: string;
+  user_id: string;
+  posts: number;
 }
 
 export interface ThreadPostsTable {
@@ -384,6 +398,8 @@ export interface ThreadPostsTable {
   post: string;
   hidden: number;
   created_at: string;
+  /** Place among the visible posts, 1 = oldest; null while hidden (docs/decisions/0033-forums-that-grow.md). */
+  seq: Defaulted<number | null>;
 }
 
 export interface TestsTable {
@@ -555,6 +571,7 @@ export interface Database {
   raffle_entries: RaffleEntriesTable;
   threads: ThreadsTable;
   thread_posts: ThreadPostsTable;
+  forum_participation: ForumParticipationTable;
   tests: TestsTable;
   test_questions: TestQuestionsTable;
   test_selections: TestSelectionsTable;

@@ -17,6 +17,7 @@ import type {
 import { DEMO_PASSWORD } from '../db/seed/demo-users.ts';
 import { hashPassword } from '../features/session/passwords.ts';
 import { newId } from '../lib/ids.ts';
+import { recountMeeting, recountThread } from '../db/post-counters.ts';
 import { TEST_NOW } from './app.ts';
 
 /**
@@ -153,11 +154,14 @@ export async function createThreadPost(
   db: Db,
   values: Pick<Insertable<ThreadPostsTable>, 'thread_id' | 'user_id'> & Partial<Insertable<ThreadPostsTable>>,
 ) {
-  return db
+  const row = await db
     .insertInto('thread_posts')
     .values({ id: newId(), post: 'Un aporte a la conversación.', hidden: 0, created_at: now(), ...values })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Numbered, counted and ranked as the forum's own writes leave them (db/post-counters.ts).
+  await recountThread(db, row.thread_id);
+  return row;
 }
 
 /**
@@ -232,7 +236,7 @@ export async function createMeetingPost(
   values: Pick<Insertable<MeetingPostsTable>, 'meeting_id' | 'user_id'> &
     Partial<Insertable<MeetingPostsTable>>,
 ) {
-  return db
+  const row = await db
     .insertInto('meeting_posts')
     .values({
       id: newId(),
@@ -243,6 +247,8 @@ export async function createMeetingPost(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recountMeeting(db, row.meeting_id);
+  return row;
 }
 
 /** The kinds of a route's 8 stops, in order (docs/product/axes.md). */

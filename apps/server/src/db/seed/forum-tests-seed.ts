@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { newId } from '../../lib/ids.ts';
+import { recountThread } from '../post-counters.ts';
 import type { Database } from '../schema.ts';
 import { demoTests, demoThreads } from './demo-tests.ts';
 
@@ -51,6 +52,7 @@ export async function seedForumAndTests(trx: Transaction<Database>, now: Date, u
         })
         .execute();
     }
+    await recountThread(trx, threadId);
   }
 
   for (const [position, test] of demoTests.entries()) {

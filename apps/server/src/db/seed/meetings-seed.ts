@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { localDate, zonedTimeToInstant } from '@foro/shared/meetings/time';
 import { newId } from '../../lib/ids.ts';
+import { recountMeeting } from '../post-counters.ts';
 import type { Database } from '../schema.ts';
 import type { DemoMeeting } from './demo-content-types.ts';
 import { demoHomeItems, demoMeetingPosts, demoMeetings, demoMembers } from './demo-meetings.ts';
@@ -84,6 +85,7 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
       })
       .execute();
   }
+  for (const meetingId of meetingIds.values()) await recountMeeting(trx, meetingId);
 
   // docs/product/README.md#demo-accounts: the teacher is registered for the post-event meeting (the first
   // one); the Chilean member for every meeting that has already happened.

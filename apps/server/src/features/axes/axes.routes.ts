@@ -12,9 +12,10 @@ import {
   visitSchema,
 } from '@foro/shared/axes/schemas';
 import { statusSchema } from '@foro/shared/meetings/schemas';
+import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 
-const writeLimit = { max: 30, timeWindow: '1 minute' };
+const writeLimit = memberWriteLimit(30);
 
 export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { axes } = app.services;
@@ -92,7 +93,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/axis/:slug/question',
     {
-      config: { ...member, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { ...member, rateLimit: memberWriteLimit(20) },
       schema: { tags, params: axisParams, body: axisQuestionSchema, response: { 200: statusSchema } },
     },
     async (request) => axes.question(request.params.slug, requireMember(request), request.body.question),

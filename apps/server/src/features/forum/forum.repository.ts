@@ -10,34 +10,24 @@ export function createForumRepository(db: Db) {
         .where('slug', '=', slug)
         .executeTakeFirst(),
 
-    listThreads(axisId: string) {
-      return db
+    /** Counts and last dates are the threads' own columns: the list reads no post. */
+    listThreads: (axisId: string) =>
+      db
         .selectFrom('threads')
         .leftJoin('axis_coaches', 'axis_coaches.id', 'threads.coach_id')
-        .select((eb) => [
+        .select([
           'threads.id',
           'threads.slug',
           'threads.title',
           'threads.closed_at',
+          'threads.posts_count',
+          'threads.last_post_at',
           'axis_coaches.name as coach_name',
           'axis_coaches.image as coach_image',
-          eb
-            .selectFrom('thread_posts')
-            .select((e) => e.fn.countAll<number | string>().as('n'))
-            .whereRef('thread_posts.thread_id', '=', 'threads.id')
-            .where('thread_posts.hidden', '=', 0)
-            .as('posts'),
-          eb
-            .selectFrom('thread_posts')
-            .select((e) => e.fn.max('thread_posts.created_at').as('last'))
-            .whereRef('thread_posts.thread_id', '=', 'threads.id')
-            .where('thread_posts.hidden', '=', 0)
-            .as('last_post'),
         ])
         .where('threads.axis_id', '=', axisId)
         .orderBy('threads.position', 'asc')
-        .execute();
-    },
+        .execute(),
 
     findThread: (axisId: string, slug: string) =>
       db
@@ -49,6 +39,7 @@ export function createForumRepository(db: Db) {
           'threads.title',
           'threads.axis_id',
           'threads.closed_at',
+          'threads.posts_count',
           'axis_coaches.name as coach_name',
           'axis_coaches.image as coach_image',
         ])
@@ -71,24 +62,18 @@ export function createForumRepository(db: Db) {
           'axes.published_at',
           'axes.archived_at',
           'threads.closed_at',
+          'threads.posts_count',
           'axis_coaches.name as coach_name',
           'axis_coaches.image as coach_image',
         ])
         .where('threads.id', '=', id)
         .executeTakeFirst(),
 
-    async countPosts(threadId: string): Promise<number> {
-      const row = await db
-        .selectFrom('thread_posts')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('thread_id', '=', threadId)
-        .where('hidden', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /** Oldest first, as a conversation reads; the coach image comes from the route's coaches. */
-    listPosts: (threadId: string, axisId: string, limit: number, offset: number) =>
+    /**
+     * Oldest first, as a conversation reads: the visible posts numbered `from`..`to` (a range of the
+     * thread's index, whatever the page). The coach image comes from the route's coaches.
+     */
+    listPosts: (threadId: string, axisId: string, from: number, to: number) =>
       db
         .selectFrom('thread_posts')
         .innerJoin('users', 'users.id', 'thread_posts.user_id')
@@ -105,32 +90,73 @@ export function createForumRepository(db: Db) {
           'axis_coaches.image as coach_image',
         ])
         .where('thread_posts.thread_id', '=', threadId)
-        .where('thread_posts.hidden', '=', 0)
-        .orderBy('thread_posts.created_at', 'asc')
-        .orderBy('thread_posts.id', 'asc')
-        .limit(limit)
-        .offset(offset)
+        .where('thread_posts.seq', '>=', from)
+        .where('thread_posts.seq', '<=', to)
+        .orderBy('thread_posts.seq', 'asc')
         .execute(),
 
-    async insertPost(threadId: string, userId: string, post: string, now: string) {
-      await db
-        .insertInto('thread_posts')
-        .values({ id: newId(), thread_id: threadId, user_id: userId, post, hidden: 0, created_at: now })
-        .execute();
+    /**
+     * Adds a visible post as the thread's last, with the thread's count, last date and the member's
+     * participation in one transaction; answers the thread's new count. Two replies at once queue
+     * on the thread's row, so each gets its own place.
+     */
+    insertPost: (thread: { id: string; axis_id: string }, userId: string, post: string, now: string) =>
+      db.transaction().execute(async (trx) => {
+        const { posts_count } = await trx
+          .updateTable('threads')
+          .set((eb) => ({ posts_count: eb('posts_count', '+', 1), last_post_at: now }))
+          .where('id', '=', thread.id)
+          .returning('posts_count')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('thread_posts')
+          .values({
+            id: newId(),
+            thread_id: thread.id,
+            user_id: userId,
+            post,
+            hidden: 0,
+            created_at: now,
+            seq: posts_count,
+          })
+          .execute();
+        await trx
+          .insertInto('forum_participation')
+          .values({ axis_id: thread.axis_id, user_id: userId, posts: 1 })
+          .onConflict((oc) =>
+            oc
+              .columns(['axis_id', 'user_id'])
+              .doUpdateSet((eb) => ({ posts: eb('forum_participation.posts', '+', 1) })),
+          )
+          .execute();
+        return Number(posts_count);
+      }),
+
+    /** A member's visible posts in a route's forum (staff and coaches take no place). */
+    async participation(axisId: string, userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('forum_participation')
+        .innerJoin('users', 'users.id', 'forum_participation.user_id')
+        .select('forum_participation.posts')
+        .where('forum_participation.axis_id', '=', axisId)
+        .where('forum_participation.user_id', '=', userId)
+        .where('users.role', '=', 'member')
+        .executeTakeFirst();
+      return Number(row?.posts ?? 0);
     },
 
-    /** Posts per participant in a route's forum (staff and coaches not counted). */
-    postCountsByUser: (axisId: string) =>
-      db
-        .selectFrom('thread_posts')
-        .innerJoin('threads', 'threads.id', 'thread_posts.thread_id')
-        .innerJoin('users', 'users.id', 'thread_posts.user_id')
-        .select((eb) => ['thread_posts.user_id', eb.fn.countAll<number | string>().as('n')])
-        .where('threads.axis_id', '=', axisId)
-        .where('thread_posts.hidden', '=', 0)
+    /** How many members of a route's forum wrote more than `posts` posts. */
+    async participantsAbove(axisId: string, posts: number): Promise<number> {
+      const row = await db
+        .selectFrom('forum_participation')
+        .innerJoin('users', 'users.id', 'forum_participation.user_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('forum_participation.axis_id', '=', axisId)
+        .where('forum_participation.posts', '>', posts)
         .where('users.role', '=', 'member')
-        .groupBy('thread_posts.user_id')
-        .execute(),
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
   };
 }
 export type ForumRepository = ReturnType<typeof createForumRepository>;

@@ -7,6 +7,7 @@ import {
   threadParams,
   threadPostSchema,
 } from '@foro/shared/forum/schemas';
+import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +49,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/axis/threads/post',
     {
-      config: { access: 'member', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'member', rateLimit: memberWriteLimit(20) },
       schema: { tags, body: threadPostSchema, response: { 200: threadPageSchema } },
     },
     async (request) => forum.reply(request.body.id, requireMember(request), request.body.postContent),

@@ -6,7 +6,7 @@ import {
 } from '@foro/shared/forum/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow, seqRange } from '../../lib/pagination.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ForumRepository } from './forum.repository.ts';
 
@@ -28,12 +28,14 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       coach_name: string | null;
       coach_image: string | null;
       closed_at: string | null;
+      posts_count: number;
     },
     axisTitle: string,
     requested: number | 'last',
   ): Promise<ThreadPage> {
-    const pageOf = pageWindow(await repo.countPosts(thread.id), THREAD_POSTS_PER_PAGE, requested);
-    const rows = await repo.listPosts(thread.id, thread.axis_id, pageOf.limit, pageOf.offset);
+    const pageOf = pageWindow(Number(thread.posts_count), THREAD_POSTS_PER_PAGE, requested);
+    const { from, to } = seqRange(pageOf);
+    const rows = await repo.listPosts(thread.id, thread.axis_id, from, to);
     return {
       thread: {
         id: thread.id,
@@ -74,8 +76,8 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
           path: `/eje/${axis.slug}/foro-de-participacion/${t.slug}/posts`,
           title: t.title,
           coach: t.coach_name ? { name: t.coach_name, image: t.coach_image ?? '' } : null,
-          numResponses: Math.max(0, Number(t.posts ?? 0) - 1),
-          lastResponseDate: t.last_post ? forumDate(String(t.last_post)) : null,
+          numResponses: Math.max(0, Number(t.posts_count) - 1),
+          lastResponseDate: t.last_post_at ? forumDate(t.last_post_at) : null,
           closed: t.closed_at !== null,
         })),
       };
@@ -103,8 +105,8 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       if (!thread) throw AppError.validation({ id: 'Esta conversación no existe' });
       openAxisOr404({ ...thread, active: thread.axis_active }, viewer, clock.now());
       if (thread.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
-      await repo.insertPost(thread.id, viewer.id, postContent, clock.now().toISOString());
-      return page(thread, thread.axis_title, 'last');
+      const total = await repo.insertPost(thread, viewer.id, postContent, clock.now().toISOString());
+      return page({ ...thread, posts_count: total }, thread.axis_title, 'last');
     },
 
     /**
@@ -112,10 +114,9 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
      * posts.
      */
     async ranking(axisId: string, userId: string) {
-      const counts = (await repo.postCountsByUser(axisId)).map((r) => ({ user: r.user_id, n: Number(r.n) }));
-      const mine = counts.find((c) => c.user === userId)?.n ?? 0;
+      const mine = await repo.participation(axisId, userId);
       if (mine === 0) return { posts: 0, place: -1 };
-      return { posts: mine, place: 1 + counts.filter((c) => c.n > mine).length };
+      return { posts: mine, place: 1 + (await repo.participantsAbove(axisId, mine)) };
     },
   };
 }

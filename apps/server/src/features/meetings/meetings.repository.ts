@@ -160,17 +160,8 @@ export function createMeetingsRepository(db: Db) {
         .execute();
     },
 
-    async countVisiblePosts(meetingId: string): Promise<number> {
-      const row = await db
-        .selectFrom('meeting_posts')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('meeting_id', '=', meetingId)
-        .where('hidden', '=', 0)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    listVisiblePosts(meetingId: string, limit: number, offset: number) {
+    /** The visible comments numbered `from`..`to`, newest first: a range of the meeting's index. */
+    listVisiblePosts(meetingId: string, from: number, to: number) {
       return db
         .selectFrom('meeting_posts')
         .innerJoin('users', 'users.id', 'meeting_posts.user_id')
@@ -184,20 +175,38 @@ export function createMeetingsRepository(db: Db) {
           'users.city',
         ])
         .where('meeting_posts.meeting_id', '=', meetingId)
-        .where('meeting_posts.hidden', '=', 0)
-        .orderBy('meeting_posts.created_at', 'desc')
-        .orderBy('meeting_posts.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .where('meeting_posts.seq', '>=', from)
+        .where('meeting_posts.seq', '<=', to)
+        .orderBy('meeting_posts.seq', 'desc')
         .execute();
     },
 
-    async insertPost(meetingId: string, userId: string, post: string, now: string) {
-      await db
-        .insertInto('meeting_posts')
-        .values({ id: newId(), meeting_id: meetingId, user_id: userId, post, hidden: 0, created_at: now })
-        .execute();
-    },
+    /**
+     * Adds a visible comment as the meeting's newest, with the meeting's count in one transaction;
+     * answers the new count. Comments sent at once queue on the meeting's row, each with its own place.
+     */
+    insertPost: (meetingId: string, userId: string, post: string, now: string) =>
+      db.transaction().execute(async (trx) => {
+        const { posts_count } = await trx
+          .updateTable('meetings')
+          .set((eb) => ({ posts_count: eb('posts_count', '+', 1) }))
+          .where('id', '=', meetingId)
+          .returning('posts_count')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('meeting_posts')
+          .values({
+            id: newId(),
+            meeting_id: meetingId,
+            user_id: userId,
+            post,
+            hidden: 0,
+            created_at: now,
+            seq: posts_count,
+          })
+          .execute();
+        return Number(posts_count);
+      }),
 
     async insertQuestion(meetingId: string, userId: string, question: string, now: string) {
       await db

@@ -15,10 +15,11 @@ import {
   statusSchema,
 } from '@foro/shared/meetings/schemas';
 import { meetingIcsFilename } from './meeting-calendar.ts';
+import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 
-/** Members' writes are limited per address, so a stuck button or a script cannot flood the forum. */
-const writeLimit = { max: 20, timeWindow: '1 minute' };
+/** Members' writes are limited per member, so a stuck button or a script cannot flood the forum. */
+const writeLimit = memberWriteLimit(20);
 
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { meetings } = app.services;

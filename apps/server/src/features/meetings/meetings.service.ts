@@ -21,7 +21,7 @@ import {
   PUBLISHER_TIME_ZONE,
 } from '@foro/shared/meetings/time';
 import { publicationOf } from '@foro/shared/meetings/admin-schemas';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow, seqRange } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -158,8 +158,9 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
   }
 
   async function postsPage(row: MeetingRow, page: number): Promise<MeetingPostsPage> {
-    const pageOf = pageWindow(await repo.countVisiblePosts(row.id), POSTS_PER_PAGE, page);
-    const rows = await repo.listVisiblePosts(row.id, pageOf.limit, pageOf.offset);
+    const pageOf = pageWindow(Number(row.posts_count), POSTS_PER_PAGE, page);
+    const { from, to } = seqRange(pageOf, true);
+    const rows = await repo.listVisiblePosts(row.id, from, to);
     return {
       posts: rows.map((p) => ({
         id: p.id,
@@ -266,8 +267,8 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
       const row = await meetingOr404(slug, viewer);
       if (row.posts_hidden === 1) throw new AppError('FORBIDDEN', 'El foro de este encuentro está cerrado.');
       mustBeActive(row, POSTS_NOT_OPEN);
-      await repo.insertPost(row.id, userId, post, clock.now().toISOString());
-      return postsPage(row, 1);
+      const total = await repo.insertPost(row.id, userId, post, clock.now().toISOString());
+      return postsPage({ ...row, posts_count: total }, 1);
     },
 
     async addQuestion(

@@ -11,6 +11,7 @@ import {
   userDataSchema,
 } from '@foro/shared/profile/schemas';
 import { safeRedirectPath } from '@foro/shared/session/redirect';
+import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/save',
     {
-      config: { access: 'member', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'member', rateLimit: memberWriteLimit(10) },
       schema: {
         tags: ['profile'],
         body: z.record(z.string(), z.unknown()),

@@ -9,6 +9,7 @@ import {
   testSchema,
   testSelectionSchema,
 } from '@foro/shared/tests/schemas';
+import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 
 export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +51,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/save/:slug',
     {
-      config: { ...member, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { ...member, rateLimit: memberWriteLimit(10) },
       schema: { tags, params: axisParams, body: testSaveSchema, response: { 200: testSavedSchema } },
     },
     async (request) => tests.save(request.params.slug, requireMember(request), request.body),

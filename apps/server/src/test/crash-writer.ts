@@ -1,0 +1,13 @@
+import { sql } from 'kysely';
+import { createDatabase } from '../db/database.ts';
+
+/**
+ * For db/database-durability.test.ts: writes numbered rows to the SQLite database in the folder given,
+ * one transaction each, and prints each number once its write has returned, until it is killed.
+ */
+const { db } = createDatabase({ dataDir: process.argv[2]! });
+await sql`create table if not exists crash_probe (n integer primary key)`.execute(db);
+for (let n = 1; ; n++) {
+  await sql`insert into crash_probe (n) values (${n})`.execute(db);
+  process.stdout.write(`${n}\n`);
+}

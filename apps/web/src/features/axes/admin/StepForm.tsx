@@ -60,6 +60,7 @@ export function StepForm({
   const save = useSaveStep(axisId, step.step_count);
   const [conflict, setConflict] = useState<Conflict>();
   const [saved, setSaved] = useState(false);
+  const [archivedButtons, setArchivedButtons] = useState(0);
   const form = useForm<StepSave>({
     resolver: zodResolver(stepSaveSchema) as Resolver<StepSave>,
     defaultValues: toValues(step),
@@ -76,7 +77,13 @@ export function StepForm({
     try {
       const answer = await save.mutateAsync(values);
       setConflict(undefined);
-      reset({ ...values, text_inner: answer.text_inner, revision: answer.revision });
+      reset({
+        ...values,
+        text_inner: answer.text_inner,
+        buttons: answer.buttons,
+        revision: answer.revision,
+      });
+      setArchivedButtons(answer.archived_buttons);
       setSaved(true);
     } catch (error) {
       setConflict(applyServerErrors(error, setError));
@@ -103,6 +110,10 @@ export function StepForm({
       {saved && !formState.isDirty && (
         <p className={styles.saved} role="status">
           Cambios guardados.
+          {archivedButtons > 0 &&
+            (archivedButtons === 1
+              ? ' El botón que quitaste ya lo habían usado participantes: queda archivado (no se muestra) y sus clics se conservan.'
+              : ` Los ${archivedButtons} botones que quitaste ya los habían usado participantes: quedan archivados (no se muestran) y sus clics se conservan.`)}
         </p>
       )}
 
@@ -241,6 +252,10 @@ export function StepForm({
         </Button>
 
         <h3 className={styles.subTitle}>{stepLabels.buttons}</h3>
+        <p className={styles.hint}>
+          Un botón que los participantes ya usaron no se borra al quitarlo: se archiva (deja de mostrarse) y
+          sus clics se conservan.
+        </p>
         {buttons.fields.map((field, i) => (
           <div key={field.key} className={styles.row}>
             <TextField

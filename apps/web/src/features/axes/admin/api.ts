@@ -97,7 +97,12 @@ export const usePublication = (id: string) =>
   );
 export const useSaveStep = (id: string, n: number) =>
   useAxisMutation((input: StepSave) =>
-    api.put<{ revision: number; text_inner: string }>(`${base}/${id}/steps/${n}`, input),
+    api.put<{
+      revision: number;
+      text_inner: string;
+      buttons: Array<{ id: string; url: string; btn_text: string }>;
+      archived_buttons: number;
+    }>(`${base}/${id}/steps/${n}`, input),
   );
 export const useCreateThread = (id: string) =>
   useAxisMutation((input: { title: string; coach_id: string | null }) =>

@@ -12,6 +12,7 @@ import {
 } from '@foro/shared/axes/admin';
 import type { Conflict } from '@foro/shared/http/errors';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { MediaField } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
@@ -21,7 +22,6 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { useSaveStep } from './api';
 import styles from './admin-axes.module.css';
-import { RichTextEditor } from './RichTextEditor';
 
 export const stepLabels: Record<string, string> = {
   kind: 'Tipo',
@@ -95,6 +95,7 @@ export function StepForm({
       {conflict && (
         <ConflictNotice
           conflict={conflict}
+          loaded={formState.defaultValues}
           labels={stepLabels}
           onLoadTheirs={() => {
             setConflict(undefined);

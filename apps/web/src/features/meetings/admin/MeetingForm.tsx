@@ -287,7 +287,12 @@ export function MeetingForm({
       })}
     >
       {conflict && (
-        <ConflictNotice conflict={conflict} labels={fieldLabels} onLoadTheirs={() => onLoadTheirs?.()} />
+        <ConflictNotice
+          conflict={conflict}
+          labels={fieldLabels}
+          loaded={form.formState.defaultValues}
+          onLoadTheirs={() => onLoadTheirs?.()}
+        />
       )}
       <fieldset className={styles.section}>
         <legend>Encuentro</legend>

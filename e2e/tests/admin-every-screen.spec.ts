@@ -13,7 +13,7 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
 
 /** Moves the focus with Tab (or Shift+Tab) until `target` has it: the way a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, direction: 'forward' | 'back' = 'forward') {
-  await expect(target).toBeVisible();
+  await expect(target).toBeVisible({ timeout: 30_000 });
   for (let i = 0; i < 600; i++) {
     if (await isFocused(target)) return;
     await page.keyboard.press(direction === 'forward' ? 'Tab' : 'Shift+Tab');
@@ -171,7 +171,7 @@ test.describe('every back-office screen (docs/product/admin.md)', () => {
 
     // The draw rules, in the rich-text editor: a word typed and taken back, then saved.
     const rules = page.getByRole('form', { name: 'Bases del sorteo' });
-    await tabTo(page, rules.getByRole('textbox', { name: 'Texto de la sección 1' }));
+    await tabTo(page, rules.getByRole('textbox', { name: 'Texto de la sección 1', exact: true }));
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(' x');
     await page.keyboard.press('Backspace');

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+
+// Screens load their chunks (the rich-text editor's is large) in more than 5 seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Every screen of the back office, as staff (docs/product/admin.md#forms): axe finds no serious or
@@ -41,7 +44,7 @@ async function press(
 
 async function screen(page: Page, path: string, heading: string | RegExp, name: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   if (SHOTS)
     for (const width of [375, 768, 1366]) {
       await page.setViewportSize({ width, height: 900 });
@@ -55,7 +58,7 @@ test.describe('every back-office screen (docs/product/admin.md)', () => {
   /** The first item of a list, for the screens of one item. */
   const firstHref = async (page: Page, list: string, pattern: RegExp) => {
     await page.goto(list);
-    await expect(page.locator('main a').first()).toBeVisible();
+    await expect(page.locator('main a').first()).toBeVisible({ timeout: 30_000 });
     const hrefs = await page
       .locator('main a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

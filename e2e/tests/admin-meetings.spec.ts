@@ -144,6 +144,8 @@ test.describe('meetings in the back office (docs/product/admin.md)', () => {
     const notice = other.getByRole('alert').filter({ hasText: 'No se guardaron tus cambios' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Cuéntanos en el foro cómo evalúas.');
+    // Only the other editor's change is listed, not the field this one edited.
+    await expect(notice.locator('dt')).toHaveCount(1);
     // Next to the field: the value saved by the other editor; what this one typed stays.
     await expect(
       other

@@ -316,6 +316,8 @@ export interface StepButtonsTable {
   position: number;
   url: string;
   btn_text: string;
+  /** Set when staff removed a button that members had clicked: hidden, its clicks kept. */
+  archived_at: Defaulted<string | null>;
 }
 
 export interface StepVisitsTable {

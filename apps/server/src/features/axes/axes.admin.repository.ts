@@ -119,22 +119,48 @@ export function createAxesAdminRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The stop's buttons in use (archived ones are gone from the stop, their clicks kept). */
     listButtons: (stepId: string) =>
       db
         .selectFrom('step_buttons')
         .select(['id', 'url', 'btn_text'])
         .where('step_id', '=', stepId)
+        .where('archived_at', 'is', null)
         .orderBy('position', 'asc')
         .execute(),
 
+    /**
+     * Saves the stop's buttons as sent. A button left out is deleted if no member clicked it, and
+     * archived if one did, so that nothing members used is deleted (docs/product/admin.md). Returns
+     * the ids archived.
+     */
     async replaceButtons(
       stepId: string,
       buttons: Array<{ id: string; url: string; btn_text: string; isNew: boolean }>,
-    ) {
+      now: string,
+    ): Promise<string[]> {
       const keep = buttons.filter((b) => !b.isNew).map((b) => b.id);
-      let remove = db.deleteFrom('step_buttons').where('step_id', '=', stepId);
-      if (keep.length) remove = remove.where('id', 'not in', keep);
-      await remove.execute();
+      let removed = db
+        .selectFrom('step_buttons')
+        .select('id')
+        .where('step_id', '=', stepId)
+        .where('archived_at', 'is', null);
+      if (keep.length) removed = removed.where('id', 'not in', keep);
+      const removedIds = (await removed.execute()).map((r) => r.id);
+      const clicked = removedIds.length
+        ? (
+            await db
+              .selectFrom('button_clicks')
+              .select('button_id')
+              .distinct()
+              .where('button_id', 'in', removedIds)
+              .execute()
+          ).map((r) => r.button_id)
+        : [];
+      const unused = removedIds.filter((id) => !clicked.includes(id));
+      if (clicked.length)
+        await db.updateTable('step_buttons').set({ archived_at: now }).where('id', 'in', clicked).execute();
+      if (unused.length) await db.deleteFrom('step_buttons').where('id', 'in', unused).execute();
       for (const [position, b] of buttons.entries()) {
         if (b.isNew)
           await db
@@ -149,6 +175,7 @@ export function createAxesAdminRepository(db: Db) {
             .where('step_id', '=', stepId)
             .execute();
       }
+      return clicked;
     },
 
     listCoaches: (axisId: string) =>

@@ -129,7 +129,15 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: stepParamsAdmin,
         body: stepSaveSchema,
-        response: { 200: revisionAnswer.extend({ text_inner: z.string() }) },
+        response: {
+          200: revisionAnswer.extend({
+            text_inner: z.string(),
+            /** The buttons as saved, with the ids of new ones. */
+            buttons: z.array(z.object({ id: z.string(), url: z.string(), btn_text: z.string() })),
+            /** Buttons removed that members had clicked: archived, not deleted. */
+            archived_buttons: z.number().int(),
+          }),
+        },
       },
     },
     async (request) =>

@@ -395,7 +395,12 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
       axisId: string,
       stepCount: number,
       input: StepSave,
-    ): Promise<{ revision: number; text_inner: string }> {
+    ): Promise<{
+      revision: number;
+      text_inner: string;
+      buttons: Array<{ id: string; url: string; btn_text: string }>;
+      archived_buttons: number;
+    }> {
       const errors: Record<string, string> = {};
       const kindError = stepKindError(stepCount, input.kind);
       if (kindError) errors.kind = kindError;
@@ -441,7 +446,8 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
           bg_mobile: input.bg_mobile,
         });
         if (!updated) await stale(trx, 'step', step.id, before, sent, step.revision);
-        await repo.replaceButtons(step.id, nextButtons);
+        const at = now();
+        const archived = await repo.replaceButtons(step.id, nextButtons, at);
         await recordAudit(trx, {
           actor,
           action: 'update',
@@ -451,10 +457,16 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
             ...sent,
             text_inner,
             buttons: nextButtons.map(({ id, url, btn_text }) => ({ id, url, btn_text })),
+            ...(archived.length ? { archived_buttons: archived } : {}),
           },
-          at: now(),
+          at,
         });
-        return { revision: input.revision + 1, text_inner };
+        return {
+          revision: input.revision + 1,
+          text_inner,
+          buttons: nextButtons.map(({ id, url, btn_text }) => ({ id, url, btn_text })),
+          archived_buttons: archived.length,
+        };
       });
     },
 

@@ -181,6 +181,60 @@ describe.each(engines)('routes in the back office on %s (docs/product/axes.md#ba
     expect(clicks).toHaveLength(1);
   });
 
+  it('archives a removed button that members clicked (its clicks stay) and deletes one nobody used', async () => {
+    const before = await step(mainId, 1);
+    const added = await api(staff, 'PUT', `/api/admin/axes/${mainId}/steps/1`, {
+      ...before.form,
+      revision: before.revision,
+      buttons: [...before.form.buttons, { url: 'https://example.org/usado', btn_text: 'Usado' }],
+    });
+    expect(added.statusCode).toBe(200);
+    const used = added.json().buttons.at(-1);
+    expect(used).toMatchObject({ btn_text: 'Usado', id: expect.any(String) });
+    expect((await api(member, 'POST', '/api/click', { bid: used.id })).statusCode).toBe(200);
+    const clicksOf = (id: string) =>
+      t.db.selectFrom('button_clicks').select('user_id').where('button_id', '=', id).execute();
+    const unused = before.form.buttons.filter((b: { id: string }) => b.id !== used.id);
+    const unusedClicked = await Promise.all(unused.map((b: { id: string }) => clicksOf(b.id)));
+
+    const current = await step(mainId, 1);
+    const removed = await api(staff, 'PUT', `/api/admin/axes/${mainId}/steps/1`, {
+      ...current.form,
+      revision: current.revision,
+      buttons: [],
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().archived_buttons).toBe(1 + unusedClicked.filter((c) => c.length > 0).length);
+    expect((await step(mainId, 1)).form.buttons).toEqual([]);
+    // The member's click is kept; the button is gone from the stop and takes no new clicks.
+    expect(await clicksOf(used.id)).toHaveLength(1);
+    const row = await t.db
+      .selectFrom('step_buttons')
+      .select('archived_at')
+      .where('id', '=', used.id)
+      .executeTakeFirstOrThrow();
+    expect(row.archived_at).not.toBeNull();
+    const stop = (await api(member, 'GET', `/api/axis/${MAIN}/steps/${current.form.slug}`)).json();
+    expect(stop.btns).toEqual([]);
+    expect((await api(member, 'POST', '/api/click', { bid: used.id })).statusCode).toBe(422);
+    // A button that nobody clicked is deleted.
+    for (const [i, b] of unused.entries())
+      if (unusedClicked[i]!.length === 0)
+        expect(
+          await t.db.selectFrom('step_buttons').select('id').where('id', '=', b.id).executeTakeFirst(),
+        ).toBeUndefined();
+    const stepId = (
+      await t.db
+        .selectFrom('axis_steps')
+        .select('id')
+        .where('axis_id', '=', mainId)
+        .where('step_count', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const [entry] = await audit(`itemType=step&itemId=${stepId}`);
+    expect(entry.changes.archived_buttons.after).toContain(used.id);
+  });
+
   it('refuses a stop 5 that is not a masterclass and an embed from another host, saving nothing', async () => {
     const five = await step(mainId, 5);
     const wrongKind = await api(staff, 'PUT', `/api/admin/axes/${mainId}/steps/5`, {

@@ -49,6 +49,7 @@ export function createAxesRepository(db: Db) {
         .selectFrom('step_buttons')
         .select(['id', 'url', 'btn_text'])
         .where('step_id', '=', stepId)
+        .where('archived_at', 'is', null)
         .orderBy('position', 'asc')
         .execute(),
 
@@ -65,6 +66,7 @@ export function createAxesRepository(db: Db) {
           'axes.archived_at',
         ])
         .where('step_buttons.id', '=', buttonId)
+        .where('step_buttons.archived_at', 'is', null)
         .executeTakeFirst(),
 
     async insertClick(buttonId: string, userId: string, now: string) {

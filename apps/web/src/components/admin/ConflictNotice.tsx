@@ -1,6 +1,7 @@
 import type { Conflict } from '@foro/shared/http/errors';
 import { conflictMessage } from '@foro/shared/admin/schemas';
 import { Button } from '../ui/Button';
+import { theirChanges } from './conflict-changes';
 import styles from './admin.module.css';
 
 const display = (value: unknown): string => {
@@ -14,20 +15,24 @@ const when = (iso: string) =>
 
 /**
  * A save refused because someone else saved first (docs/product/admin.md#two-editors): who and when,
- * and each field they changed with the value now saved, so the person can merge by hand. "Cargar su
- * versión" drops what was typed; closing the notice keeps it, to save over theirs knowingly.
+ * and each field they changed with the value now saved, so the person can merge by hand. Fields that
+ * differ only because this person edited them are not listed (`theirChanges`). "Cargar la versión
+ * guardada" drops what was typed; otherwise what was typed stays, to save over theirs knowingly.
  */
 export function ConflictNotice({
   conflict,
   labels,
+  loaded,
   onLoadTheirs,
 }: {
   conflict: Conflict;
+  /** The values the form was loaded with (react-hook-form's `formState.defaultValues`). */
+  loaded: unknown;
   /** The form's label of each field, by name. */
   labels: Record<string, string>;
   onLoadTheirs: () => void;
 }) {
-  const fields = Object.entries(conflict.changes);
+  const fields = theirChanges(conflict.changes, loaded);
   return (
     <section className={styles.conflict} role="alert" aria-labelledby="conflict-title">
       <h2 id="conflict-title">No se guardaron tus cambios</h2>
@@ -50,7 +55,7 @@ export function ConflictNotice({
           ))}
         </dl>
       ) : (
-        <p>Sus cambios no tocan los campos que enviaste.</p>
+        <p>Sus cambios no tocan los campos de este formulario.</p>
       )}
       <p>
         Tus cambios siguen en el formulario. Puedes cargar la versión guardada o volver a guardar la tuya

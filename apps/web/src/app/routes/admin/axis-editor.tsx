@@ -7,6 +7,9 @@ import { PageLoading } from '../../../components/ui/PageLoading';
 import { pages, pathTo } from '../../../config/paths';
 import { useAdminAxis, useCreateAxis, usePublication, useSaveAxis } from '../../../features/axes/admin/api';
 import { AxisForm, emptyAxis } from '../../../features/axes/admin/AxisForm';
+import { CoachesForm } from '../../../features/axes/admin/CoachesForm';
+import { ExpertForm } from '../../../features/axes/admin/ExpertForm';
+import { RelatedForm } from '../../../features/axes/admin/RelatedForm';
 import { StepsList } from '../../../features/axes/admin/StepsList';
 import { ThreadsPanel } from '../../../features/axes/admin/ThreadsPanel';
 import styles from '../../../features/axes/admin/admin-axes.module.css';
@@ -15,7 +18,10 @@ import NotFoundPage from '../../../components/errors/NotFound';
 
 const back = { to: pages.adminAxes.pattern, label: 'Ejes' };
 
-/** /admin/ejes/nuevo and /admin/ejes/:id: a route, its publication, stops and forum threads. */
+/**
+ * /admin/ejes/nuevo and /admin/ejes/:id: a route, its publication, stops, expert, coaches, related
+ * content and forum threads.
+ */
 export default function AxisEditorScreen() {
   const { id } = useParams();
   return id ? <EditAxis id={id} /> : <NewAxis />;
@@ -50,6 +56,10 @@ function EditAxis({ id }: { id: string }) {
   const publication = usePublication(id);
   const [reloads, setReloads] = useState(0);
   const [publicationError, setPublicationError] = useState<string>();
+  // The route's fields, expert, coaches and related content share one revision: the one loaded,
+  // then the one each of this screen's saves answers (never one read in the background, which could
+  // be another person's and would let a save overwrite their change unseen).
+  const [savedRevision, setSavedRevision] = useState<number>();
   if (axis.isPending) return <PageLoading />;
   if (axis.isError)
     return axis.error instanceof ApiError && axis.error.status === 404 ? (
@@ -58,11 +68,21 @@ function EditAxis({ id }: { id: string }) {
       <p role="alert">No pudimos cargar la ruta. Revisa tu conexión e inténtalo de nuevo.</p>
     );
   const data = axis.data;
+  const revision = savedRevision ?? data.revision;
+  const reload = () =>
+    void axis.refetch().then(() => {
+      setSavedRevision(undefined);
+      setReloads((n) => n + 1);
+    });
+  const parts = { revision, onSaved: setSavedRevision, onReload: reload };
   const publish = (action: 'publish' | 'unpublish' | 'archive' | 'restore', at?: string) =>
     publication.mutate(
-      { action, revision: data.revision, ...(at ? { at } : {}) },
+      { action, revision, ...(at ? { at } : {}) },
       {
-        onSuccess: () => setPublicationError(undefined),
+        onSuccess: (answer) => {
+          setSavedRevision(answer.revision);
+          setPublicationError(undefined);
+        },
         onError: (error) =>
           setPublicationError(
             error instanceof ApiError ? error.message : 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
@@ -80,8 +100,12 @@ function EditAxis({ id }: { id: string }) {
               initial={data.axis}
               revision={data.revision}
               submitLabel="Guardar ruta"
-              onSave={(values) => save.mutateAsync(values)}
-              onReload={() => void axis.refetch().then(() => setReloads((n) => n + 1))}
+              onSave={async (values) => {
+                const answer = await save.mutateAsync({ ...values, revision });
+                setSavedRevision(answer.revision);
+                return answer;
+              }}
+              onReload={reload}
             />
           </section>
           {data.state !== 'published' && (
@@ -93,6 +117,18 @@ function EditAxis({ id }: { id: string }) {
           <section className={styles.section} aria-labelledby="axis-steps">
             <h2 id="axis-steps">Paradas</h2>
             <StepsList axis={data} />
+          </section>
+          <section className={styles.section} aria-labelledby="axis-expert">
+            <h2 id="axis-expert">Experto</h2>
+            <ExpertForm key={reloads} axisId={data.id} initial={data.expert} {...parts} />
+          </section>
+          <section className={styles.section} aria-labelledby="axis-coaches">
+            <h2 id="axis-coaches">Coaches</h2>
+            <CoachesForm key={reloads} axis={data} {...parts} />
+          </section>
+          <section className={styles.section} aria-labelledby="axis-related">
+            <h2 id="axis-related">Contenido relacionado</h2>
+            <RelatedForm key={reloads} axis={data} {...parts} />
           </section>
           <section className={styles.section} aria-labelledby="axis-threads">
             <h2 id="axis-threads">Foro de participación</h2>

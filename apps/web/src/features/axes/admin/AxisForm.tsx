@@ -83,6 +83,7 @@ export function AxisForm({
       {conflict && onReload && (
         <ConflictNotice
           conflict={conflict}
+          loaded={formState.defaultValues}
           labels={axisLabels}
           onLoadTheirs={() => {
             setConflict(undefined);

@@ -12,6 +12,7 @@ import {
 } from '@foro/shared/axes/admin';
 import type { Conflict } from '@foro/shared/http/errors';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { MediaField } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
@@ -21,7 +22,6 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { useSaveStep } from './api';
 import styles from './admin-axes.module.css';
-import { RichTextEditor } from './RichTextEditor';
 
 export const stepLabels: Record<string, string> = {
   kind: 'Tipo',
@@ -60,6 +60,7 @@ export function StepForm({
   const save = useSaveStep(axisId, step.step_count);
   const [conflict, setConflict] = useState<Conflict>();
   const [saved, setSaved] = useState(false);
+  const [archivedButtons, setArchivedButtons] = useState(0);
   const form = useForm<StepSave>({
     resolver: zodResolver(stepSaveSchema) as Resolver<StepSave>,
     defaultValues: toValues(step),
@@ -76,7 +77,13 @@ export function StepForm({
     try {
       const answer = await save.mutateAsync(values);
       setConflict(undefined);
-      reset({ ...values, text_inner: answer.text_inner, revision: answer.revision });
+      reset({
+        ...values,
+        text_inner: answer.text_inner,
+        buttons: answer.buttons,
+        revision: answer.revision,
+      });
+      setArchivedButtons(answer.archived_buttons);
       setSaved(true);
     } catch (error) {
       setConflict(applyServerErrors(error, setError));
@@ -88,6 +95,7 @@ export function StepForm({
       {conflict && (
         <ConflictNotice
           conflict={conflict}
+          loaded={formState.defaultValues}
           labels={stepLabels}
           onLoadTheirs={() => {
             setConflict(undefined);
@@ -103,6 +111,10 @@ export function StepForm({
       {saved && !formState.isDirty && (
         <p className={styles.saved} role="status">
           Cambios guardados.
+          {archivedButtons > 0 &&
+            (archivedButtons === 1
+              ? ' El botón que quitaste ya lo habían usado participantes: queda archivado (no se muestra) y sus clics se conservan.'
+              : ` Los ${archivedButtons} botones que quitaste ya los habían usado participantes: quedan archivados (no se muestran) y sus clics se conservan.`)}
         </p>
       )}
 
@@ -241,6 +253,10 @@ export function StepForm({
         </Button>
 
         <h3 className={styles.subTitle}>{stepLabels.buttons}</h3>
+        <p className={styles.hint}>
+          Un botón que los participantes ya usaron no se borra al quitarlo: se archiva (deja de mostrarse) y
+          sus clics se conservan.
+        </p>
         {buttons.fields.map((field, i) => (
           <div key={field.key} className={styles.row}>
             <TextField

@@ -8,12 +8,16 @@ import {
 } from '@tanstack/react-query';
 import type { PublicationState } from '@foro/shared/admin/schemas';
 import type {
+  AccountCandidate,
   AdminAxis,
   AdminAxisPage,
   AdminStep,
   AdminThreadPage,
   AxisForm,
   AxisSave,
+  CoachesSave,
+  ExpertSave,
+  RelatedSave,
   StepSave,
 } from '@foro/shared/axes/admin';
 import { api } from '../../../lib/api-client';
@@ -26,6 +30,7 @@ export const axisAdminKeys = {
   axis: (id: string) => [...queryScopes.admin, 'axes', id] as const,
   step: (id: string, n: number) => [...queryScopes.admin, 'axes', id, 'step', n] as const,
   threads: (id: string, q: string) => [...queryScopes.admin, 'axes', id, 'threads', q] as const,
+  candidates: (q: string) => [...queryScopes.admin, 'axes', 'coach-candidates', q] as const,
 };
 
 export interface AxisFilter {
@@ -84,9 +89,19 @@ export const useCreateAxis = () => useAxisMutation((form: AxisForm) => api.post<
 export const useSaveAxis = (id: string) =>
   useAxisMutation((input: AxisSave) => api.put<{ revision: number }>(`${base}/${id}`, input));
 export const useSaveExpert = (id: string) =>
-  useAxisMutation((input: Record<string, unknown>) =>
-    api.put<{ revision: number }>(`${base}/${id}/expert`, input),
-  );
+  useAxisMutation((input: ExpertSave) => api.put<{ revision: number }>(`${base}/${id}/expert`, input));
+export const useSaveCoaches = (id: string) =>
+  useAxisMutation((input: CoachesSave) => api.put<{ revision: number }>(`${base}/${id}/coaches`, input));
+export const useSaveRelated = (id: string) =>
+  useAxisMutation((input: RelatedSave) => api.put<{ revision: number }>(`${base}/${id}/related`, input));
+
+/** Accounts to choose a coach among, by e-mail or name (at least 2 letters). */
+export const useCoachCandidates = (q: string) =>
+  useQuery({
+    queryKey: axisAdminKeys.candidates(q),
+    queryFn: () => api.get<AccountCandidate[]>(`${base}/coach-candidates${qs({ q })}`),
+    enabled: q.length >= 2,
+  });
 export const usePublication = (id: string) =>
   useAxisMutation(
     (input: { action: 'publish' | 'unpublish' | 'archive' | 'restore'; revision: number; at?: string }) =>
@@ -97,7 +112,12 @@ export const usePublication = (id: string) =>
   );
 export const useSaveStep = (id: string, n: number) =>
   useAxisMutation((input: StepSave) =>
-    api.put<{ revision: number; text_inner: string }>(`${base}/${id}/steps/${n}`, input),
+    api.put<{
+      revision: number;
+      text_inner: string;
+      buttons: Array<{ id: string; url: string; btn_text: string }>;
+      archived_buttons: number;
+    }>(`${base}/${id}/steps/${n}`, input),
   );
 export const useCreateThread = (id: string) =>
   useAxisMutation((input: { title: string; coach_id: string | null }) =>

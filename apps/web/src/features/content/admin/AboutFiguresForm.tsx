@@ -21,6 +21,7 @@ export function AboutFiguresForm({ page }: { page: AdminPage<'about'> }) {
       {conflict && (
         <ConflictNotice
           conflict={conflict}
+          loaded={{ content: form.formState.defaultValues }}
           labels={{ 'content.figures': 'Cifras' }}
           onLoadTheirs={loadTheirs}
         />

@@ -23,6 +23,7 @@ export function AxisBlockForm({ page }: { page: AdminPage<'axis-block'> }) {
       {conflict && (
         <ConflictNotice
           conflict={conflict}
+          loaded={{ content: form.formState.defaultValues }}
           labels={{ 'content.heading': 'Título del bloque', 'content.backgrounds': 'Fondos' }}
           onLoadTheirs={loadTheirs}
         />

@@ -59,6 +59,7 @@ export function HomeItemForm({ item, onDone }: { item?: AdminHomeItem; onDone: (
       {conflict && (
         <ConflictNotice
           conflict={conflict}
+          loaded={form.formState.defaultValues}
           labels={labels}
           onLoadTheirs={() => {
             form.reset({ ...form.getValues(), ...(conflict.changes as Partial<HomeItemFields>) });

@@ -1,7 +1,7 @@
-import { useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { Button } from '../../../components/ui/Button';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { pages } from '../../../config/paths';
 import type { AdminPage } from './api';
@@ -9,13 +9,14 @@ import { PageFormFooter } from './PageFormFooter';
 import { usePageEditor } from './use-page-editor';
 import styles from './content-admin.module.css';
 
-const HTML_HINT =
-  'HTML sencillo: <p>, <ul>/<ol> con <li>, <strong>, <em>, <h3>, enlaces <a href="https://…">. Lo demás se elimina al guardar.';
+const CLEAN_HINT =
+  'Se guarda limpio según las reglas del portal: lo que ves aquí es lo que leerán los docentes.';
 
 /**
  * The draw rules (docs/product/content.md#draw-rules): title, date line, introduction and sections,
- * each with the anchor of its entry in the table of contents. The HTML goes through the portal's one
- * sanitizer when saved, so the page shows what members will read.
+ * each with the anchor of its entry in the table of contents. The texts are written in the same
+ * rich-text editor as a stop's text, and their HTML goes through the portal's one sanitizer when saved
+ * (the form then holds what was kept), so the page shows what members will read.
  */
 export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
   const { form, submit, conflict, loadTheirs, saved, busy } = usePageEditor('raffle-rules', page);
@@ -31,6 +32,7 @@ export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
       {conflict && (
         <ConflictNotice
           conflict={conflict}
+          loaded={{ content: form.formState.defaultValues }}
           labels={{
             'content.title': 'Título',
             'content.updated': 'Fecha de actualización',
@@ -48,13 +50,20 @@ export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
         error={errors.updated?.message}
         {...form.register('updated')}
       />
-      <TextAreaField
-        label="Introducción (HTML)"
-        rows={3}
-        error={errors.intro?.message}
-        {...form.register('intro')}
+      <Controller
+        control={form.control}
+        name="intro"
+        render={({ field }) => (
+          <RichTextEditor
+            label="Introducción"
+            compact
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.intro?.message}
+            hint={CLEAN_HINT}
+          />
+        )}
       />
-      <p className={styles.intro}>{HTML_HINT}</p>
       {sections.fields.map((field, i) => (
         <fieldset key={field.id} className={styles.group}>
           <legend>Sección {i + 1}</legend>
@@ -71,11 +80,18 @@ export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
             error={errors.sections?.[i]?.id?.message}
             {...form.register(`sections.${i}.id`)}
           />
-          <TextAreaField
-            label="Texto de la sección (HTML)"
-            rows={6}
-            error={errors.sections?.[i]?.html?.message}
-            {...form.register(`sections.${i}.html`)}
+          <Controller
+            control={form.control}
+            name={`sections.${i}.html`}
+            render={({ field: html }) => (
+              <RichTextEditor
+                label={`Texto de la sección ${i + 1}`}
+                compact
+                value={html.value}
+                onChange={html.onChange}
+                error={errors.sections?.[i]?.html?.message}
+              />
+            )}
           />
           <div className={styles.buttons}>
             <Button variant="outline" disabled={i === 0} onClick={() => sections.move(i, i - 1)}>

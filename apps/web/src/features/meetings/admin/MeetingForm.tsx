@@ -15,6 +15,7 @@ import {
   type MeetingInput,
 } from '@foro/shared/meetings/admin-schemas';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { theirChanges } from '../../../components/admin/conflict-changes';
 import { MediaField, type MediaKind } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
@@ -162,8 +163,12 @@ export function MeetingForm({
   }, [saveError, form]);
 
   const error = (name: string) => errorAt(formState.errors, name);
+  // Only the other editor's changes: not the fields that differ because this person edited them.
+  const theirs = conflict
+    ? new Set(theirChanges(conflict.changes, formState.defaultValues).map(([f]) => f))
+    : null;
   const conflictNote = (name: string) =>
-    conflict && name in conflict.changes ? (
+    conflict && theirs?.has(name) ? (
       <p className={styles.conflict} role="note">
         Guardado por {conflict.by ?? 'otra persona'}: <strong>{shown(conflict.changes[name])}</strong>
       </p>
@@ -287,7 +292,12 @@ export function MeetingForm({
       })}
     >
       {conflict && (
-        <ConflictNotice conflict={conflict} labels={fieldLabels} onLoadTheirs={() => onLoadTheirs?.()} />
+        <ConflictNotice
+          conflict={conflict}
+          labels={fieldLabels}
+          loaded={form.formState.defaultValues}
+          onLoadTheirs={() => onLoadTheirs?.()}
+        />
       )}
       <fieldset className={styles.section}>
         <legend>Encuentro</legend>

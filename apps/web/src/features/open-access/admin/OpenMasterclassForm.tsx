@@ -130,6 +130,7 @@ export function OpenMasterclassForm({ masterclass }: { masterclass: AdminOpenMas
         {conflict && (
           <ConflictNotice
             conflict={conflict}
+            loaded={form.formState.defaultValues}
             labels={labels}
             onLoadTheirs={() => {
               const theirs = { ...conflict.changes } as Partial<FormValues>;

@@ -177,6 +177,7 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
           {conflict && (
             <ConflictNotice
               conflict={conflict}
+              loaded={form.formState.defaultValues}
               labels={labels}
               onLoadTheirs={() => {
                 setConflict(undefined);

@@ -1,10 +1,10 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
-import styles from './admin-axes.module.css';
+import styles from './RichTextEditor.module.css';
 
 /**
- * The stop text editor (docs/product/axes.md#back-office): only what the portal's HTML policy keeps
+ * The back office's rich-text editor (the stop text, the draw rules): only what the portal's HTML policy keeps
  * (paragraphs, headings 2–4, lists, bold, italics, underline, quotes, links), so what staff write is
  * what the server's sanitizer saves and members read. Loaded only in the back office's chunks.
  */
@@ -14,12 +14,15 @@ export function RichTextEditor({
   onChange,
   error,
   hint,
+  compact = false,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   error?: string | undefined;
   hint?: string;
+  /** A shorter box, for an introduction or a section of a page. */
+  compact?: boolean;
 }) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
@@ -58,7 +61,7 @@ export function RichTextEditor({
   }, [editor, value]);
 
   return (
-    <div className={styles.editor}>
+    <div className={compact ? `${styles.editor} ${styles.compact}` : styles.editor}>
       <span id={`${id}-label`} className={styles.editorLabel}>
         {label}
       </span>

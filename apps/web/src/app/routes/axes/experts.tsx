@@ -5,11 +5,13 @@ import { Link, useParams } from 'react-router';
 import { axisQuestionSchema, type AxisQuestionInput } from '@foro/shared/axes/schemas';
 import { Button } from '../../../components/ui/Button';
 import { ExpertSocialLinks } from '../../../components/ui/ExpertSocialLinks';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { pathTo } from '../../../config/paths';
 import { useExperts } from '../../../features/axes/api/get-experts';
 import { useSendAxisQuestion } from '../../../features/axes/api/send-axis-question';
+import { ROUTE_PREVIEW } from '../../../features/axes/preview-text';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/axes/components/axis-pages.module.css';
@@ -72,9 +74,10 @@ export default function ExpertsPage() {
 
   return (
     <QueryStatus query={query}>
-      {({ expert, coachesForum }) => {
+      {({ expert, coachesForum, preview }) => {
         return (
           <div className={styles.page}>
+            {preview && <PreviewNotice>{ROUTE_PREVIEW}</PreviewNotice>}
             <Link to={pathTo('axis', { slug })} className={styles.back}>
               Volver a la ruta
             </Link>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AxisInfo, Step } from '@foro/shared/axes/schemas';
-import { meetingDisplayTime, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import { useModal } from '../../../components/modals/modal-context';
 import { Button, buttonClass } from '../../../components/ui/Button';
-import { slashDate } from '../../../lib/publisher-dates';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
+import { openDateLabel } from '../preview-text';
 import { missingStopNames, stepHref } from '../step-links';
 import styles from './axis-pages.module.css';
-
-const openDateLabel = (iso: string) => slashDate(meetingDisplayTime(new Date(iso), PUBLISHER_TIME_ZONE).date);
 
 /** The route certificate's download, which the screen gives (it belongs to the certificates feature). */
 export interface RouteCertificate {
@@ -33,6 +31,7 @@ export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
   const [unlocked, setUnlocked] = useState(false);
   const state = !step.opened ? 'blocked' : step.visited || unlocked ? 'visited' : 'accessible';
   const href = stepHref(axis.slug, step);
+  const previews = useCurrentUser().data?.role === 'staff';
 
   const go = () => {
     if (step.kind === 'certificate') {
@@ -61,6 +60,12 @@ export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
           <p className={styles.stepState}>
             <LockIcon /> Disponible el {openDateLabel(step.open_date)}
           </p>
+        )}
+        {state === 'blocked' && previews && step.kind !== 'test' && (
+          // Staff only: see the stop before its date, as members will (docs/product/admin.md#drafts-and-publication).
+          <Link to={href} className={buttonClass('outline')}>
+            Vista previa<span className="visually-hidden">: {step.title}</span>
+          </Link>
         )}
         {state === 'accessible' && (
           <Button onClick={go} className={styles.stepButton}>

@@ -3,6 +3,7 @@ import { useMeetingContext } from '../../../features/meetings/components/Meeting
 import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** /encuentros/{slug}/experto: the speaker's and the host's bios ("El experto" / "La experta"). */
 export default function MeetingExpertPage() {
@@ -16,7 +17,7 @@ export default function MeetingExpertPage() {
       <h1 className={styles.plainTitle}>{theExpert}</h1>
       <section className={`${styles.card} ${styles.bio}`} aria-labelledby="speaker-name">
         <div className={styles.bioHead}>
-          {s.speaker_image && <img src={s.speaker_image} alt="" width={112} height={112} />}
+          <MediaPicture src={s.speaker_image} sizes="112px" width={112} height={112} />
           <div>
             <h2 id="speaker-name">{s.speaker_name_meeting_page || s.speaker}</h2>
             <p>

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { openDateLabel } from '../preview-text';
 import { missingStopNames, stepHref } from '../step-links';
 import styles from './axis-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** The route certificate's download, which the screen gives (it belongs to the certificates feature). */
 export interface RouteCertificate {
@@ -49,7 +50,14 @@ export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
 
   return (
     <li className={styles.step} data-state={state}>
-      <img src={step.image} alt="" width={320} height={200} loading="lazy" className={styles.stepImage} />
+      <MediaPicture
+        src={step.image}
+        sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+        width={320}
+        height={200}
+        loading="lazy"
+        className={styles.stepImage}
+      />
       <div className={styles.stepBody}>
         <p className={styles.stepNumber}>
           Parada {step.step_count} · {step.type_text}

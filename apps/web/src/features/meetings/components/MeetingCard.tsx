@@ -9,11 +9,15 @@ import { useRevealOnScroll, useTilt } from '../hooks/use-motion';
 import { MEETING_PREVIEW } from '../preview-text';
 import { MeetingTitle } from './MeetingTitle';
 import styles from './MeetingCard.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /**
  * The three cards of docs/product/meetings.md#meeting-cards: post-event, inactive ("Próximamente") and
  * active.
  */
+/** The cards stand three to a row on a computer, two on a tablet, one on a phone. */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
 export function MeetingCard({ meeting }: { meeting: Meeting }) {
   const ref = useRevealOnScroll<HTMLElement>();
   useTilt(ref);
@@ -33,7 +37,14 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
   if (meeting.post_event) {
     return (
       <article ref={ref} className={`${styles.card} ${styles.past}`} aria-labelledby={`m-${meeting.id}`}>
-        <img src={meeting.img} alt="" className={styles.image} width={640} height={360} loading="lazy" />
+        <MediaPicture
+          src={meeting.img}
+          sizes={CARD_SIZES}
+          className={styles.image}
+          width={640}
+          height={360}
+          loading="lazy"
+        />
         <div className={styles.body}>
           {preview}
           <p className={styles.kicker}>Revive el encuentro</p>
@@ -65,7 +76,14 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
 
   return (
     <article ref={ref} className={`${styles.card} ${styles.active}`} aria-labelledby={`m-${meeting.id}`}>
-      <img src={meeting.img} alt="" className={styles.image} width={640} height={360} loading="lazy" />
+      <MediaPicture
+        src={meeting.img}
+        sizes={CARD_SIZES}
+        className={styles.image}
+        width={640}
+        height={360}
+        loading="lazy"
+      />
       <div className={styles.body}>
         {preview}
         <p className={styles.kicker}>{monthYear(meeting.date)}</p>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createAxis, createAxisStep, createCoach, createMember } from '../../test/factories.ts';
+import { createAxis, createAxisStep, createCoach, createMember, createThread } from '../../test/factories.ts';
 
 /**
  * A stop or a masterclass before its open date: members and coaches get the "not yet open" refusal,
@@ -98,6 +98,53 @@ describe.each(engines)('a stop before its open date on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().opened).toBe(true);
       expect(res.json()).not.toHaveProperty('preview');
+    }
+  });
+});
+
+describe.each(engines)('a draft route on %s', (engine) => {
+  let t: TestApp;
+  let member: Browser;
+  let staff: Browser;
+  let route = '';
+  let stop = '';
+  let thread = '';
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: false });
+    const axis = await createAxis(t.db, { published_at: null });
+    route = axis.slug;
+    stop = (await createAxisStep(t.db, { axis_id: axis.id })).slug;
+    thread = (await createThread(t.db, { axis_id: axis.id })).slug;
+    const people = await Promise.all([
+      createMember(t.db),
+      createMember(t.db, { role: 'staff', rol: 'EQUIPO COMPARTIR' }),
+    ]);
+    member = new Browser(t.app);
+    staff = new Browser(t.app);
+    await member.signIn(people[0].email, people[0].password);
+    await staff.signIn(people[1].email, people[1].password);
+  });
+  afterAll(() => t.close());
+
+  const pages = () => [
+    `/api/axis/info/${route}`,
+    `/api/axis/${route}/steps/${stop}`,
+    `/api/axis/${route}/experts`,
+    `/api/axis/${route}/related`,
+    `/api/axis/${route}/threads`,
+    `/api/axis/${route}/threads/${thread}/posts`,
+  ];
+
+  it('is a 404 for members on every page of it', async () => {
+    for (const url of pages()) expect((await member.request({ url })).statusCode, url).toBe(404);
+  });
+
+  it('is marked as a preview for staff on every page of it', async () => {
+    for (const url of pages()) {
+      const res = await staff.request({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().preview, url).toBe(true);
     }
   });
 });

@@ -78,6 +78,7 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
           lastResponseDate: t.last_post ? forumDate(String(t.last_post)) : null,
           closed: t.closed_at !== null,
         })),
+        ...(axis.preview ? { preview: true as const } : {}),
       };
     },
 
@@ -90,7 +91,10 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       const axis = await axisOr404(slug, viewer);
       const thread = await repo.findThread(axis.id, slugThread);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
-      return page(thread, axis.title, requested ?? 1);
+      return {
+        ...(await page(thread, axis.title, requested ?? 1)),
+        ...(axis.preview ? { preview: true as const } : {}),
+      };
     },
 
     /** Saves a reply and answers the thread at its last page, where the reply now is. */

@@ -107,6 +107,42 @@ export async function createAxis(db: Db, values: Partial<Insertable<AxesTable>> 
     .executeTakeFirstOrThrow();
 }
 
+/** A stop of a route (stop 1, a plain stop open since TEST_NOW less a day, unless given). */
+export async function createAxisStep(
+  db: Db,
+  values: Pick<Insertable<AxisStepsTable>, 'axis_id'> & Partial<Insertable<AxisStepsTable>>,
+) {
+  const key = unique();
+  const openDate = new Date(TEST_NOW.getTime() - 86_400_000).toISOString();
+  return db
+    .insertInto('axis_steps')
+    .values({
+      id: newId(),
+      step_count: 1,
+      kind: 'stop',
+      slug: `parada-${key}`,
+      title: `Parada de prueba ${key}`,
+      intro: '',
+      image: '',
+      open_date: openDate,
+      type_text: 'Lectura',
+      type_btn: '',
+      text_btn: '',
+      step_inner_text_type: '',
+      title_inner: '',
+      intro_inner: '',
+      text_inner: '<p>Texto de la parada.</p>',
+      iframes_json: '[]',
+      starts_at: openDate,
+      bg_desk: '',
+      bg_tablet: '',
+      bg_mobile: '',
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** One of a route's coaches as its pages show them (`user_id` links the coach's account). */
 export async function createAxisCoach(
   db: Db,

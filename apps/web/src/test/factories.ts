@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { axisInfoSchema, stepSchema, stopInfoSchema } from '@foro/shared/axes/schemas';
 import type { threadPageSchema, threadPostItemSchema } from '@foro/shared/forum/schemas';
-import type { meetingDetailSchema } from '@foro/shared/meetings/schemas';
+import type { meetingDetailSchema, speakerSchema } from '@foro/shared/meetings/schemas';
 import type { memberDataSchema } from '@foro/shared/profile/schemas';
 import type { currentUserSchema } from '@foro/shared/session/schemas';
 import type { testSchema } from '@foro/shared/tests/schemas';
@@ -128,6 +128,34 @@ export const aTest = (over: Partial<In<typeof testSchema>['test']> = {}): In<typ
     ],
     ...over,
   },
+});
+
+/** A meeting's speaker and host (a man hosted by a woman unless given). */
+export const aSpeaker = (over: Partial<In<typeof speakerSchema>> = {}): In<typeof speakerSchema> => ({
+  speaker: 'Joaquín Ibarra Leiva',
+  speaker_country: 'Chile',
+  speaker_job: 'Investigador en evaluación',
+  speaker_image: '',
+  speaker_claim: '',
+  speaker_excerpt: 'Investiga cómo aprenden los estudiantes.',
+  speaker_name_meeting_page: '',
+  speaker_ln: '',
+  speaker_fb: '',
+  speaker_tw: '',
+  speaker_yt: '',
+  speaker_gender: 'm',
+  driver: 'Paula Méndez Arriola',
+  driver_job: 'Periodista',
+  driver_country: 'Colombia',
+  driver_doc: '',
+  driver_doc_text: '',
+  driver_claim: '',
+  driver_ln: '',
+  driver_fb: '',
+  driver_tw: '',
+  driver_yt: '',
+  driver_gender: 'f',
+  ...over,
 });
 
 export const aMeeting = (

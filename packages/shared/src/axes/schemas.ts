@@ -72,11 +72,13 @@ export const stopInfoSchema = z.object({
   iframes: z.array(iframe),
   btns: z.array(z.object({ id: z.string(), url: z.string(), btn_text: z.string() })),
   infoCert: z.object({ notVisited: z.array(z.string()), axisId: z.string() }),
+  /** False only for staff previewing a stop before its open date (members get 403 then). */
   opened: z.boolean(),
   open_date: z.string(),
   bg_desk: z.string(),
   bg_tablet: z.string(),
   bg_mobile: z.string(),
+  /** Only for staff: the route or this stop is not open to members yet. */
   preview: z.literal(true).optional(),
 });
 export type StopInfo = z.infer<typeof stopInfoSchema>;
@@ -104,6 +106,11 @@ export const masterclassInfoSchema = z.object({
   starts_at: z.string(),
   hours: z.array(hourGroupSchema),
   schedule: z.array(scheduleRowSchema),
+  /** False only for staff previewing the masterclass before its open date (members get 403 then). */
+  opened: z.boolean(),
+  open_date: z.string(),
+  /** Only for staff: the route or the masterclass is not open to members yet. */
+  preview: z.literal(true).optional(),
 });
 export type MasterclassInfo = z.infer<typeof masterclassInfoSchema>;
 
@@ -126,6 +133,8 @@ export const expertsSchema = z.object({
     speaker_name_axis_page: z.string(),
   }),
   coachesForum: z.array(z.object({ image: z.string(), name: z.string(), job: z.string(), bio: z.string() })),
+  /** Only for staff, on a route members cannot see yet. */
+  preview: z.literal(true).optional(),
 });
 export type Experts = z.infer<typeof expertsSchema>;
 
@@ -155,6 +164,8 @@ export const relatedSchema = z.object({
       items: z.array(z.object({ title: z.string(), description: z.string(), url: z.string() })),
     }),
   ),
+  /** Only for staff, on a route members cannot see yet. */
+  preview: z.literal(true).optional(),
 });
 export type Related = z.infer<typeof relatedSchema>;
 

@@ -37,7 +37,12 @@ export const threadItemSchema = z.object({
 });
 export type ThreadItem = z.infer<typeof threadItemSchema>;
 
-export const threadListSchema = z.object({ threads: z.array(threadItemSchema), axisTitle: z.string() });
+export const threadListSchema = z.object({
+  threads: z.array(threadItemSchema),
+  axisTitle: z.string(),
+  /** Only for staff, on a route members cannot see yet (docs/product/admin.md#drafts-and-publication). */
+  preview: z.literal(true).optional(),
+});
 export type ThreadList = z.infer<typeof threadListSchema>;
 
 /** Thread posts (docs/product/forum.md#thread-dates): `creation_date` is `YYYY-MM-DD HH:mm:ss` in UTC. */
@@ -64,6 +69,8 @@ export const threadPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** Only for staff, on a route members cannot see yet (docs/product/admin.md#drafts-and-publication). */
+  preview: z.literal(true).optional(),
 });
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 

@@ -57,6 +57,16 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       `Esta parada todavía no está abierta. Se abrirá el ${openDate(step.open_date).split('/').reverse().join('/')}.`,
     );
 
+  /**
+   * A stop whose day has not come answers members 403 with its open date; staff see it, marked as
+   * a preview (docs/product/admin.md#drafts-and-publication).
+   */
+  const openOrPreview = (step: StepRow, viewer: AxisViewer) => {
+    if (isOpen(step)) return true;
+    if (viewer.role === 'staff') return false;
+    throw notYet(step);
+  };
+
   const axisOr404 = async (slug: string, viewer: AxisViewer) =>
     openAxisOr404(await repo.findAxisBySlug(slug), viewer, clock.now());
 
@@ -143,7 +153,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
     async stop(slug: string, slugStep: string, viewer: Viewer): Promise<StopInfo> {
       const axis = await axisOr404(slug, viewer);
       const step = await stepOr404(axis, slugStep);
-      if (!isOpen(step)) throw notYet(step);
+      const opened = openOrPreview(step, viewer);
       const buttons = await repo.listButtons(step.id);
       const notVisited = step.kind === 'certificate' ? (await missingStops(axis.id, viewer.id)).missing : [];
       return {
@@ -157,12 +167,12 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
         iframes: parseIframes(step.iframes_json),
         btns: buttons,
         infoCert: { notVisited, axisId: axis.id },
-        opened: true,
+        opened,
         open_date: step.open_date,
         bg_desk: step.bg_desk,
         bg_tablet: step.bg_tablet,
         bg_mobile: step.bg_mobile,
-        ...(axis.preview ? { preview: true } : {}),
+        ...(axis.preview || !opened ? { preview: true } : {}),
       };
     },
 
@@ -189,7 +199,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       const axis = await axisOr404(slug, viewer);
       const step = await stepOr404(axis, slugStep);
       if (step.kind !== 'masterclass') throw new AppError('NOT_FOUND', 'No encontramos esta masterclass.');
-      if (!isOpen(step)) throw notYet(step);
+      const opened = openOrPreview(step, viewer);
       const startsAt = new Date(step.starts_at || step.open_date);
       return {
         title_inner: step.title_inner || step.title,
@@ -203,6 +213,9 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
         starts_at: startsAt.toISOString(),
         hours: masterclassHours(startsAt),
         schedule: meetingSchedule(startsAt),
+        opened,
+        open_date: step.open_date,
+        ...(axis.preview || !opened ? { preview: true } : {}),
       };
     },
 
@@ -231,6 +244,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
           speaker_name_axis_page: axis.speaker_name_axis_page || axis.speaker,
         },
         coachesForum: await repo.listCoaches(axis.id),
+        ...(axis.preview ? { preview: true as const } : {}),
       };
     },
 
@@ -254,6 +268,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
               .map(({ title, description, url }) => ({ title, description, url })),
           }))
           .filter((g) => g.items.length > 0),
+        ...(axis.preview ? { preview: true as const } : {}),
       };
     },
 

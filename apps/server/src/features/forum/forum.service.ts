@@ -80,6 +80,7 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
           lastResponseDate: t.last_post_at ? forumDate(t.last_post_at) : null,
           closed: t.closed_at !== null,
         })),
+        ...(axis.preview ? { preview: true as const } : {}),
       };
     },
 
@@ -92,7 +93,10 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       const axis = await axisOr404(slug, viewer);
       const thread = await repo.findThread(axis.id, slugThread);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
-      return page(thread, axis.title, requested ?? 1);
+      return {
+        ...(await page(thread, axis.title, requested ?? 1)),
+        ...(axis.preview ? { preview: true as const } : {}),
+      };
     },
 
     /** Saves a reply and answers the thread at its last page, where the reply now is. */

@@ -13,6 +13,8 @@ export type ModalRequest =
       slug: string;
       title: string;
       calendar: { ics: string; google: string; outlook: string };
+      /** The speaker's grammatical gender: "Haz tu pregunta a la ponente" / "al ponente". */
+      speakerGender?: 'f' | 'm';
     };
 
 export interface ModalApi {

@@ -7,10 +7,12 @@ interface Props {
   facebook: string;
   twitter: string;
   youtube: string;
+  /** The expert's grammatical gender: "Redes de la experta" / "Redes del experto". */
+  gender?: 'f' | 'm';
 }
 
 /** An expert's social profiles; only those that are set are shown (docs/product/axes.md#experts-screen). */
-export function ExpertSocialLinks({ name, linkedin, facebook, twitter, youtube }: Props) {
+export function ExpertSocialLinks({ name, linkedin, facebook, twitter, youtube, gender }: Props) {
   const links = (
     [
       ['linkedin', 'LinkedIn', linkedin],
@@ -21,7 +23,7 @@ export function ExpertSocialLinks({ name, linkedin, facebook, twitter, youtube }
   ).filter(([, , url]) => url);
   if (!links.length) return null;
   return (
-    <ul className={styles.social} aria-label="Redes del experto">
+    <ul className={styles.social} aria-label={gender === 'f' ? 'Redes de la experta' : 'Redes del experto'}>
       {links.map(([icon, label, url]) => (
         <li key={icon}>
           <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${label} de ${name}`}>

@@ -99,4 +99,20 @@ describe('the route map', () => {
       'Aún te falta una parada.',
     );
   });
+
+  it('lets staff open a stop before its date as a preview; members only see when it opens', async () => {
+    network.use(signedIn(), answer('get', '/api/axis/info/claves', axisInfoSchema, anAxisInfo(steps)));
+    const member = open();
+    await screen.findByRole('heading', { level: 1, name: 'Claves para conectar' });
+    expect(within(card('Tercera parada')).queryByRole('link')).not.toBeInTheDocument();
+    member.unmount();
+
+    network.use(signedIn({ role: 'staff' }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Claves para conectar' });
+    expect(within(card('Tercera parada')).getByText('Disponible el 09/03/2026')).toBeInTheDocument();
+    expect(
+      within(card('Tercera parada')).getByRole('link', { name: /Vista previa\s*:\s*Tercera parada/ }),
+    ).toHaveAttribute('href', '/eje/claves/etapa/tercera');
+  });
 });

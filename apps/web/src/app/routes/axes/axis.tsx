@@ -4,6 +4,7 @@ import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { useAxisInfo } from '../../../features/axes/api/get-axis-info';
 import { RouteMap } from '../../../features/axes/components/RouteMap';
+import { ROUTE_PREVIEW } from '../../../features/axes/preview-text';
 import { issueCertificate, issueErrorMessage } from '../../../features/certificates/issue-certificate';
 import { routeCertificateAction } from '../../../features/certificates/route-certificate';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
@@ -36,7 +37,7 @@ export default function AxisPage() {
     <QueryStatus query={query}>
       {(data) => (
         <>
-          {data.preview && <PreviewNotice>Vista previa: los docentes todavía no ven esta ruta</PreviewNotice>}
+          {data.preview && <PreviewNotice>{ROUTE_PREVIEW}</PreviewNotice>}
           <RouteMap
             slug={slug}
             data={data}

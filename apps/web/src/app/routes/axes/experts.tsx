@@ -5,14 +5,17 @@ import { Link, useParams } from 'react-router';
 import { axisQuestionSchema, type AxisQuestionInput } from '@foro/shared/axes/schemas';
 import { Button } from '../../../components/ui/Button';
 import { ExpertSocialLinks } from '../../../components/ui/ExpertSocialLinks';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { pathTo } from '../../../config/paths';
 import { useExperts } from '../../../features/axes/api/get-experts';
 import { useSendAxisQuestion } from '../../../features/axes/api/send-axis-question';
+import { ROUTE_PREVIEW } from '../../../features/axes/preview-text';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/axes/components/axis-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 const THANKS_MS = 5000;
 
@@ -72,9 +75,10 @@ export default function ExpertsPage() {
 
   return (
     <QueryStatus query={query}>
-      {({ expert, coachesForum }) => {
+      {({ expert, coachesForum, preview }) => {
         return (
           <div className={styles.page}>
+            {preview && <PreviewNotice>{ROUTE_PREVIEW}</PreviewNotice>}
             <Link to={pathTo('axis', { slug })} className={styles.back}>
               Volver a la ruta
             </Link>
@@ -83,15 +87,12 @@ export default function ExpertsPage() {
                 Conoce al experto
               </h1>
               <div className={styles.expert}>
-                <picture>
-                  <source media="(min-width: 768px)" srcSet={expert.speaker_image} />
-                  <img
-                    src={expert.speaker_image_rwd || expert.speaker_image}
-                    alt=""
-                    width={160}
-                    height={160}
-                  />
-                </picture>
+                <MediaPicture
+                  art={[{ media: '(min-width: 768px)', src: expert.speaker_image, size: 'mobile' }]}
+                  src={expert.speaker_image_rwd || expert.speaker_image}
+                  width={160}
+                  height={160}
+                />
                 <div>
                   <h2>{expert.speaker_name_axis_page}</h2>
                   <p className={styles.job}>{expert.speaker_job}</p>
@@ -115,7 +116,7 @@ export default function ExpertsPage() {
               <ul className={styles.coaches}>
                 {coachesForum.map((c) => (
                   <li key={c.name}>
-                    <img src={c.image} alt="" width={96} height={96} loading="lazy" />
+                    <MediaPicture src={c.image} sizes="96px" width={96} height={96} loading="lazy" />
                     <div>
                       <h3>{c.name}</h3>
                       <p className={styles.job}>{c.job}</p>

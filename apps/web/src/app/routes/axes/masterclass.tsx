@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router';
 import type { MasterclassInfo } from '@foro/shared/axes/schemas';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { RichText } from '../../../components/ui/RichText';
 import { pathTo } from '../../../config/paths';
 import { useMasterclass } from '../../../features/axes/api/get-masterclass';
 import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
 import { StopHeader } from '../../../features/axes/components/StopHeader';
+import { stopPreviewText } from '../../../features/axes/preview-text';
 import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,12 +23,14 @@ function MasterclassContent({
   info: MasterclassInfo;
 }) {
   usePageTitle(`Masterclass: ${info.title_inner}`);
-  useRegisterVisitOnce(slug, slugStep, 'registermasterclass');
+  // Staff previewing it before its date record no visit (the server refuses it then).
+  useRegisterVisitOnce(slug, slugStep, 'registermasterclass', info.opened);
   const video = info.iframes.find((f) => f.iframe_type !== 'chat');
   const chat = info.iframes.find((f) => f.iframe_type === 'chat');
 
   return (
     <article className={styles.page}>
+      {info.preview && <PreviewNotice>{stopPreviewText(info)}</PreviewNotice>}
       <Link to={pathTo('axis', { slug })} className={styles.back}>
         Volver a la ruta
       </Link>

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pathTo } from '../../../config/paths';
 import { useRelated } from '../../../features/axes/api/get-related';
+import { ROUTE_PREVIEW } from '../../../features/axes/preview-text';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/axes/components/axis-pages.module.css';
@@ -14,8 +16,9 @@ export default function RelatedPage() {
   useScrollToHash(query.isSuccess);
   return (
     <QueryStatus query={query}>
-      {({ groups }) => (
+      {({ groups, preview }) => (
         <div className={styles.page}>
+          {preview && <PreviewNotice>{ROUTE_PREVIEW}</PreviewNotice>}
           <Link to={pathTo('axis', { slug })} className={styles.back}>
             Volver a la ruta
           </Link>

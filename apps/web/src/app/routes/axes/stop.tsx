@@ -13,6 +13,7 @@ import { routeCertificateAction } from '../../../features/certificates/route-cer
 import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
 import { StopHeader } from '../../../features/axes/components/StopHeader';
+import { stopPreviewText } from '../../../features/axes/preview-text';
 import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
 import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
@@ -28,7 +29,8 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
   const isCertificate = stop.kind === 'certificate';
   const certificate = routeCertificateAction(stop.infoCert.axisId, slug, user);
   // The practical case counts when it is submitted, not when it is opened.
-  useRegisterVisitOnce(slug, slugStep, 'registersteps', stop.kind !== 'test');
+  // Staff previewing a stop before its date record no visit (the server refuses it then).
+  useRegisterVisitOnce(slug, slugStep, 'registersteps', stop.kind !== 'test' && stop.opened);
   const askedMissing = useRef(false);
   useEffect(() => {
     // docs/product/axes.md#certificate-stop: opening it with stops missing shows which ones, once.
@@ -39,7 +41,7 @@ function StopContent({ slug, slugStep, stop }: { slug: string; slugStep: string;
 
   return (
     <article className={styles.page}>
-      {stop.preview && <PreviewNotice>Vista previa: los docentes todavía no ven esta ruta</PreviewNotice>}
+      {stop.preview && <PreviewNotice>{stopPreviewText(stop)}</PreviewNotice>}
       <Link to={pathTo('axis', { slug })} className={styles.back}>
         Volver a la ruta
       </Link>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { ROUTE_PREVIEW } from '../../../features/axes/preview-text';
 import { useThread } from '../../../features/forum/api/get-thread';
 import { Thread } from '../../../features/forum/components/Thread';
 
@@ -11,7 +13,12 @@ export default function ThreadPage() {
   const query = useThread(slug, slugThread, page);
   return (
     <QueryStatus query={query}>
-      {(data) => <Thread slug={slug} slugThread={slugThread} data={data} onPage={setPage} />}
+      {(data) => (
+        <>
+          {data.preview && <PreviewNotice>{ROUTE_PREVIEW}</PreviewNotice>}
+          <Thread slug={slug} slugThread={slugThread} data={data} onPage={setPage} />
+        </>
+      )}
     </QueryStatus>
   );
 }

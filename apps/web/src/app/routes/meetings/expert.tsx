@@ -1,20 +1,23 @@
 import { ExpertSocialLinks } from '../../../components/ui/ExpertSocialLinks';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
+import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
-/** /encuentros/{slug}/experto: the speaker's and the host's bios. */
+/** /encuentros/{slug}/experto: the speaker's and the host's bios ("El experto" / "La experta"). */
 export default function MeetingExpertPage() {
   const { meeting } = useMeetingContext();
   const s = meeting.speakers[0];
-  usePageTitle(s ? `El experto: ${s.speaker}` : 'El experto');
+  const { theExpert } = meetingSpeakerWords(meeting);
+  usePageTitle(s ? `${theExpert}: ${s.speaker}` : theExpert);
   if (!s) return null;
   return (
     <div className={styles.page}>
-      <h1 className={styles.plainTitle}>El experto</h1>
+      <h1 className={styles.plainTitle}>{theExpert}</h1>
       <section className={`${styles.card} ${styles.bio}`} aria-labelledby="speaker-name">
         <div className={styles.bioHead}>
-          {s.speaker_image && <img src={s.speaker_image} alt="" width={112} height={112} />}
+          <MediaPicture src={s.speaker_image} sizes="112px" width={112} height={112} />
           <div>
             <h2 id="speaker-name">{s.speaker_name_meeting_page || s.speaker}</h2>
             <p>
@@ -30,6 +33,7 @@ export default function MeetingExpertPage() {
           facebook={s.speaker_fb}
           twitter={s.speaker_tw}
           youtube={s.speaker_yt}
+          gender={s.speaker_gender}
         />
       </section>
       {s.driver && (

@@ -13,6 +13,7 @@ import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-use
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './home-hero.module.css';
 import own from './home-2022.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** A home item's title: a portal link, a web address in a new tab, or plain text. */
 function ItemLink({ url, children }: { url: string; children: string }) {
@@ -87,7 +88,13 @@ export default function Home2022Page() {
             {items.data.map((item) => (
               <li key={`${item.title}-${item.url}`}>
                 <article className={own.item}>
-                  <img src={item.img} alt="" width={640} height={400} loading="lazy" />
+                  <MediaPicture
+                    src={item.img}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    width={640}
+                    height={400}
+                    loading="lazy"
+                  />
                   <div>
                     {item.preview && <PreviewNotice />}
                     <h3>

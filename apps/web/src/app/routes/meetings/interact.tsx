@@ -1,6 +1,7 @@
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { MeetingForum } from '../../../features/meetings/components/MeetingForum';
 import { QuestionForm } from '../../../features/meetings/components/QuestionForm';
+import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
@@ -10,12 +11,13 @@ export default function MeetingInteractPage() {
   const { meeting } = useMeetingContext();
   usePageTitle('Interactúa');
   useScrollToHash();
-  const speaker = meeting.speakers[0]?.speaker ?? 'el ponente';
+  const words = meetingSpeakerWords(meeting);
+  const speaker = meeting.speakers[0]?.speaker || words.theSpeaker;
   return (
     <div className={styles.page}>
       <h1 className={styles.plainTitle}>Interactúa</h1>
       <section id="pregunta" className={styles.card} aria-labelledby="question-title">
-        <h2 id="question-title">Pregunta al ponente</h2>
+        <h2 id="question-title">Pregunta {words.toTheSpeaker}</h2>
         <QuestionForm slug={meeting.slug} speaker={speaker} />
       </section>
       <section id="debate" className={styles.card} aria-labelledby="forum-title">

@@ -14,6 +14,7 @@ import { useMeetingContext } from '../../../features/meetings/components/Meeting
 import { MeetingReason } from '../../../features/meetings/components/MeetingReason';
 import { MeetingStage } from '../../../features/meetings/components/MeetingStage';
 import { MeetingTitle } from '../../../features/meetings/components/MeetingTitle';
+import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -27,11 +28,18 @@ export default function MeetingLivePage() {
   const inscription = useRegisterInscription(meeting.slug);
   const interact = pathTo('meetingInteract', { slug: meeting.slug });
   const postEvent = meeting.post_event;
+  const words = meetingSpeakerWords(meeting);
 
   const confirm = () =>
     inscription.mutate(undefined, {
       onSuccess: () =>
-        open({ kind: 'inscription', slug: meeting.slug, title: meeting.title, calendar: meeting.calendar }),
+        open({
+          kind: 'inscription',
+          slug: meeting.slug,
+          title: meeting.title,
+          calendar: meeting.calendar,
+          speakerGender: meeting.speakers[0]?.speaker_gender,
+        }),
     });
 
   // A confirmed member issues the certificate and downloads it; otherwise the confirmation comes first.
@@ -81,7 +89,7 @@ export default function MeetingLivePage() {
         <CtaBanner
           text={meeting.cta_text}
           to={`${interact}#${postEvent ? 'debate' : 'pregunta'}`}
-          action={postEvent ? 'Participa en el foro' : 'Pregunta al ponente'}
+          action={postEvent ? 'Participa en el foro' : `Pregunta ${words.toTheSpeaker}`}
         />
       )}
     </article>

@@ -13,6 +13,7 @@ import { clearFreeAccess, readFreeAccess } from '../../../features/open-access/s
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './open-access.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** Where a visitor without a chat is invited to join the community (the contact modal). */
 const joinCommunity = `${pages.home2021.pattern}?contacto=1`;
@@ -23,11 +24,16 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
     <article className={styles.livePage}>
       {/* The background follows the width: desktop from 1366 px, tablet from 768 px
           (docs/product/contact.md#open-access-live-page). */}
-      <picture className={styles.background}>
-        <source media="(min-width: 1366px)" srcSet={live.bg_desk} />
-        <source media="(min-width: 768px)" srcSet={live.bg_tablet} />
-        <img src={live.bg_mobile} alt="" />
-      </picture>
+      <MediaPicture
+        pictureClassName={styles.background}
+        art={[
+          { media: '(min-width: 1366px)', src: live.bg_desk, size: 'desktop' },
+          { media: '(min-width: 768px)', src: live.bg_tablet, size: 'tablet' },
+        ]}
+        src={live.bg_mobile}
+        width={640}
+        height={360}
+      />
       <div className={styles.liveInner}>
         <header className={styles.liveHeader}>
           {live.preview && <PreviewNotice />}

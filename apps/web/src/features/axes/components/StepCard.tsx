@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AxisInfo, Step } from '@foro/shared/axes/schemas';
-import { meetingDisplayTime, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import { useModal } from '../../../components/modals/modal-context';
 import { Button, buttonClass } from '../../../components/ui/Button';
-import { slashDate } from '../../../lib/publisher-dates';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
+import { openDateLabel } from '../preview-text';
 import { missingStopNames, stepHref } from '../step-links';
 import styles from './axis-pages.module.css';
-
-const openDateLabel = (iso: string) => slashDate(meetingDisplayTime(new Date(iso), PUBLISHER_TIME_ZONE).date);
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** The route certificate's download, which the screen gives (it belongs to the certificates feature). */
 export interface RouteCertificate {
@@ -33,6 +32,7 @@ export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
   const [unlocked, setUnlocked] = useState(false);
   const state = !step.opened ? 'blocked' : step.visited || unlocked ? 'visited' : 'accessible';
   const href = stepHref(axis.slug, step);
+  const previews = useCurrentUser().data?.role === 'staff';
 
   const go = () => {
     if (step.kind === 'certificate') {
@@ -50,7 +50,14 @@ export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
 
   return (
     <li className={styles.step} data-state={state}>
-      <img src={step.image} alt="" width={320} height={200} loading="lazy" className={styles.stepImage} />
+      <MediaPicture
+        src={step.image}
+        sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+        width={320}
+        height={200}
+        loading="lazy"
+        className={styles.stepImage}
+      />
       <div className={styles.stepBody}>
         <p className={styles.stepNumber}>
           Parada {step.step_count} · {step.type_text}
@@ -61,6 +68,12 @@ export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
           <p className={styles.stepState}>
             <LockIcon /> Disponible el {openDateLabel(step.open_date)}
           </p>
+        )}
+        {state === 'blocked' && previews && step.kind !== 'test' && (
+          // Staff only: see the stop before its date, as members will (docs/product/admin.md#drafts-and-publication).
+          <Link to={href} className={buttonClass('outline')}>
+            Vista previa<span className="visually-hidden">: {step.title}</span>
+          </Link>
         )}
         {state === 'accessible' && (
           <Button onClick={go} className={styles.stepButton}>

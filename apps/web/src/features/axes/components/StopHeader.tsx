@@ -1,4 +1,5 @@
 import styles from './StopHeader.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 interface Props {
   kicker: string;
@@ -11,11 +12,16 @@ interface Props {
 export function StopHeader({ kicker, title, intro, bg }: Props) {
   return (
     <header className={styles.stopHeader}>
-      <picture>
-        <source media="(min-width: 1024px)" srcSet={bg.desk} />
-        <source media="(min-width: 768px)" srcSet={bg.tablet} />
-        <img src={bg.mobile} alt="" className={styles.stopArt} />
-      </picture>
+      <MediaPicture
+        art={[
+          { media: '(min-width: 1024px)', src: bg.desk, size: 'desktop' },
+          { media: '(min-width: 768px)', src: bg.tablet, size: 'tablet' },
+        ]}
+        src={bg.mobile}
+        className={styles.stopArt}
+        width={640}
+        height={360}
+      />
       <div className={styles.stopHeaderText}>
         <p className={styles.kicker}>{kicker}</p>
         <h1>{title}</h1>

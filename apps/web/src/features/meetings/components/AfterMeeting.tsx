@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import styles from './meeting-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 const materialLabels = [
   ['doc', 'Documento del encuentro'],
@@ -53,7 +54,7 @@ export function AfterMeeting({
           <ul className={styles.recommendations}>
             {meeting.recommendations.map((r) => (
               <li key={r.url}>
-                {r.img && <img src={r.img} alt="" width={160} height={90} loading="lazy" />}
+                <MediaPicture src={r.img} sizes="160px" width={160} height={90} loading="lazy" />
                 <div>
                   <h3>{r.title}</h3>
                   <p>{r.excerpt}</p>

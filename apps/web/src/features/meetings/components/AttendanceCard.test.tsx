@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { aSpeaker } from '../../../test/factories';
 import { AttendanceCard } from './AttendanceCard';
 
 const calendar = { ics: '/api/meeting/x/calendar', google: '', outlook: '' };
-const show = (meeting: { active: boolean; inscribed: boolean; registration_opens_at: string | null }) =>
+const show = (
+  meeting: { active: boolean; inscribed: boolean; registration_opens_at: string | null },
+  speakerGender: 'f' | 'm' = 'm',
+) =>
   render(
     <MemoryRouter>
       <AttendanceCard
-        meeting={{ ...meeting, calendar }}
+        meeting={{ ...meeting, calendar, speakers: [aSpeaker({ speaker_gender: speakerGender })] }}
         interact="/encuentros/x/interactua"
         onConfirm={() => {}}
         pending={false}
@@ -38,5 +42,17 @@ describe('the live page’s attendance card', () => {
     expect(
       screen.getByText('Las inscripciones para este encuentro todavía no están abiertas.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers the confirmed member to ask "al ponente" or "a la ponente", as the speaker’s gender says', () => {
+    const { unmount } = show({ active: true, inscribed: true, registration_opens_at: null }, 'm');
+    expect(screen.getByRole('link', { name: 'Pregunta al ponente' })).toHaveAttribute(
+      'href',
+      '/encuentros/x/interactua#pregunta',
+    );
+    unmount();
+    show({ active: true, inscribed: true, registration_opens_at: null }, 'f');
+    expect(screen.getByRole('link', { name: 'Pregunta a la ponente' })).toBeInTheDocument();
+    expect(screen.queryByText(/al ponente/)).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { registrationNotOpenMessage } from '@foro/shared/meetings/registration';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import { Button, buttonClass } from '../../../components/ui/Button';
+import { meetingSpeakerWords } from '../speaker-words';
 import styles from './meeting-pages.module.css';
 
 interface AttendanceCardProps {
-  meeting: Pick<MeetingDetail, 'active' | 'inscribed' | 'registration_opens_at' | 'calendar'>;
-  /** The meeting's "Pregunta al ponente" page. */
+  meeting: Pick<MeetingDetail, 'active' | 'inscribed' | 'registration_opens_at' | 'calendar' | 'speakers'>;
+  /** The meeting's "Pregunta al ponente" ("a la ponente") page. */
   interact: string;
   onConfirm: () => void;
   pending: boolean;
@@ -29,7 +30,7 @@ export function AttendanceCard({ meeting, interact, onConfirm, pending, error }:
               Añadir al calendario
             </a>
             <Link to={`${interact}#pregunta`} className={buttonClass('brand')}>
-              Pregunta al ponente
+              Pregunta {meetingSpeakerWords(meeting).toTheSpeaker}
             </Link>
           </div>
         </>

@@ -6,6 +6,7 @@ import { pathTo } from '../../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import { slashDate } from '../../../lib/publisher-dates';
 import styles from './AxisBlock.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 const CYCLE_MS = 5000;
 
@@ -40,10 +41,9 @@ export function AxisBlock({
   return (
     <section className={styles.block} aria-labelledby="axes-title" data-background={background}>
       {backgrounds.map((src, i) => (
-        <img
+        <MediaPicture
           key={`${i}-${src}`}
           src={src}
-          alt=""
           className={styles.background}
           data-visible={i === background}
           width={1920}

@@ -3,16 +3,18 @@ import { useModal } from '../../../components/modals/modal-context';
 import { buttonClass } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { pathTo } from '../../../config/paths';
+import { speakerWords } from '../speaker-words';
 import styles from './InscriptionModal.module.css';
 
 interface Props {
   slug: string;
   title: string;
   calendar: { ics: string; google: string; outlook: string };
+  speakerGender?: 'f' | 'm';
 }
 
 /** docs/product/meetings.md#inscription-modal: attendance confirmed, and what to do next. */
-export default function InscriptionModal({ slug, calendar }: Props) {
+export default function InscriptionModal({ slug, calendar, speakerGender }: Props) {
   const { close } = useModal();
   const interact = pathTo('meetingInteract', { slug });
   return (
@@ -20,7 +22,7 @@ export default function InscriptionModal({ slug, calendar }: Props) {
       <p className={styles.lead}>Ya has confirmado tu asistencia al encuentro</p>
       <div className={styles.actions}>
         <Link to={`${interact}#pregunta`} className={buttonClass('brand')} onClick={close}>
-          Haz tu pregunta al ponente
+          Haz tu pregunta {speakerWords(speakerGender).toTheSpeaker}
         </Link>
         <Link to={`${interact}#debate`} className={buttonClass('outline')} onClick={close}>
           Debate en el foro

@@ -4,6 +4,7 @@ import { Countdown } from './Countdown';
 import { MeetingTitle } from './MeetingTitle';
 import { Schedule } from './Schedule';
 import styles from './meeting-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** Before and on the meeting day: the art, the title, when, the schedule and the countdown. */
 export function LiveHeader({
@@ -17,11 +18,16 @@ export function LiveHeader({
 }) {
   return (
     <header className={styles.videoHeader}>
-      <picture>
-        <source media="(min-width: 1024px)" srcSet={meeting.img_inner} />
-        <source media="(min-width: 768px)" srcSet={meeting.img_inner_t} />
-        <img src={meeting.img_inner_m || meeting.img} alt="" className={styles.headerArt} />
-      </picture>
+      <MediaPicture
+        art={[
+          { media: '(min-width: 1024px)', src: meeting.img_inner, size: 'desktop' },
+          { media: '(min-width: 768px)', src: meeting.img_inner_t, size: 'tablet' },
+        ]}
+        src={meeting.img_inner_m || meeting.img}
+        className={styles.headerArt}
+        width={640}
+        height={360}
+      />
       <div className={styles.headerText}>
         <p className={styles.kicker}>{meeting.meeting_day ? 'En directo hoy' : 'Próximo encuentro'}</p>
         <h1>

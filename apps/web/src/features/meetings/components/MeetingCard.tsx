@@ -1,17 +1,23 @@
 import { useNavigate } from 'react-router';
 import type { MeetingCard as Meeting } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { pathTo } from '../../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import { dayMonth, monthYear, slashDate } from '../../../lib/publisher-dates';
 import { useRevealOnScroll, useTilt } from '../hooks/use-motion';
+import { MEETING_PREVIEW } from '../preview-text';
 import { MeetingTitle } from './MeetingTitle';
 import styles from './MeetingCard.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /**
  * The three cards of docs/product/meetings.md#meeting-cards: post-event, inactive ("Próximamente") and
  * active.
  */
+/** The cards stand three to a row on a computer, two on a tablet, one on a phone. */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
 export function MeetingCard({ meeting }: { meeting: Meeting }) {
   const ref = useRevealOnScroll<HTMLElement>();
   useTilt(ref);
@@ -19,6 +25,8 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const speaker = meeting.speakers[0];
+  // Staff only, on a meeting members do not see yet (docs/product/admin.md#drafts-and-publication).
+  const preview = meeting.preview && <PreviewNotice>{MEETING_PREVIEW}</PreviewNotice>;
 
   // docs/product/meetings.md#meeting-cards: members go to the live page; visitors see the meeting info modal.
   const onOpen = () => {
@@ -29,8 +37,16 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
   if (meeting.post_event) {
     return (
       <article ref={ref} className={`${styles.card} ${styles.past}`} aria-labelledby={`m-${meeting.id}`}>
-        <img src={meeting.img} alt="" className={styles.image} width={640} height={360} loading="lazy" />
+        <MediaPicture
+          src={meeting.img}
+          sizes={CARD_SIZES}
+          className={styles.image}
+          width={640}
+          height={360}
+          loading="lazy"
+        />
         <div className={styles.body}>
+          {preview}
           <p className={styles.kicker}>Revive el encuentro</p>
           <h3 id={`m-${meeting.id}`} className={styles.title}>
             <MeetingTitle title={meeting.title} />
@@ -48,6 +64,7 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
     return (
       <article ref={ref} className={`${styles.card} ${styles.soon}`} aria-labelledby={`m-${meeting.id}`}>
         <div className={styles.body}>
+          {preview}
           <p className={styles.kicker} id={`m-${meeting.id}`}>
             Próximamente
           </p>
@@ -59,8 +76,16 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
 
   return (
     <article ref={ref} className={`${styles.card} ${styles.active}`} aria-labelledby={`m-${meeting.id}`}>
-      <img src={meeting.img} alt="" className={styles.image} width={640} height={360} loading="lazy" />
+      <MediaPicture
+        src={meeting.img}
+        sizes={CARD_SIZES}
+        className={styles.image}
+        width={640}
+        height={360}
+        loading="lazy"
+      />
       <div className={styles.body}>
+        {preview}
         <p className={styles.kicker}>{monthYear(meeting.date)}</p>
         <p className={styles.next}>
           Próximo encuentro: <time dateTime={meeting.starts_at}>{slashDate(meeting.date)}</time>

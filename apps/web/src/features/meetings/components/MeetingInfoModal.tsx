@@ -9,6 +9,7 @@ import { MeetingTitle } from './MeetingTitle';
 import { Schedule } from './Schedule';
 import { SpeakerSummary } from './SpeakerSummary';
 import styles from './MeetingInfoModal.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** docs/product/meetings.md#meeting-info-modal, for visitors who are not signed in. */
 export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) {
@@ -17,11 +18,16 @@ export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) 
   return (
     <Modal title={plainTitle(meeting.title)} hideTitle onClose={close} size="wide">
       <div className={styles.layout}>
-        <picture className={styles.art}>
-          <source media="(min-width: 1024px)" srcSet={meeting.bg_more_info} />
-          <source media="(min-width: 768px)" srcSet={meeting.bg_more_info_t} />
-          <img src={meeting.bg_more_info_m || meeting.img} alt="" />
-        </picture>
+        <MediaPicture
+          pictureClassName={styles.art}
+          art={[
+            { media: '(min-width: 1024px)', src: meeting.bg_more_info, size: 'desktop' },
+            { media: '(min-width: 768px)', src: meeting.bg_more_info_t, size: 'tablet' },
+          ]}
+          src={meeting.bg_more_info_m || meeting.img}
+          width={640}
+          height={360}
+        />
         <div className={styles.info}>
           <p className={styles.kicker}>{monthYear(meeting.date)}</p>
           <p className={styles.title} aria-hidden="true">

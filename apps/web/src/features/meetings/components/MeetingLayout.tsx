@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import { PageLoading } from '../../../components/ui/PageLoading';
+import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { pages, pathTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { recordServerClock } from '../../../lib/server-clock';
 import NotFoundPage from '../../../components/errors/NotFound';
 import { useMeeting } from '../api/get-meeting';
+import { MEETING_PREVIEW } from '../preview-text';
+import { meetingSpeakerWords } from '../speaker-words';
 import styles from './MeetingLayout.module.css';
 
 /**
@@ -51,7 +54,7 @@ export function MeetingLayout() {
       to: pathTo('meetingLive', { slug }),
       label: meeting.post_event ? 'Revive el encuentro' : 'Vive el encuentro',
     },
-    { to: pathTo('meetingExpert', { slug }), label: 'El experto' },
+    { to: pathTo('meetingExpert', { slug }), label: meetingSpeakerWords(meeting).theExpert },
     { to: pathTo('meetingInteract', { slug }), label: 'Interactúa' },
     { to: pathTo('meetingContact', { slug }), label: 'Contacto' },
   ];
@@ -77,6 +80,7 @@ export function MeetingLayout() {
         </nav>
       </aside>
       <div className={styles.content}>
+        {meeting.preview && <PreviewNotice>{MEETING_PREVIEW}</PreviewNotice>}
         <Outlet context={{ meeting, offsetMs, refetch: () => void query.refetch() }} />
       </div>
     </div>

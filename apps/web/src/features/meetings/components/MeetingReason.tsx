@@ -1,5 +1,6 @@
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import styles from './meeting-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** Before the event: why this meeting, and its objectives. */
 export function MeetingReason({ meeting }: { meeting: Pick<MeetingDetail, 'reason' | 'objectives'> }) {
@@ -11,7 +12,7 @@ export function MeetingReason({ meeting }: { meeting: Pick<MeetingDetail, 'reaso
         <ul className={styles.objectives}>
           {meeting.objectives.map((o) => (
             <li key={o.title}>
-              <img src={o.img} alt="" width={64} height={64} loading="lazy" />
+              <MediaPicture src={o.img} sizes="64px" width={64} height={64} loading="lazy" />
               <div>
                 <h3>{o.title}</h3>
                 <p>{o.excerpt}</p>

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/Button';
 import { slashDate } from '../../../lib/publisher-dates';
 import { LiveStage, StageNotice } from './LiveStage';
 import { MeetingPlayer } from './MeetingPlayer';
+import { meetingSpeakerWords } from '../speaker-words';
 import styles from './meeting-pages.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './meeting-pages.module.css';
  */
 export function MeetingStage({ meeting, interact }: { meeting: MeetingDetail; interact: string }) {
   const postEvent = meeting.post_event;
+  const words = meetingSpeakerWords(meeting);
   return (
     <section
       aria-label={postEvent ? 'Repetición del encuentro' : 'Emisión del encuentro'}
@@ -30,9 +32,9 @@ export function MeetingStage({ meeting, interact }: { meeting: MeetingDetail; in
           chatTitle="Chat del encuentro"
           chatFallback={
             <>
-              <p>¿Tienes una pregunta para el ponente?</p>
+              <p>¿Tienes una pregunta para {words.theSpeaker}?</p>
               <Link to={`${interact}#pregunta`} className={buttonClass('primary')}>
-                Pregunta al ponente
+                Pregunta {words.toTheSpeaker}
               </Link>
             </>
           }

@@ -1,5 +1,6 @@
 import type { Speaker } from '@foro/shared/meetings/schemas';
 import styles from './SpeakerSummary.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** Speaker (name, country, job) and host (name, job, country) as the cards and modal show them. */
 export function SpeakerSummary({ speaker, withImage = false }: { speaker: Speaker; withImage?: boolean }) {
@@ -7,9 +8,9 @@ export function SpeakerSummary({ speaker, withImage = false }: { speaker: Speake
     <ul className={styles.people}>
       <li className={styles.person}>
         {withImage && speaker.speaker_image && (
-          <img
+          <MediaPicture
             src={speaker.speaker_image}
-            alt=""
+            sizes="56px"
             width={56}
             height={56}
             className={styles.avatar}

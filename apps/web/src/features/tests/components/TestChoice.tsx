@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { pathTo } from '../../../config/paths';
 import { useSelectTest } from '../api/tests-api';
 import styles from './tests-pages.module.css';
+import { MediaPicture } from '../../../components/ui/MediaPicture';
 
 /** Stop 7's choice of a practical case, or the link to its results once answered (docs/product/tests.md#test-selection). */
 export function TestChoice({ slug, list: { data, done } }: { slug: string; list: TestList }) {
@@ -30,7 +31,13 @@ export function TestChoice({ slug, list: { data, done } }: { slug: string; list:
         <ul className={styles.cards}>
           {data.map((test) => (
             <li key={test.id} className={styles.card}>
-              <img src={test.image_list} alt="" width={640} height={360} loading="lazy" />
+              <MediaPicture
+                src={test.image_list}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                width={640}
+                height={360}
+                loading="lazy"
+              />
               <div className={styles.cardBody}>
                 {test.preview && (
                   // Staff only (docs/product/admin.md#drafts-and-publication).

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { stopInfoSchema } from '@foro/shared/axes/schemas';
+import { pages } from '../../../config/paths';
+import { aStop } from '../../../test/factories';
+import { answer, network, withNetwork } from '../../../test/network';
+import { renderMemberRoutes } from '../../../test/render';
+import { signedIn } from '../../../test/session';
+import StopPage from './stop';
+
+withNetwork();
+
+/** Opens the stop page and counts the visits it records. */
+const open = (stop: Parameters<typeof aStop>[0]) => {
+  const visits: string[] = [];
+  network.use(
+    signedIn({ role: 'staff' }),
+    answer(
+      'get',
+      '/api/axis/claves/steps/primera',
+      stopInfoSchema,
+      aStop({ bg_desk: '/media/d.jpg', bg_tablet: '/media/t.jpg', bg_mobile: '/media/m.jpg', ...stop }),
+    ),
+    http.post('/api/axis/claves/registersteps/:step', ({ params }) => {
+      visits.push(String(params.step));
+      return HttpResponse.json({ status: true, visited: true });
+    }),
+  );
+  renderMemberRoutes(
+    () => [{ path: pages.axisStep.pattern, Component: StopPage }],
+    '/eje/claves/etapa/primera',
+  );
+  return visits;
+};
+
+describe('staff previewing a stop', () => {
+  it('before its open date: the stop, with the date members will see it from, and no visit recorded', async () => {
+    const visits = open({ opened: false, open_date: '2026-03-20T12:00:00.000Z', preview: true });
+    expect(
+      await screen.findByText('Vista previa: los docentes verán esta parada a partir del 20/03/2026'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Texto')).toBeInTheDocument();
+    expect(visits).toEqual([]);
+  });
+
+  it('of a route members cannot see yet: says so, and the open stop counts as visited', async () => {
+    const visits = open({ preview: true });
+    expect(
+      await screen.findByText('Vista previa: los docentes todavía no ven esta ruta'),
+    ).toBeInTheDocument();
+    await screen.findByText('Texto');
+    await expect.poll(() => visits).toEqual(['primera']);
+  });
+
+  it('shows no notice on a stop members see', async () => {
+    open({});
+    expect(await screen.findByText('Texto')).toBeInTheDocument();
+    expect(screen.queryByText(/Vista previa/)).not.toBeInTheDocument();
+  });
+});

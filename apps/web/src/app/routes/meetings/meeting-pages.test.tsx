@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { meetingDetailSchema, meetingPostsPageSchema } from '@foro/shared/meetings/schemas';
+import { pages } from '../../../config/paths';
+import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
+import { aMeeting, aSpeaker } from '../../../test/factories';
+import { answer, network, withNetwork } from '../../../test/network';
+import { renderMemberRoutes } from '../../../test/render';
+import { signedIn } from '../../../test/session';
+import { routeLoaders } from '../../route-loaders';
+import MeetingExpertPage from './expert';
+import MeetingInteractPage from './interact';
+import MeetingLivePage from './live';
+
+withNetwork();
+
+const open = (
+  page: 'vive-el-encuentro' | 'experto' | 'interactua',
+  meeting: Parameters<typeof aMeeting>[0],
+) => {
+  network.use(
+    signedIn(),
+    answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
+    answer('get', '/api/meeting/encuentro-1/posts', meetingPostsPageSchema, {
+      posts: [],
+      speaker: { speaker: '', speaker_image: '', speaker_job: '' },
+      eventPast: false,
+      hidde_posts: false,
+      page: 1,
+      pages: 1,
+      total: 0,
+    }),
+  );
+  return renderMemberRoutes(
+    (client) => [
+      {
+        loader: routeLoaders(client).meeting,
+        Component: MeetingLayout,
+        children: [
+          { path: pages.meetingLive.pattern, Component: MeetingLivePage },
+          { path: pages.meetingExpert.pattern, Component: MeetingExpertPage },
+          { path: pages.meetingInteract.pattern, Component: MeetingInteractPage },
+        ],
+      },
+    ],
+    `/encuentros/encuentro-1/${page}`,
+  );
+};
+
+const social = { speaker_ln: 'https://www.linkedin.com/in/ejemplo' };
+const woman = [aSpeaker({ speaker: 'Elena Marquínez Soler', speaker_gender: 'f', ...social })];
+const man = [aSpeaker({ speaker: 'Joaquín Ibarra Leiva', speaker_gender: 'm', ...social })];
+const sections = () => screen.getByRole('navigation', { name: 'Secciones del encuentro' });
+
+describe('the meeting pages speak of the speaker in her or his grammatical gender', () => {
+  it('"La experta" for a woman: the page, its title and the section link', async () => {
+    open('experto', { speakers: woman });
+    expect(await screen.findByRole('heading', { level: 1, name: 'La experta' })).toBeInTheDocument();
+    expect(within(sections()).getByRole('link', { name: 'La experta' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^La experta: Elena Marquínez Soler/);
+    expect(screen.getByRole('list', { name: 'Redes de la experta' })).toBeInTheDocument();
+  });
+
+  it('"El experto" for a man', async () => {
+    open('experto', { speakers: man });
+    expect(await screen.findByRole('heading', { level: 1, name: 'El experto' })).toBeInTheDocument();
+    expect(within(sections()).getByRole('link', { name: 'El experto' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Redes del experto' })).toBeInTheDocument();
+  });
+
+  it('"Pregunta a la ponente" / "Pregunta al ponente" on the interact page', async () => {
+    const { unmount } = open('interactua', { speakers: woman });
+    expect(await screen.findByRole('heading', { name: 'Pregunta a la ponente' })).toBeInTheDocument();
+    unmount();
+    open('interactua', { speakers: man });
+    expect(await screen.findByRole('heading', { name: 'Pregunta al ponente' })).toBeInTheDocument();
+  });
+
+  it('on the meeting day without a chat: "¿Tienes una pregunta para la ponente?" or "para el ponente?"', async () => {
+    const day = {
+      timing: 'meeting_day',
+      meeting_day: true,
+      iframe_event: 'https://video.example/live',
+    } as const;
+    const { unmount } = open('vive-el-encuentro', { ...day, speakers: woman });
+    expect(await screen.findByText('¿Tienes una pregunta para la ponente?')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Pregunta a la ponente' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/al ponente|el ponente/)).not.toBeInTheDocument();
+    unmount();
+    open('vive-el-encuentro', { ...day, speakers: man });
+    expect(await screen.findByText('¿Tienes una pregunta para el ponente?')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Pregunta al ponente' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('staff previewing a meeting that members do not see yet', () => {
+  it('read "Vista previa" on every page of the meeting', async () => {
+    for (const page of ['vive-el-encuentro', 'experto', 'interactua'] as const) {
+      const { unmount } = open(page, { preview: true, speakers: man });
+      expect(
+        await screen.findByText('Vista previa: los docentes todavía no ven este encuentro'),
+      ).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('and members of a published meeting never do', async () => {
+    open('vive-el-encuentro', { speakers: man });
+    expect(await screen.findByRole('navigation', { name: 'Secciones del encuentro' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vista previa/)).not.toBeInTheDocument();
+  });
+});

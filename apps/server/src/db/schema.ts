@@ -524,6 +524,12 @@ export interface MediaTable {
   revision: Defaulted<number>;
 }
 
+/** Change counters (migration 023, docs/performance.md#public-lists): `public` goes up with every change of the tables the public lists read. */
+export interface ChangeVersionsTable {
+  name: string;
+  version: Defaulted<number | string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -562,4 +568,5 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  change_versions: ChangeVersionsTable;
 }

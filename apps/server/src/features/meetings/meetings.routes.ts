@@ -16,6 +16,7 @@ import {
 } from '@foro/shared/meetings/schemas';
 import { meetingIcsFilename } from './meeting-calendar.ts';
 import { requireMember } from '../../plugins/member.ts';
+import { jsonOf, sendKept } from '../../lib/public-answers.ts';
 
 /** Members' writes are limited per address, so a stuck button or a script cannot flood the forum. */
 const writeLimit = { max: 20, timeWindow: '1 minute' };
@@ -23,11 +24,24 @@ const writeLimit = { max: 20, timeWindow: '1 minute' };
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { meetings } = app.services;
   const tags = ['meetings'];
+  const meetingCards = z.array(meetingCardSchema);
+  const axisCards = z.array(axisCardSchema);
 
+  // The same list for every visitor but staff (who also see drafts): kept ready to send, checked against
+  // the change counter on each request (docs/performance.md#public-lists).
   app.get(
     '/api/meetings',
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(meetingCardSchema) } } },
-    async (request) => meetings.list(request.user),
+    {
+      config: { access: 'public', cache: 'public-revalidate' },
+      schema: { tags, response: { 200: meetingCards } },
+    },
+    async (request, reply) => {
+      if (request.user?.role === 'staff') return meetings.list(request.user);
+      const answer = await app.publicAnswers.get('meetings', async () =>
+        jsonOf(meetingCards, await meetings.list(null)),
+      );
+      return sendKept(request, reply, answer);
+    },
   );
 
   app.get(
@@ -129,7 +143,15 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/axis',
-    { config: { access: 'public' }, schema: { tags: ['axes'], response: { 200: z.array(axisCardSchema) } } },
-    async () => meetings.axes(),
+    {
+      config: { access: 'public', cache: 'public-revalidate' },
+      schema: { tags: ['axes'], response: { 200: axisCards } },
+    },
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await app.publicAnswers.get('axis', async () => jsonOf(axisCards, await meetings.axes())),
+      ),
   );
 };

@@ -18,7 +18,8 @@ export default {
     const threads = await (
       await fetch(`${portal.url}/api/axis/${AXIS}/threads`, { headers: { cookie } })
     ).json();
-    const thread = threads.threads[0];
+    // A thread's `path` is its page address, /eje/{axis}/foro-de-participacion/{thread}/posts.
+    const thread = threads.threads[0]?.path.split('/').filter(Boolean).at(-2);
     const index = await (await fetch(`${portal.url}/`)).text();
     const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
 
@@ -57,7 +58,7 @@ export default {
       },
       {
         label: 'signed in: thread posts',
-        path: `/api/axis/${AXIS}/threads/${thread?.slug}/posts`,
+        path: `/api/axis/${AXIS}/threads/${thread}/posts`,
         headers: member,
         goal: 'ratio ≥ 0.35, p99 ≤ 20',
       },

@@ -116,7 +116,8 @@ export async function capture(baseUrl, requests) {
   const answers = [];
   for (const r of requests) {
     const res = await fetch(baseUrl + r.path, { headers: r.headers ?? {}, redirect: 'manual' });
-    if (res.status >= 400) throw new Error(`${r.path} answers ${res.status}: fix the section before measuring it`);
+    if (res.status >= 400)
+      throw new Error(`${r.path} answers ${res.status}: fix the section before measuring it`);
     // fetch decodes bodies; the raw bytes are fetched again without decoding.
     const raw = await rawGet(baseUrl + r.path, r.headers ?? {});
     const headers = {};

@@ -16,7 +16,7 @@ import {
   percentile,
   send,
   startPortal,
-} from './lib.mjs';
+} from './forum-lib.mjs';
 
 /** Runs the burst benchmark; answers one row per round and the median of the rounds. */
 export async function burst({

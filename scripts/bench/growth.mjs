@@ -7,7 +7,7 @@
 // big interleaved, with one client and with ten. Never a test: the figures go to docs/.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { createMembers, isMain, load, machine, median, startPortal } from './lib.mjs';
+import { createMembers, isMain, load, machine, median, startPortal } from './forum-lib.mjs';
 
 const MAIN_ROUTE = 'claves-para-conectar-con-tus-estudiantes';
 const PER_PAGE = 10;

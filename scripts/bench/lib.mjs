@@ -1,53 +1,74 @@
-// What the benchmark modules of scripts/bench/ share: a portal server of their own on a fresh database
-// (SQLite in a temporary folder, or a new PostgreSQL database when DATABASE_URL is set), signed-in
-// sessions made straight in the database, and latency statistics. Never used by a test.
-import { spawn } from 'node:child_process';
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+// Shared pieces of the benchmark (scripts/bench.mjs): start the portal as production starts it, start the
+// raw `node:http` reference that serves the same bytes, run a load generator against both, and summarise.
+// Sections (scripts/bench/sections/*.mjs) use these; none of this runs inside a test.
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import http from 'node:http';
-import { sql } from 'kysely';
-import { createDatabase } from '../../apps/server/src/db/database.ts';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TICK_MS = 10; // Linux reports CPU time in clock ticks of 1/100 s (USER_HZ)
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+/** Settings every section shares; the environment changes the defaults. */
+export const settings = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 1),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  engines: (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').filter(Boolean),
+  postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  tmp: process.env.BENCH_TMP ?? path.join(os.tmpdir(), `foro-bench-${process.pid}`),
+};
 
-/** A new, empty PostgreSQL database next to the one `url` names, and how to drop it. */
-async function freshPostgres(url) {
-  const { db: admin } = createDatabase({ databaseUrl: url, dataDir: ':memory:', poolSize: 1 });
-  const name = `foro_bench_${randomBytes(5).toString('hex')}`;
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU time (user + system) a process has used so far, in milliseconds. */
+export function cpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** Resident memory of a process now, in MB. */
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+let nextPort = 3900 + (process.pid % 50) * 4;
+const freePort = () => nextPort++;
+
+/** A fresh PostgreSQL database for one run; dropped by the returned function. */
+export async function freshPostgres(name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: settings.postgresUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(settings.postgresUrl);
+  url.pathname = `/${name}`;
   return {
-    url: own.toString(),
+    url: url.toString(),
     drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
+      const again = new pg.Client({ connectionString: settings.postgresUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
     },
   };
 }
 
 /**
- * Starts `node apps/server/src/server.ts` (as `npm start` does, without the web build) on a fresh
- * database with the demo content, and answers once `/healthz` does. `env` adds to its environment.
+ * Starts the portal the way production does (`node apps/server/src/server.ts`: Node strips the types,
+ * no transpiler) and waits for its first healthy answer. Returns its address, pid, start-up time and stop().
  */
-export async function startPortal({ databaseUrl = process.env.DATABASE_URL, env = {} } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-bench-'));
-  const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
-  const port = await freePort();
-  const secret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, ['src/server.ts'], {
+export async function startPortal({ engine, databaseUrl, dataDir, extraEnv = {}, nodeArgs = [] }) {
+  const port = freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -55,178 +76,221 @@ export async function startPortal({ databaseUrl = process.env.DATABASE_URL, env 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? '',
-      SESSION_SECRET: secret,
+      DATABASE_URL: engine === 'postgres' ? databaseUrl : '',
       SEED_DEMO: '1',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-      ...env,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      SESSION_SECRET: 'benchmark-only-secret-0123456789abcdef',
+      ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal stopped before answering (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`the portal stopped while starting:\n${stderr}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(5);
   }
-  const { db, dialect } = createDatabase({ databaseUrl: pgDb?.url, dataDir, poolSize: 4 });
+  const startupMs = performance.now() - started;
   return {
     url,
-    db,
-    dialect,
     pid: child.pid,
-    /** A signed-in session of `userId`, as the cookies and header a browser would send. */
-    async session(userId) {
-      const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      await db
-        .insertInto('sessions')
-        .values({
-          id_hash: createHash('sha256').update(token).digest('base64url'),
-          user_id: userId,
-          created_at: now.toISOString(),
-          last_seen_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
-        })
-        .execute();
-      const xsrf = createHmac('sha256', secret).update(`xsrf:${token}`).digest('base64url');
-      return { cookie: `foro_sid=${token}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    },
-    async stop() {
-      await db.destroy();
+    startupMs,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** `n` members (role member, confirmed), inserted in batches; answers their ids. */
-export async function createMembers(db, n, tag = 'bench') {
-  const now = new Date().toISOString();
-  const ids = [];
-  for (let i = 0; i < n; i += 500) {
-    const rows = Array.from({ length: Math.min(500, n - i) }, (_, k) => {
-      const id = randomUUID();
-      ids.push(id);
-      return {
-        id,
-        email: `${tag}-${i + k}-${id.slice(0, 8)}@example.org`,
-        password_hash: 'x',
-        name: 'Docente',
-        lastname: `Prueba ${i + k}`,
-        country: 'colombia',
-        city: 'Medellín',
-        role: 'member',
-        rol: 'DOCENTE',
-        updated_fields: 1,
-        notification_forum: 0,
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    await db.insertInto('users').values(rows).execute();
+/** Fetches each path once from the portal and keeps status, headers and bytes for the reference. */
+export async function capture(baseUrl, requests) {
+  const answers = [];
+  for (const r of requests) {
+    const res = await fetch(baseUrl + r.path, { headers: r.headers ?? {}, redirect: 'manual' });
+    if (res.status >= 400)
+      throw new Error(`${r.path} answers ${res.status}: fix the section before measuring it`);
+    // fetch decodes bodies; the raw bytes are fetched again without decoding.
+    const raw = await rawGet(baseUrl + r.path, r.headers ?? {});
+    const headers = {};
+    for (const [name, value] of Object.entries(raw.headers)) {
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+    }
+    headers['content-length'] = String(raw.body.length);
+    answers.push({ path: r.path, status: res.status, headers, body: raw.body.toString('base64') });
   }
-  return ids;
+  return answers;
 }
 
-/** A keep-alive connection pool as wide as the load, so the client never queues what it sends at once. */
-export const agentFor = (connections) => new http.Agent({ keepAlive: true, maxSockets: connections });
-
-/** One request through `agent`; answers the status once the whole body has arrived. */
-export function send(url, { method = 'GET', headers = {}, body, agent } = {}) {
+async function rawGet(url, headers) {
+  const { default: http } = await import('node:http');
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: payload
-          ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : headers,
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
-export const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Starts the reference server on the captured answers (a child process, so its CPU is measured alone). */
+export async function startReference(answers) {
+  fs.mkdirSync(settings.tmp, { recursive: true });
+  const file = path.join(settings.tmp, `answers-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(answers));
+  const port = freePort();
+  const child = fork(path.join(root, 'scripts/bench/reference-server.mjs'), [file, String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** One load run: `connections` clients for `seconds` on one path of one server. */
+export async function load(server, request, seconds = settings.seconds) {
+  const cpuBefore = cpuMs(server.pid);
+  const result = await autocannon({
+    url: server.url + request.path,
+    connections: settings.connections,
+    duration: seconds,
+    headers: request.headers ?? {},
+  });
+  const cpu = cpuMs(server.pid) - cpuBefore;
+  const total = result.requests.total || 1;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequestMs: cpu / total,
+    rssMb: rssMb(server.pid),
+    bad: result.non2xx + result.errors + result.timeouts,
+    statusCodes: result.statusCodeStats,
+  };
+}
 
 /**
- * A closed loop of `concurrency` clients asking for `path` for `seconds`: requests per second and
- * latency percentiles in milliseconds. A status other than `expect` counts as an error.
+ * The side-by-side measure: for each round and each request, the reference then the portal, one after
+ * the other, so that a busy moment of the machine hits both. Returns one row per request.
  */
-/** CPU seconds (user + system) a process has used so far (Linux /proc). */
-export function cpuSeconds(pid) {
-  if (!pid) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
+export async function compare(portal, reference, requests) {
+  const runs = new Map(requests.map((r) => [r.label, { reference: [], portal: [] }]));
+  if (settings.warmupSeconds > 0) {
+    for (const r of requests) await load(portal, r, settings.warmupSeconds);
   }
+  for (let round = 0; round < settings.rounds; round++) {
+    for (const r of requests) {
+      runs.get(r.label).reference.push(await load(reference, r));
+      runs.get(r.label).portal.push(await load(portal, r));
+    }
+  }
+  return requests.map((r) => {
+    const { reference: ref, portal: mine } = runs.get(r.label);
+    const ratios = mine.map((m, i) => m.rps / (ref[i].rps || 1));
+    return {
+      path: r.label,
+      'portal req/s': spread(
+        mine.map((m) => m.rps),
+        0,
+      ),
+      'raw req/s': spread(
+        ref.map((m) => m.rps),
+        0,
+      ),
+      ratio: spread(ratios, 3),
+      'p50 ms': spread(
+        mine.map((m) => m.p50),
+        1,
+      ),
+      'p99 ms': spread(
+        mine.map((m) => m.p99),
+        1,
+      ),
+      'raw p99 ms': spread(
+        ref.map((m) => m.p99),
+        1,
+      ),
+      'CPU ms/req': spread(
+        mine.map((m) => m.cpuPerRequestMs),
+        3,
+      ),
+      'raw CPU ms/req': spread(
+        ref.map((m) => m.cpuPerRequestMs),
+        3,
+      ),
+      'RSS MB': spread(
+        mine.map((m) => m.rssMb),
+        0,
+      ),
+      'not 2xx/3xx': mine.reduce((n, m) => n + m.bad, 0),
+      goal: r.goal ?? '',
+    };
+  });
 }
 
-export async function load(
-  url,
-  path,
-  { headers = {}, seconds = 3, concurrency = 1, expect = 200, pid } = {},
-) {
-  const cpuBefore = cpuSeconds(pid);
-  const agent = agentFor(concurrency);
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const start = performance.now();
-      try {
-        if ((await send(url + path, { headers, agent })) !== expect) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - start);
+/** `median [min..max]` of a few measures. */
+export function spread(values, digits) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const f = (v) => v.toFixed(digits);
+  return sorted.length > 1 ? `${f(median)} [${f(sorted[0])}..${f(sorted.at(-1))}]` : f(median);
+}
+
+/** The median of `median [min..max]`, to check a goal. */
+export const medianOf = (text) => Number(String(text).split(' ')[0]);
+
+/** Signs in through the connect form as one of the demo accounts; returns the Cookie header. */
+export async function signIn(baseUrl, email, password) {
+  const page = await fetch(`${baseUrl}/connect`);
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    /** Server CPU milliseconds per request, when its pid is given. */
-    cpuMs: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, latencies.length),
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  keep(page);
+  const token = /name="_token" value="([^"]+)"/.exec(await page.text())?.[1];
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${baseUrl}/connect`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
+    body: new URLSearchParams({ email, password, _token: token ?? '', redirectTo: '/' }),
+  });
+  if (res.status !== 303) throw new Error(`sign-in as ${email} failed with ${res.status}`);
+  keep(res);
+  return cookie();
 }
 
-/** The machine and its load at the time of a run, for the figures' record. */
-export const machine = () => ({
-  cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
-  memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-  node: process.version,
-  loadAverage: os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' '),
-});
-
-export const isMain = (meta) => process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(meta.url);
+/** Machine facts printed with every run (docs/performance.md keeps them with the figures). */
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    'load average (1, 5, 15 min)': os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', '),
+  };
+}

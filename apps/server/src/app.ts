@@ -1,6 +1,7 @@
 // zod's global configuration (Spanish messages, no `new Function`) comes before any schema runs.
 import '@foro/shared/validation/zod-config';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -66,6 +67,7 @@ import { createSessionService } from './features/session/session.service.ts';
 import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createChangeVersions, createPublicAnswers } from './lib/public-answers.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { openApi, openApiRoutes } from './plugins/openapi.ts';
@@ -101,6 +103,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
     });
   fastify.decorate('mailer', mailer);
+  const versions = createChangeVersions(deps.db);
+  fastify.decorate('publicAnswers', createPublicAnswers({ versions, clock: deps.clock }));
   const botcheck = createBotCheckService({
     repo: createBotCheckRepository(deps.db),
     clock: deps.clock,
@@ -135,6 +139,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       failures: createSignInFailuresRepository(deps.db),
       clock: deps.clock,
       failuresPerAddressPerMinute: deps.config.signInRateLimit,
+      versions,
     }),
     profile: createProfileService({
       repo: createProfileRepository(deps.db),
@@ -205,6 +210,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(textInput);
   await fastify.register(securityHeaders);
   await fastify.register(cacheControl);
+  // Before every route: it reaches a route through the route's own hooks, added when the route is.
+  await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await fastify.register(rateLimit, { global: false });
   await fastify.register(openApi);
   await fastify.register(sessionPlugin);

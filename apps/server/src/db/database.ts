@@ -44,8 +44,29 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) }),
     dialect: 'sqlite',
+  };
+}
+
+/**
+ * Each SQL text is prepared once and its statement reused (docs/performance.md): preparing took a
+ * noticeable share of every query. Kysely runs one query at a time on the connection, so a statement is
+ * never used twice at once. Bounded: the app has a few hundred distinct queries.
+ */
+function withKeptStatements(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= 2000) statements.clear();
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -542,6 +542,12 @@ export interface MediaTable {
   revision: Defaulted<number>;
 }
 
+/** Change counters (migration 023, docs/performance.md#public-lists): `public` goes up with every change of the tables the public lists read. */
+export interface ChangeVersionsTable {
+  name: string;
+  version: Defaulted<number | string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -581,4 +587,5 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  change_versions: ChangeVersionsTable;
 }

@@ -15,5 +15,22 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Answers already worked out, by input: pages clean the same stored HTML (a stop's text, a meeting's
+ * description) on every read, and cleaning is a pure function of the input. Bounded: cleared when full.
+ */
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 2000;
+const CLEANED_MAX_LENGTH = 200_000;
+
 /** Cleans HTML written by staff or members to the shared policy. */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);
+export const sanitizeRichText = (html: string): string => {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, options);
+  if (html.length <= CLEANED_MAX_LENGTH) {
+    if (cleaned.size >= CLEANED_MAX) cleaned.clear();
+    cleaned.set(html, clean);
+  }
+  return clean;
+};

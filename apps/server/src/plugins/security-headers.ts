@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { permissionsPolicy } from './permissions-policy.ts';
 
 /**
@@ -9,7 +10,7 @@ import { permissionsPolicy } from './permissions-policy.ts';
  * draft at phone and computer widths, docs/product/admin.md#drafts-and-publication).
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,8 +36,27 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const policy = permissionsPolicy(app.config.embedHosts);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', policy);
+  headers['permissions-policy'] = permissionsPolicy(app.config.embedHosts);
+  // The same headers on every answer, worked out once at start (helmet's plugin rebuilt them on each request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
+
+/** The headers helmet sets for these options, as a plain object. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}

@@ -22,6 +22,7 @@ import type { ProfileService } from '../features/profile/profile.service.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { PublicAnswers } from '../lib/public-answers.ts';
 
 /** Who may call a route (docs/architecture.md#declared-access): every route declares one. */
 export type RouteAccess = 'public' | 'member' | 'coach' | 'staff';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     services: Services;
+    /** Public lists kept ready to send (lib/public-answers.ts). */
+    publicAnswers: PublicAnswers;
   }
   interface FastifyRequest {
     /** The browser's session token (signed in or not); the anti-forgery token is bound to it. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -9,11 +9,16 @@ describe('serving the built portal', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-dist-'));
   const script = 'console.log("portal");'.repeat(100);
+  const style = 'body { margin: 0 }\n'.repeat(100);
+  const shellPadding = '<!-- a shell large enough to be worth compressing -->'.repeat(30);
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><div id="root"></div>${shellPadding}`);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    // A built file without compressed copies: compressed once at start.
+    fs.writeFileSync(path.join(dist, 'assets', 'index-def456.css'), style);
     fs.mkdirSync(path.join(dist, 'media', 'demo'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'media', 'demo', 'clip.mp4'), 'not really a video');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -79,12 +84,65 @@ describe('serving the built portal', () => {
       await t.app.inject({ url: '/assets/index-abc123.js', headers: cookie });
       await t.app.inject({ url: '/media/demo/clip.mp4', headers: cookie });
       await t.app.inject({ url: '/favicon.svg', headers: cookie });
+      await t.app.inject({ url: '/', headers: cookie });
       expect(lookups).toBe(0);
       await t.app.inject({ url: '/api/users/username', headers: cookie });
       expect(lookups).toBe(1);
     } finally {
       t.app.services.session.resolve = resolve;
     }
+  });
+
+  it('chooses the compressed copy by Accept-Encoding, with an ETag per copy and 304 for a matching one', async () => {
+    const url = '/assets/index-abc123.js';
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    const refused = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(script);
+    expect(new Set([gz.headers.etag, br.headers.etag, refused.headers.etag]).size).toBe(3);
+
+    const again = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': gz.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('compresses at start a built file the build left uncompressed, and the app shell', async () => {
+    const css = await t.app.inject({ url: '/assets/index-def456.css', headers: { 'accept-encoding': 'br' } });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(css.rawPayload).toString()).toBe(style);
+    const shell = await t.app.inject({
+      url: '/foro-de-educadores-2022',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(shell.rawPayload).toString()).toContain('<div id="root">');
+    const revalidated = await t.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': shell.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // An unknown page is a 404 whatever the browser kept.
+    const unknown = await t.app.inject({
+      url: '/no-existe',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': shell.headers.etag as string },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('serves top-level public files', async () => {

@@ -98,6 +98,12 @@ export function meetingClockState(m: MeetingClockInput, now: Date): MeetingClock
 
 /** docs/product/meetings.md#meeting-fields display fields: `date` YYYY/MM/DD, `hour` HH:mm:ss, `hour_formated` HH:mm, `time_zone` label. */
 export function meetingDisplayTime(startsAt: Date, timeZone: string) {
+  return {
+    ...remembered(displayTimes, `${startsAt.getTime()}|${timeZone}`, () => displayTimeOf(startsAt, timeZone)),
+  };
+}
+
+function displayTimeOf(startsAt: Date, timeZone: string) {
   const p = dateParts(startsAt, timeZone);
   return {
     date: `${p.year}/${p.month}/${p.day}`,
@@ -105,6 +111,24 @@ export function meetingDisplayTime(startsAt: Date, timeZone: string) {
     hour_formated: `${p.hour}:${p.minute}`,
     time_zone: zoneLabel(startsAt, timeZone),
   };
+}
+
+/**
+ * A meeting's display time and per-country schedule are a pure function of its start and zone, and each
+ * costs a few dozen `Intl` calls: they are kept, a bounded number of them (a handful of meetings are
+ * shown at a time), and handed out as copies so that no caller can change the kept one.
+ */
+const REMEMBERED_MAX = 512;
+const displayTimes = new Map<string, ReturnType<typeof displayTimeOf>>();
+const schedules = new Map<number, readonly ScheduleRow[]>();
+function remembered<K, V>(store: Map<K, V>, key: K, make: () => V): V {
+  let value = store.get(key);
+  if (value === undefined) {
+    if (store.size >= REMEMBERED_MAX) store.clear();
+    value = make();
+    store.set(key, value);
+  }
+  return value;
 }
 
 /** `GMT-5`, `GMT-3`… for the Americas; `CET`/`CEST` for Spain (docs/product/meetings.md#time-zone-labels: GMT, not GTM). */
@@ -169,6 +193,10 @@ export interface ScheduleRow {
 }
 
 export function meetingSchedule(startsAt: Date): ScheduleRow[] {
+  return remembered(schedules, startsAt.getTime(), () => scheduleOf(startsAt)).map((row) => ({ ...row }));
+}
+
+function scheduleOf(startsAt: Date): ScheduleRow[] {
   return scheduleZones.map(({ country, timeZone }) => {
     const p = dateParts(startsAt, timeZone);
     return {

@@ -20,6 +20,7 @@ import * as axesAdmin from './2026-11-24-017-axes-admin.ts';
 import * as contentAdmin from './2026-11-24-019-content-admin.ts';
 import * as media from './2026-11-24-020-media.ts';
 import * as archivedStepButtons from './2026-11-25-021-archived-step-buttons.ts';
+import * as changeVersions from './2026-11-25-023-change-versions.ts';
 import * as forumGrowth from './2026-11-25-024-forum-growth.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-019-content-admin': contentAdmin,
   '2026-11-24-020-media': media,
   '2026-11-25-021-archived-step-buttons': archivedStepButtons,
+  '2026-11-25-023-change-versions': changeVersions,
   '2026-11-25-024-forum-growth': forumGrowth,
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homeItemSchema, pageAnswerSchema, pageKeys } from '@foro/shared/content/schemas';
+import { jsonOf, sendKept } from '../../lib/public-answers.ts';
 
 /**
  * The member pages' content (docs/product/content.md). Public and the same for every visitor, so
@@ -10,15 +11,23 @@ import { homeItemSchema, pageAnswerSchema, pageKeys } from '@foro/shared/content
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app.services;
   const tags = ['content'];
+  const homeItems = z.array(homeItemSchema);
 
   app.get(
     '/api/items-home',
     {
       config: { access: 'public', cache: 'public-revalidate' },
-      schema: { tags, response: { 200: z.array(homeItemSchema) } },
+      schema: { tags, response: { 200: homeItems } },
     },
-    // Staff get drafts too; the cache plugin never lets their answers be stored.
-    async (request) => content.homeItems(request.user),
+    // Staff get drafts too; the cache plugin never lets their answers be stored. Everyone else gets the
+    // kept answer (docs/performance.md#public-lists).
+    async (request, reply) => {
+      if (request.user?.role === 'staff') return content.homeItems(request.user);
+      const answer = await app.publicAnswers.get('items-home', async () =>
+        jsonOf(homeItems, await content.homeItems(null)),
+      );
+      return sendKept(request, reply, answer);
+    },
   );
 
   for (const key of pageKeys) {

@@ -17,6 +17,7 @@ import {
 import { meetingIcsFilename } from './meeting-calendar.ts';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
+import { jsonOf, sendKept } from '../../lib/public-answers.ts';
 
 /** Members' writes are limited per member, so a stuck button or a script cannot flood the forum. */
 const writeLimit = memberWriteLimit(20);
@@ -24,11 +25,24 @@ const writeLimit = memberWriteLimit(20);
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { meetings } = app.services;
   const tags = ['meetings'];
+  const meetingCards = z.array(meetingCardSchema);
+  const axisCards = z.array(axisCardSchema);
 
+  // The same list for every visitor but staff (who also see drafts): kept ready to send, checked against
+  // the change counter on each request (docs/performance.md#public-lists).
   app.get(
     '/api/meetings',
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(meetingCardSchema) } } },
-    async (request) => meetings.list(request.user),
+    {
+      config: { access: 'public', cache: 'public-revalidate' },
+      schema: { tags, response: { 200: meetingCards } },
+    },
+    async (request, reply) => {
+      if (request.user?.role === 'staff') return meetings.list(request.user);
+      const answer = await app.publicAnswers.get('meetings', async () =>
+        jsonOf(meetingCards, await meetings.list(null)),
+      );
+      return sendKept(request, reply, answer);
+    },
   );
 
   app.get(
@@ -130,7 +144,15 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/axis',
-    { config: { access: 'public' }, schema: { tags: ['axes'], response: { 200: z.array(axisCardSchema) } } },
-    async () => meetings.axes(),
+    {
+      config: { access: 'public', cache: 'public-revalidate' },
+      schema: { tags: ['axes'], response: { 200: axisCards } },
+    },
+    async (request, reply) =>
+      sendKept(
+        request,
+        reply,
+        await app.publicAnswers.get('axis', async () => jsonOf(axisCards, await meetings.axes())),
+      ),
   );
 };

@@ -28,8 +28,20 @@ export function createSessionService(deps: {
   clock: Clock;
   /** Failed sign-ins one address may make per minute (SIGNIN_RATE_LIMIT). */
   failuresPerAddressPerMinute: number;
+  /**
+   * The change counters (lib/public-answers.ts): with them, a session read is kept briefly in this process
+   * and dropped as soon as any process ends a session or changes an account (docs/performance.md#sessions).
+   */
+  versions?: { current(name: 'sessions'): Promise<string> };
 }) {
   const { repo, failures, clock } = deps;
+  /** Session reads kept per token: the row's times and the user, with the counter they were read at. */
+  const kept = new Map<
+    string,
+    { version: string; readAt: number; lastSeen: number; expiresAt: number; user: SessionUser }
+  >();
+  const KEEP_MS = 30_000;
+  const KEPT_MAX = 20_000;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /** The same answer and the same argon2 work for an unknown e-mail, a wrong password and a lock. */
@@ -88,17 +100,36 @@ export function createSessionService(deps: {
     /** The signed-in user of a session token, or null when it is unknown, idle too long or expired. */
     async resolve(token: string | undefined): Promise<SessionUser | null> {
       if (!token) return null;
+      // Read before the session, so a change committed after this read makes the kept copy stale.
+      const version = deps.versions ? await deps.versions.current('sessions') : undefined;
+      const hit = kept.get(token);
+      const at = clock.now().getTime();
+      if (
+        hit &&
+        hit.version === version &&
+        at >= hit.readAt &&
+        at - hit.readAt < KEEP_MS &&
+        at < hit.expiresAt &&
+        at - hit.lastSeen < TOUCH_EVERY_MS
+      ) {
+        return { ...hit.user };
+      }
+      kept.delete(token);
       const idHash = sha256(token);
       const row = await repo.findSessionWithUser(idHash);
       if (!row) return null;
       const now = clock.now().getTime();
-      const lastSeen = Date.parse(row.last_seen_at);
-      if (now >= Date.parse(row.expires_at) || now - lastSeen >= SESSION_IDLE_MS) {
+      let lastSeen = Date.parse(row.last_seen_at);
+      const expiresAt = Date.parse(row.expires_at);
+      if (now >= expiresAt || now - lastSeen >= SESSION_IDLE_MS) {
         await repo.deleteSession(idHash);
         return null;
       }
-      if (now - lastSeen >= TOUCH_EVERY_MS) await repo.touchSession(idHash, new Date(now).toISOString());
-      return {
+      if (now - lastSeen >= TOUCH_EVERY_MS) {
+        await repo.touchSession(idHash, new Date(now).toISOString());
+        lastSeen = now;
+      }
+      const user: SessionUser = {
         id: row.id,
         email: row.email,
         name: row.name,
@@ -107,10 +138,17 @@ export function createSessionService(deps: {
         role: row.role,
         updatedFields: row.updated_fields,
       };
+      if (version !== undefined) {
+        if (kept.size >= KEPT_MAX) kept.clear();
+        kept.set(token, { version, readAt: now, lastSeen, expiresAt, user });
+      }
+      return { ...user };
     },
 
     async end(token: string | undefined): Promise<void> {
-      if (token) await repo.deleteSession(sha256(token));
+      if (!token) return;
+      kept.delete(token);
+      await repo.deleteSession(sha256(token));
     },
 
     /** Removes expired sessions and sign-in failures too old to count towards any limit. */

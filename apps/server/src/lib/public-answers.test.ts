@@ -1,0 +1,151 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
+
+/**
+ * Kept public answers and kept sessions (docs/performance.md): two app processes on one database, a change
+ * made through one, the next read through the other.
+ */
+describe.each(engines)('kept answers across processes on %s', (engine) => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  let otherDb: Db | undefined;
+  let staff: Browser;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    // A second server on the same database (its own connections on PostgreSQL).
+    otherDb =
+      engine === 'postgres'
+        ? createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: ':memory:' }).db
+        : undefined;
+    other = await buildApp({ config: t.config, db: otherDb ?? t.db, dialect: engine, clock: t.clock });
+    staff = new Browser(t.app);
+    await staff.signIn('admin@example.org');
+  });
+  afterAll(async () => {
+    await other.close();
+    await otherDb?.destroy();
+    await t.close();
+  });
+
+  it('shows a meeting staff changed in the back office on the next read of another process, old ETag or not', async () => {
+    const first = await other.inject({ url: '/api/meetings' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const unchanged = await other.inject({ url: '/api/meetings', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const card = (first.json() as Array<{ id: string; title: string }>)[0]!;
+    const stored = (await staff.request({ url: `/api/admin/meetings/${card.id}` })).json();
+    const saved = await staff.request({
+      method: 'PUT',
+      url: `/api/admin/meetings/${card.id}`,
+      payload: { ...stored.values, title: 'Título cambiado por el equipo', revision: stored.revision },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const next = await other.inject({ url: '/api/meetings', headers: { 'if-none-match': etag } });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers.etag).not.toBe(etag);
+    const changed = (next.json() as Array<{ id: string; title: string }>).find((m) => m.id === card.id);
+    expect(changed?.title).toBe('Título cambiado por el equipo');
+  });
+
+  it('sees a change of any writer, a script’s SQL included, in the routes and home item lists', async () => {
+    const axes = await other.inject({ url: '/api/axis' });
+    const items = await other.inject({ url: '/api/items-home' });
+    const axis = (axes.json() as Array<{ id: string }>)[0]!;
+    const item = (items.json() as Array<{ title: string }>)[0]!;
+    await t.db.updateTable('axes').set({ title: 'Ruta renombrada' }).where('id', '=', axis.id).execute();
+    await t.db
+      .updateTable('home_items')
+      .set({ title: 'Ítem renombrado' })
+      .where('title', '=', item.title)
+      .execute();
+
+    const axesAfter = await other.inject({
+      url: '/api/axis',
+      headers: { 'if-none-match': axes.headers.etag as string },
+    });
+    expect(axesAfter.statusCode).toBe(200);
+    expect((axesAfter.json() as Array<{ id: string; title: string }>)[0]).toMatchObject({
+      title: 'Ruta renombrada',
+    });
+    const itemsAfter = await other.inject({
+      url: '/api/items-home',
+      headers: { 'if-none-match': items.headers.etag as string },
+    });
+    expect(itemsAfter.statusCode).toBe(200);
+    expect((itemsAfter.json() as Array<{ title: string }>)[0]).toMatchObject({ title: 'Ítem renombrado' });
+  });
+
+  it('rebuilds a kept list when the time moves on, and keeps its ETag when nothing changed', async () => {
+    const before = await other.inject({ url: '/api/meetings' });
+    t.clock.advance(5_000);
+    const after = await other.inject({
+      url: '/api/meetings',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(304);
+  });
+
+  it('sends kept lists compressed as the browser accepts, and compresses other API answers too', async () => {
+    const plain = await other.inject({ url: '/api/meetings' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await other.inject({
+      url: '/api/meetings',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await other.inject({
+      url: '/api/meetings',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const openapi = await other.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(openapi.statusCode).toBe(200);
+    expect(openapi.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(openapi.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('gives staff their own answer with drafts, never the kept one and never stored', async () => {
+    const answer = await staff.request({ url: '/api/meetings' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('ends a kept session in every process on sign-out and when staff remove an account’s sessions', async () => {
+    const here = new Browser(t.app);
+    await here.signIn('docente@example.org');
+    const there = new Browser(other);
+    there.cookies = new Map(here.cookies);
+    const who = async (browser: Browser) =>
+      (await browser.request({ url: '/api/users/username' })).json().username;
+    expect(await who(there)).toBe('docente@example.org');
+    expect(await who(there)).toBe('docente@example.org');
+    const oldCookies = new Map(here.cookies);
+    await here.request({ url: '/connect/logout' });
+    there.cookies = oldCookies;
+    expect(await who(there)).toBe('');
+
+    const again = new Browser(t.app);
+    await again.signIn('docente@example.org');
+    const elsewhere = new Browser(other);
+    elsewhere.cookies = new Map(again.cookies);
+    expect(await who(elsewhere)).toBe('docente@example.org');
+    await t.db.deleteFrom('sessions').execute();
+    expect(await who(elsewhere)).toBe('');
+  });
+});

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { Clock } from './clock.ts';
+import { preferredEncoding, type Encoding } from './encoding.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The change counters of migration 023 (`public`, `sessions`), read at most once at a time however many
+ * requests ask: a request waits for a read that started after it arrived (so it sees every change committed
+ * before it), and every request arriving while one read is under way shares the next one. Under a crowd
+ * that is one small query for many requests; alone, one query per request.
+ */
+export function createChangeVersions(db: Db) {
+  const read = async (): Promise<Record<string, string>> =>
+    Object.fromEntries(
+      (await db.selectFrom('change_versions').select(['name', 'version']).execute()).map((r) => [
+        r.name,
+        String(r.version),
+      ]),
+    );
+  let running: Promise<Record<string, string>> | null = null;
+  let next: Promise<Record<string, string>> | null = null;
+  const start = () => {
+    const reading = read().finally(() => {
+      if (running === reading) running = null;
+    });
+    running = reading;
+    return reading;
+  };
+  const all = (): Promise<Record<string, string>> => {
+    if (next) return next;
+    if (!running) return start();
+    const waiting = running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    next = waiting;
+    return waiting;
+  };
+  return {
+    /** The counter `name` as of a read that started after this call. */
+    async current(name: 'public' | 'sessions'): Promise<string> {
+      return (await all())[name] ?? '0';
+    },
+  };
+}
+export type ChangeVersions = ReturnType<typeof createChangeVersions>;
+
+/** A public answer kept ready to send: the JSON bytes, their compressed copies and their ETag. */
+export interface KeptAnswer {
+  etag: string;
+  bodies: Record<Encoding | 'identity', Buffer>;
+}
+
+interface Entry {
+  version: string;
+  builtAt: number;
+  answer: KeptAnswer;
+}
+
+/**
+ * Public lists that change rarely (docs/performance.md#public-lists), kept per process as bytes ready to
+ * send. An answer is rebuilt when the change counter moved (any process, any writer: database triggers
+ * bump it), and at least every `maxAgeMs` of the clock, since a list also depends on the time (a meeting
+ * opens its inscriptions, a route is published at a chosen instant). A rebuild that gives the same bytes
+ * keeps the same ETag, so browsers keep getting 304.
+ */
+export function createPublicAnswers(deps: { versions: ChangeVersions; clock: Clock; maxAgeMs?: number }) {
+  const maxAgeMs = deps.maxAgeMs ?? 1000;
+  const kept = new Map<string, Entry>();
+  const building = new Map<string, Promise<Entry>>();
+
+  async function build(key: string, version: string, make: () => Promise<string>): Promise<Entry> {
+    const builtAt = deps.clock.now().getTime();
+    const json = Buffer.from(await make());
+    const previous = kept.get(key);
+    if (previous && previous.answer.bodies.identity.equals(json)) {
+      return { version, builtAt, answer: previous.answer };
+    }
+    const [br, gz] = await Promise.all([
+      brotli(json, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+      }),
+      gzipped(json, { level: 9 }),
+    ]);
+    // Weak: the same ETag names the plain and the compressed bytes of one answer.
+    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+    return { version, builtAt, answer: { etag, bodies: { identity: json, br, gzip: gz } } };
+  }
+
+  return {
+    /** The kept answer of `key`, rebuilt with `make` (the JSON text) when it may be out of date. */
+    async get(key: string, make: () => Promise<string>): Promise<KeptAnswer> {
+      const version = await deps.versions.current('public');
+      const now = deps.clock.now().getTime();
+      const entry = kept.get(key);
+      if (entry && entry.version === version && now >= entry.builtAt && now - entry.builtAt < maxAgeMs) {
+        return entry.answer;
+      }
+      let pending = building.get(key);
+      if (!pending) {
+        pending = build(key, version, make).finally(() => building.delete(key));
+        building.set(key, pending);
+      }
+      const built = await pending;
+      // A build that started before a newer change is not kept over a newer one.
+      const current = kept.get(key);
+      if (!current || Number(current.version) <= Number(built.version)) kept.set(key, built);
+      return built.answer;
+    },
+  };
+}
+export type PublicAnswers = ReturnType<typeof createPublicAnswers>;
+
+/** The JSON text of an answer exactly as the route's response schema would write it. */
+export const jsonOf = <T extends z.ZodType>(schema: T, data: z.input<T>) =>
+  JSON.stringify(z.encode(schema, data as z.output<T>));
+
+/** `If-None-Match` compares weakly (RFC 9110 §13.1.2). */
+const matches = (ifNoneMatch: string | undefined, etag: string) => {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === opaque || t === '*';
+  });
+};
+
+/** Sends a kept answer: 304 to a matching `If-None-Match`, else the compressed copy the browser accepts. */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    .header('etag', answer.etag);
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding'], answer.bodies);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(answer.bodies[encoding]);
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
+import { createMeeting, createMember } from '../test/factories.ts';
 
 /**
  * Kept public answers and kept sessions (docs/performance.md): two app processes on one database, a change
@@ -84,6 +85,42 @@ describe.each(engines)('kept answers across processes on %s', (engine) => {
     });
     expect(itemsAfter.statusCode).toBe(200);
     expect((itemsAfter.json() as Array<{ title: string }>)[0]).toMatchObject({ title: 'Ítem renombrado' });
+  });
+
+  it('keeps the lists when members comment (the post count is not shown), and not when a meeting changes', async () => {
+    const version = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('change_versions')
+            .select('version')
+            .where('name', '=', 'public')
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+    const meeting = await createMeeting(t.db);
+    const writer = await createMember(t.db);
+    const member = new Browser(t.app);
+    await member.signIn(writer.email, writer.password);
+    const before = await version();
+    const posted = await member.request({
+      method: 'POST',
+      url: `/api/meeting/${meeting.slug}/post`,
+      payload: { post: 'Un comentario que no cambia las listas públicas.' },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(
+      (
+        await t.db
+          .selectFrom('meetings')
+          .select('posts_count')
+          .where('id', '=', meeting.id)
+          .executeTakeFirstOrThrow()
+      ).posts_count,
+    ).toBe(1);
+    expect(await version()).toBe(before);
+    await t.db.updateTable('meetings').set({ topic: 'Otro tema' }).where('id', '=', meeting.id).execute();
+    expect(await version()).toBe(before + 1);
   });
 
   it('rebuilds a kept list when the time moves on, and keeps its ETag when nothing changed', async () => {

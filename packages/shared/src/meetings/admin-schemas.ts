@@ -20,7 +20,8 @@ export const LINK_INVALID = 'Usa una dirección completa que empiece por https:/
 export const SLUG_INVALID =
   'Usa solo minúsculas sin tildes, números y guiones (por ejemplo, evaluar-para-aprender).';
 export const ATTENDANCE_MINUTES_INVALID = 'Indica los minutos de asistencia: un número entero entre 1 y 600.';
-export const ATTENDANCE_OVER_DURATION = 'Los minutos de asistencia no pueden superar la duración del encuentro.';
+export const ATTENDANCE_OVER_DURATION =
+  'Los minutos de asistencia no pueden superar la duración del encuentro.';
 export const SLUG_TAKEN = 'Ya hay otro encuentro con esta dirección.';
 
 /** The zones staff may announce a meeting in: those of the per-country schedule. */

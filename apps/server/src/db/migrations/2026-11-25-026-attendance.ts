@@ -56,7 +56,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('certificates_subject_issued_idx').execute();
   await db.schema.dropIndex('certificates_current_idx').execute();
   await db.deleteFrom('certificates').where('replaced_by', 'is not', null).execute();
-  for (const name of ['revoked_by', 'revoked_reason', 'revoked_at', 'replaced_at', 'replaced_by', 'attendance'])
+  for (const name of [
+    'revoked_by',
+    'revoked_reason',
+    'revoked_at',
+    'replaced_at',
+    'replaced_by',
+    'attendance',
+  ])
     await db.schema.alterTable('certificates').dropColumn(name).execute();
   await db.schema
     .createIndex('certificates_subject_user_idx')

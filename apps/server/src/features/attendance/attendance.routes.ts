@@ -56,7 +56,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: 'Inscritos, asistentes en directo, quienes vieron la grabación y certificados de un encuentro',
+        summary:
+          'Inscritos, asistentes en directo, quienes vieron la grabación y certificados de un encuentro',
         params: meetingIdParams,
         querystring: attendanceListQuery,
         response: { 200: attendancePageSchema },

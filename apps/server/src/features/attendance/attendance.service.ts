@@ -63,8 +63,10 @@ export async function attendanceStatus(
   };
 }
 
-const certificateState = (row: { replaced_by: string | null; revoked_at: string | null }): CertificateState =>
-  row.revoked_at ? 'revoked' : row.replaced_by ? 'replaced' : 'valid';
+const certificateState = (row: {
+  replaced_by: string | null;
+  revoked_at: string | null;
+}): CertificateState => (row.revoked_at ? 'revoked' : row.replaced_by ? 'replaced' : 'valid');
 
 const modeOf = (value: string | null): AttendanceMode | null =>
   value === 'live' || value === 'replay' ? value : null;
@@ -220,8 +222,14 @@ export function createAttendanceService(deps: {
               ]),
             )
           : list === 'registered'
-            ? toCsv(header, all.map((r) => [r.name, r.email, r.country, r.at]))
-            : toCsv([...header, 'Minutos'], all.map((r) => [r.name, r.email, r.country, r.at, r.minutes]));
+            ? toCsv(
+                header,
+                all.map((r) => [r.name, r.email, r.country, r.at]),
+              )
+            : toCsv(
+                [...header, 'Minutos'],
+                all.map((r) => [r.name, r.email, r.country, r.at, r.minutes]),
+              );
       return { filename: `${meeting.slug}-${list}.csv`, body };
     },
   };

@@ -237,21 +237,25 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
         expect.objectContaining({ user_id: b.id, minutes: 1 }),
       ]);
       const certificates = (await list('list=certificates')).json().rows;
-      expect(certificates.map((r: { certificate: { attendance: string } }) => r.certificate.attendance)).toEqual([
-        'live',
-        'replay',
-      ]);
+      expect(
+        certificates.map((r: { certificate: { attendance: string } }) => r.certificate.attendance),
+      ).toEqual(['live', 'replay']);
       expect((await list('list=otra')).statusCode).toBe(422);
       expect((await list('cursor=no-es-un-cursor')).statusCode).toBe(422);
       expect((await staff.request({ url: '/api/admin/meetings/no-existe/attendance' })).statusCode).toBe(404);
 
-      const csv = await staff.request({ url: `/api/admin/meetings/${meeting.id}/attendance.csv?list=certificates` });
+      const csv = await staff.request({
+        url: `/api/admin/meetings/${meeting.id}/attendance.csv?list=certificates`,
+      });
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe(
         `attachment; filename="${meeting.slug}-certificates.csv"`,
       );
-      const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe(
         'Nombre,Correo electrónico,País,Fecha,Código,Modalidad,Estado,Reemplazado por,Motivo de la revocación',
       );
@@ -270,8 +274,9 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       const member = await signedIn(data);
       await heartbeat(member, meeting.slug);
       afterEnd();
-      const code = (await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` })).json()
-        .code as string;
+      const code = (
+        await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` })
+      ).json().code as string;
       const revoke = (who: Browser, reason: unknown, target = code) =>
         who.request({ method: 'POST', url: `/api/admin/certificates/${target}/revoke`, payload: { reason } });
 
@@ -285,8 +290,13 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       await visitor.request({ url: '/api/sanctum/csrf-cookie' });
       expect((await revoke(visitor, 'Datos falsos en la inscripción')).statusCode).toBe(401);
       expect(
-        (await t.db.selectFrom('certificates').select('revoked_at').where('code', '=', code).executeTakeFirst())
-          ?.revoked_at,
+        (
+          await t.db
+            .selectFrom('certificates')
+            .select('revoked_at')
+            .where('code', '=', code)
+            .executeTakeFirst()
+        )?.revoked_at,
       ).toBeNull();
 
       const done = await revoke(staff, '  Datos falsos en la inscripción ');

@@ -232,7 +232,10 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireMember(request);
-      return certificates.revoke(request.params.code, request.body.reason, { id: user.id, email: user.email });
+      return certificates.revoke(request.params.code, request.body.reason, {
+        id: user.id,
+        email: user.email,
+      });
     },
   );
 };

@@ -278,7 +278,8 @@ export function createCertificatesService(deps: {
       if (row.replaced_by) throw new AppError('CONFLICT', REPLACED_NOT_REVOCABLE);
       const at = clock.now().toISOString();
       return repo.transaction(async (tx) => {
-        if (!(await tx.revoke(row.code, reason, actor.id, at))) throw new AppError('CONFLICT', ALREADY_REVOKED);
+        if (!(await tx.revoke(row.code, reason, actor.id, at)))
+          throw new AppError('CONFLICT', ALREADY_REVOKED);
         await tx.audit({
           actor,
           action: 'revoke',

@@ -465,7 +465,9 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
         .where('subject_id', '=', past2.id)
         .execute();
       expect(rows).toHaveLength(2);
-      expect(rows.filter((r) => r.replaced_by === null)).toEqual([{ code: a.json().code, replaced_by: null }]);
+      expect(rows.filter((r) => r.replaced_by === null)).toEqual([
+        { code: a.json().code, replaced_by: null },
+      ]);
     } finally {
       await t.db.updateTable('users').set({ lastname2: '' }).where('id', '=', users.docente!).execute();
     }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   attendancePaths,
   HEARTBEAT_INTERVAL_MS,
@@ -7,7 +6,6 @@ import {
 } from '@foro/shared/attendance/schemas';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import { api } from '../../lib/api-client';
-import { meetingKeys } from '../meetings/api/query-keys';
 
 /** Whether the page shows something that counts as attendance now: the live meeting or its replay. */
 export function attendanceOpen(
@@ -25,10 +23,11 @@ export function attendanceOpen(
  * docs/product/meetings.md#attendance: while the page is open and visible (Page Visibility API) during
  * the meeting or on its replay, tells the server once a minute; the server counts each minute once
  * and decides whether it is live or the replay. A hidden tab sends nothing. When the member reaches
- * the required minutes, the meeting is read again so the certificate appears.
+ * the required minutes, `onAttended` runs (the screen reads the meeting again: the certificate appears).
  */
-export function useAttendanceHeartbeat(meeting: MeetingDetail, offsetMs: number) {
-  const client = useQueryClient();
+export function useAttendanceHeartbeat(meeting: MeetingDetail, offsetMs: number, onAttended: () => void) {
+  const onAttendedRef = useRef(onAttended);
+  onAttendedRef.current = onAttended;
   const attended = useRef(meeting.attendance.attended);
   attended.current = meeting.attendance.attended;
   const lastSent = useRef(0);
@@ -47,8 +46,7 @@ export function useAttendanceHeartbeat(meeting: MeetingDetail, offsetMs: number)
       lastSent.current = Date.now();
       try {
         const answer = await api.post<HeartbeatAnswer>(attendancePaths.heartbeat(slug));
-        if (!stopped && answer.attended !== attended.current)
-          void client.invalidateQueries({ queryKey: meetingKeys.detail(slug), exact: true });
+        if (!stopped && answer.attended !== attended.current) onAttendedRef.current();
       } catch {
         // Not counted this minute (the window closed, a network error): the next beat tries again.
       }
@@ -62,5 +60,5 @@ export function useAttendanceHeartbeat(meeting: MeetingDetail, offsetMs: number)
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [slug, offsetMs, client]);
+  }, [slug, offsetMs]);
 }

@@ -140,7 +140,11 @@ describe('the meeting live page', () => {
 
     it('a member who watched the replay is told so next to the download', async () => {
       open(
-        { ...replay, certificate: true, attendance: { ...replay.attendance, replay_minutes: 30, attended: 'replay' } },
+        {
+          ...replay,
+          certificate: true,
+          attendance: { ...replay.attendance, replay_minutes: 30, attended: 'replay' },
+        },
         { userUpdatedFields: 1 },
       );
       expect(await screen.findByText(/Viste la grabación del encuentro\./)).toBeInTheDocument();

@@ -29,7 +29,7 @@ export default function MeetingLivePage() {
   const interact = pathTo('meetingInteract', { slug: meeting.slug });
   const postEvent = meeting.post_event;
   // docs/product/meetings.md#attendance: minutes live or on the replay, while the page is visible.
-  useAttendanceHeartbeat(meeting, offsetMs);
+  useAttendanceHeartbeat(meeting, offsetMs, refetch);
 
   const confirm = () =>
     inscription.mutate(undefined, {

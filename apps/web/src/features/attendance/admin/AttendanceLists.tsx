@@ -23,7 +23,15 @@ const heads: Record<AttendanceList, string[]> = {
   registered: ['Nombre', 'Correo electrónico', 'País', 'Inscripción'],
   live: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos'],
   replay: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos'],
-  certificates: ['Nombre en el certificado', 'Correo electrónico', 'Código', 'Modalidad', 'Estado', 'Emitido', 'Acciones'],
+  certificates: [
+    'Nombre en el certificado',
+    'Correo electrónico',
+    'Código',
+    'Modalidad',
+    'Estado',
+    'Emitido',
+    'Acciones',
+  ],
 };
 
 function Row({

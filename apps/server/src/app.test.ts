@@ -30,6 +30,7 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/meeting/:slug/posts': 'member',
   'POST /api/meeting/:slug/post': 'member',
   'POST /api/meeting/:slug/question': 'member',
+  'POST /api/meeting/:slug/attendance': 'member',
   'POST /api/meeting/contact': 'member',
   'GET /api/axis': 'public',
   'POST /api/contact': 'public',

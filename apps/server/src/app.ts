@@ -65,6 +65,9 @@ import { createSessionRepository } from './features/session/session.repository.t
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
 import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
+import { createAttendanceRepository } from './features/attendance/attendance.repository.ts';
+import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
+import { attendanceStatus } from './features/attendance/attendance.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createChangeVersions, createPublicAnswers } from './lib/public-answers.ts';
@@ -131,6 +134,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
         });
       }),
   });
+  const attendanceRepo = createAttendanceRepository(deps.db);
   fastify.decorate('services', {
     admin: createAdminService({ repo: createAdminRepository(deps.db) }),
     botcheck,
@@ -185,6 +189,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     }),
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
+      attendanceOf: (row, userId) => attendanceStatus(attendanceRepo, row, userId),
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
     }),
@@ -228,6 +233,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(forumRoutes);
   await fastify.register(testsRoutes);
   await fastify.register(certificateRoutes);
+  await fastify.register(attendanceRoutes);
   await fastify.register(directoryRoutes);
   await fastify.register(openAccessRoutes);
   await fastify.register(contentRoutes);

@@ -151,6 +151,8 @@ export interface MeetingsTable {
   starts_at: string;
   time_zone: string;
   duration_minutes: number;
+  /** Minutes of presence that count as attendance, live or on the replay (default 30). */
+  attendance_minutes: Defaulted<number>;
   active_override: number | null;
   post_event_override: number | null;
   posts_hidden: number;
@@ -251,6 +253,23 @@ export interface CertificatesTable {
   title: string;
   detail: string;
   issued_at: string;
+  /** Meeting certificates: `live` or `replay` (docs/product/certificates.md#attendance-certificate). */
+  attendance: Defaulted<string | null>;
+  /** The code that replaced this certificate when the member's name was corrected. */
+  replaced_by: Defaulted<string | null>;
+  replaced_at: Defaulted<string | null>;
+  revoked_at: Defaulted<string | null>;
+  revoked_reason: Defaulted<string | null>;
+  revoked_by: Defaulted<string | null>;
+}
+
+/** Minutes a member's live or replay page was open and visible (migration 2026-11-25-026-attendance). */
+export interface MeetingAttendanceTable {
+  meeting_id: string;
+  user_id: string;
+  mode: 'live' | 'replay';
+  minute: number;
+  created_at: string;
 }
 
 export interface AxesTable {
@@ -565,6 +584,7 @@ export interface Database {
   meeting_questions: MeetingQuestionsTable;
   meeting_contacts: MeetingContactsTable;
   certificates: CertificatesTable;
+  meeting_attendance: MeetingAttendanceTable;
   axes: AxesTable;
   home_items: HomeItemsTable;
   site_pages: SitePagesTable;

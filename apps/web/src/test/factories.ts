@@ -202,6 +202,7 @@ export const aMeeting = (
   inscribed: false,
   registration_opens_at: null,
   certificate: false,
+  attendance: { live_minutes: 0, replay_minutes: 0, required_minutes: 30, attended: null },
   calendar: { ics: '/api/meeting/encuentro-1/calendar', google: '', outlook: '' },
   server_time: '2026-05-01T12:00:00.000Z',
   ...over,

@@ -18,6 +18,7 @@ export const auditItemTypes = [
   'open-masterclass',
   'media',
   'account',
+  'certificate',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -33,6 +34,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   'open-masterclass': 'Masterclass abierta',
   media: 'Archivo',
   account: 'Cuenta',
+  certificate: 'Certificado',
 };
 
 export const auditActions = [
@@ -43,6 +45,7 @@ export const auditActions = [
   'archive',
   'restore',
   'delete',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -54,6 +57,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   archive: 'Archivó',
   restore: 'Recuperó',
   delete: 'Eliminó',
+  revoke: 'Revocó',
 };
 
 /** A field's value before and after a change, as JSON values. */

@@ -19,6 +19,9 @@ export const MEDIA_URL_INVALID =
 export const LINK_INVALID = 'Usa una dirección completa que empiece por https://.';
 export const SLUG_INVALID =
   'Usa solo minúsculas sin tildes, números y guiones (por ejemplo, evaluar-para-aprender).';
+export const ATTENDANCE_MINUTES_INVALID = 'Indica los minutos de asistencia: un número entero entre 1 y 600.';
+export const ATTENDANCE_OVER_DURATION =
+  'Los minutos de asistencia no pueden superar la duración del encuentro.';
 export const SLUG_TAKEN = 'Ya hay otro encuentro con esta dirección.';
 
 /** The zones staff may announce a meeting in: those of the per-country schedule. */
@@ -100,6 +103,13 @@ const meetingFields = z.object({
     .int('Indica la duración en minutos enteros.')
     .min(15, 'La duración mínima es de 15 minutos.')
     .max(600, 'La duración máxima es de 600 minutos.'),
+  /** Minutes of presence, live or on the replay, that count as attendance (docs/product/meetings.md#attendance). */
+  attendance_minutes: z.coerce
+    .number({ error: ATTENDANCE_MINUTES_INVALID })
+    .int(ATTENDANCE_MINUTES_INVALID)
+    .min(1, ATTENDANCE_MINUTES_INVALID)
+    .max(600, ATTENDANCE_MINUTES_INVALID)
+    .default(30),
   state: z.enum(meetingStates).default('auto'),
   posts_hidden: z.boolean().default(false),
   img: mediaUrl,
@@ -156,7 +166,16 @@ function refineStart(value: { date: string; time: string; time_zone: string }, c
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }
 
-export const meetingInputSchema = meetingFields.superRefine(refineStart);
+/** Nobody could attend live for longer than the meeting lasts. */
+function refineAttendance(
+  value: { duration_minutes: number; attendance_minutes: number },
+  ctx: z.RefinementCtx,
+) {
+  if (value.attendance_minutes > value.duration_minutes)
+    ctx.addIssue({ code: 'custom', path: ['attendance_minutes'], message: ATTENDANCE_OVER_DURATION });
+}
+
+export const meetingInputSchema = meetingFields.superRefine(refineStart).superRefine(refineAttendance);
 export type MeetingInput = z.output<typeof meetingInputSchema>;
 export type MeetingFormValues = z.input<typeof meetingInputSchema>;
 
@@ -250,7 +269,8 @@ export const meetingRevisionField = z.coerce
 
 export const meetingUpdateSchema = meetingFields
   .extend({ revision: meetingRevisionField })
-  .superRefine(refineStart);
+  .superRefine(refineStart)
+  .superRefine(refineAttendance);
 export type MeetingUpdateInput = z.output<typeof meetingUpdateSchema>;
 
 export const meetingRevisionSchema = z.object({ revision: meetingRevisionField });

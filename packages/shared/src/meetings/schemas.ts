@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceStatusSchema } from '../attendance/schemas.ts';
 
 export const REQUIRED = 'Este campo es obligatorio';
 export const QUESTION_REQUIRED = 'Debes introducir tu pregunta';
@@ -136,7 +137,10 @@ export const meetingDetailSchema = meetingCardSchema.extend({
    * it closed with no date. Null once it is active.
    */
   registration_opens_at: z.string().nullable(),
+  /** Post-event and the member attended (live or the replay): the certificate may be downloaded. */
   certificate: z.boolean(),
+  /** The member's recorded attendance (docs/product/meetings.md#attendance). */
+  attendance: attendanceStatusSchema,
   /** The .ics download and the "add to calendar" links of the inscription modal. */
   calendar: z.object({ ics: z.string(), google: z.string(), outlook: z.string() }),
   server_time: z.string(),

@@ -47,6 +47,7 @@ export const pages = {
   adminMeetings: { pattern: '/admin/encuentros', access: 'staff' },
   adminMeetingNew: { pattern: '/admin/encuentros/nuevo', access: 'staff' },
   adminMeeting: { pattern: '/admin/encuentros/:id', access: 'staff' },
+  adminMeetingAttendance: { pattern: '/admin/encuentros/:id/asistencia', access: 'staff' },
   adminAxes: { pattern: '/admin/ejes', access: 'staff' },
   adminAxisNew: { pattern: '/admin/ejes/nuevo', access: 'staff' },
   adminAxis: { pattern: '/admin/ejes/:id', access: 'staff' },

@@ -100,6 +100,26 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
       .values({ meeting_id: meetingIds.get(slug)!, user_id: userIds.get(user)!, created_at: stamp })
       .execute();
   }
+  // docs/product/meetings.md#attendance: the registered members of meetings already over followed the
+  // first 30 minutes live (the default requirement), so the demo shows an attendance certificate.
+  for (const [user, slug] of registrations) {
+    const m = demoMeetings.find((d) => d.slug === slug)!;
+    const start = demoStart(m.start, m.time_zone, now);
+    if (start.getTime() + m.duration_minutes * 60_000 > now.getTime()) continue;
+    const first = Math.floor(start.getTime() / 60_000);
+    await trx
+      .insertInto('meeting_attendance')
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          meeting_id: meetingIds.get(slug)!,
+          user_id: userIds.get(user)!,
+          mode: 'live' as const,
+          minute: first + i,
+          created_at: new Date((first + i) * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+  }
 
   for (const item of demoHomeItems) {
     await trx

@@ -22,6 +22,8 @@ export type CertificateKind = 'meeting' | 'axis';
 
 export interface CertificatePdfInput {
   kind: CertificateKind;
+  /** How a member attended a meeting; null on certificates issued before attendance was recorded. */
+  attendance?: 'live' | 'replay' | null;
   fullName: string;
   title: string;
   detail: string;
@@ -42,6 +44,13 @@ const kindTexts: Record<CertificateKind, { heading: string; lead: string; docTit
     docTitle: 'Certificado de finalización',
   },
 };
+
+/** What the member did (docs/product/certificates.md#attendance-certificate). */
+export function certificateLead(kind: CertificateKind, attendance: 'live' | 'replay' | null = null): string {
+  if (kind === 'meeting' && attendance === 'live') return 'ha asistido en directo al encuentro';
+  if (kind === 'meeting' && attendance === 'replay') return 'ha visto la grabación del encuentro';
+  return kindTexts[kind].lead;
+}
 
 /** The label of a certificate's kind, as a sentence ("Certificado de asistencia"). */
 export const certificateKindLabel = (kind: CertificateKind): string => kindTexts[kind].docTitle;
@@ -234,7 +243,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   page.drawRectangle({ x: (W - rule) / 2, y, width: rule, height: 2, color: colors.amber });
 
   y -= 32;
-  centered(page, texts.lead, y, regular, 14, colors.muted);
+  centered(page, certificateLead(input.kind, input.attendance), y, regular, 14, colors.muted);
 
   // The meeting's (or route's) title, then the detail line.
   const title = fitLines(toFontText(input.title, bold), bold, 22, 13, maxWidth, 3);

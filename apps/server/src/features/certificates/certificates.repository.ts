@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import { recordAudit, type AuditChange } from '../../lib/audit.ts';
+import type { Insertable, Selectable } from 'kysely';
 import type { CertificatesTable } from '../../db/schema.ts';
 
-export type CertificateRow = CertificatesTable;
+export type CertificateRow = Selectable<CertificatesTable>;
 
 export interface MeetingForCertificate {
   id: string;
@@ -10,12 +12,16 @@ export interface MeetingForCertificate {
   starts_at: string;
   time_zone: string;
   duration_minutes: number;
+  attendance_minutes: number;
   active_override: number | null;
   post_event_override: number | null;
 }
 
 function queries(db: Db) {
   return {
+    /** The back office's record of a change, in the same transaction (lib/audit.ts). */
+    audit: (change: AuditChange) => recordAudit(db, change),
+
     findMeetingBySlug(slug: string): Promise<MeetingForCertificate | undefined> {
       return db
         .selectFrom('meetings')
@@ -26,6 +32,7 @@ function queries(db: Db) {
           'starts_at',
           'time_zone',
           'duration_minutes',
+          'attendance_minutes',
           'active_override',
           'post_event_override',
         ])
@@ -33,24 +40,15 @@ function queries(db: Db) {
         .executeTakeFirst();
     },
 
-    async isRegistered(meetingId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('meeting_inscriptions')
-        .select('meeting_id')
-        .where('meeting_id', '=', meetingId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
-
     findUser(userId: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'name', 'lastname', 'updated_fields'])
+        .select(['id', 'name', 'lastname', 'lastname2', 'updated_fields'])
         .where('id', '=', userId)
         .executeTakeFirst();
     },
 
+    /** The member's current certificate of a subject (not replaced; it may be revoked). */
     findCertificate(kind: CertificateRow['kind'], subjectId: string, userId: string) {
       return db
         .selectFrom('certificates')
@@ -58,7 +56,34 @@ function queries(db: Db) {
         .where('kind', '=', kind)
         .where('subject_id', '=', subjectId)
         .where('user_id', '=', userId)
+        .where('replaced_by', 'is', null)
         .executeTakeFirst();
+    },
+
+    /**
+     * Marks a current certificate as replaced by a new code; false when another request replaced it
+     * first (the caller then reads the one that stands).
+     */
+    async markReplaced(code: string, by: string, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('certificates')
+        .set({ replaced_by: by, replaced_at: at })
+        .where('code', '=', code)
+        .where('replaced_by', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Revokes a current, valid certificate; false when it is already revoked or replaced. */
+    async revoke(code: string, reason: string, by: string, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('certificates')
+        .set({ revoked_at: at, revoked_reason: reason, revoked_by: by })
+        .where('code', '=', code)
+        .where('replaced_by', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     findCertificateByCode(code: string): Promise<CertificateRow | undefined> {
@@ -70,7 +95,7 @@ function queries(db: Db) {
      * the same code): `on conflict do nothing` works alike on SQLite and PostgreSQL, and the caller
      * reads the row that stands.
      */
-    async insertCertificateIfAbsent(row: CertificateRow): Promise<void> {
+    async insertCertificateIfAbsent(row: Insertable<CertificatesTable>): Promise<void> {
       await db
         .insertInto('certificates')
         .values(row)

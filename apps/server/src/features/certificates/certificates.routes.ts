@@ -10,6 +10,12 @@ import { z } from 'zod';
 import { FORM_SESSION_EXPIRED, formFields, formTokenValid, htmlFormRoutes } from '../../plugins/html-form.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { ensureBrowserSession } from '../../plugins/session.ts';
+import {
+  certificateCodeParams,
+  revokeCertificateSchema,
+  revokedCertificateSchema,
+} from '@foro/shared/attendance/schemas';
+import { createAttendanceRepository } from '../attendance/attendance.repository.ts';
 import { createCertificatesRepository } from './certificates.repository.ts';
 import {
   createCertificatesService,
@@ -32,6 +38,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     publicUrl: app.config.publicUrl,
     axes: app.services.axes,
+    attendance: createAttendanceRepository(app.db),
   });
 
   /** The PDF when issued; otherwise the page whose button issues it (routes with `cache: 'private'`). */
@@ -207,6 +214,28 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
       if (!certificate) return reply.status(404).send(renderCertificateNotFoundPage());
       return reply.send(renderValidCertificatePage(certificate));
+    },
+  );
+
+  // Staff revoke a certificate with a reason (audited); its verification page then says "revocado".
+  app.post(
+    '/api/admin/certificates/:code/revoke',
+    {
+      config: { access: 'staff', cache: 'private', errors: ['NOT_FOUND', 'CONFLICT'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Revoca un certificado con un motivo (queda en el registro de cambios)',
+        params: certificateCodeParams,
+        body: revokeCertificateSchema,
+        response: { 200: revokedCertificateSchema },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return certificates.revoke(request.params.code, request.body.reason, {
+        id: user.id,
+        email: user.email,
+      });
     },
   );
 };

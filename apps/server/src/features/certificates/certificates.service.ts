@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { meetingClockState, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { AppError } from '../../lib/app-error.ts';
+import type { AttendanceMode } from '@foro/shared/attendance/schemas';
+import type { Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { attendedMode, fullNameOf } from '../attendance/attendance.service.ts';
 import { renderCertificatePdf, spanishLongDate, type CertificateKind } from './certificate-pdf.ts';
 import type {
   CertificateQueries,
@@ -15,8 +18,14 @@ export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 10;
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{10}$/;
 
-export const NOT_ELIGIBLE_MEETING =
-  'Solo puedes descargar el certificado de un encuentro al que te inscribiste, una vez celebrado.';
+export const NOT_ELIGIBLE_MEETING = 'Podrás descargar el certificado de este encuentro una vez celebrado.';
+/** docs/product/meetings.md#attendance: registering is not attending. */
+export const notAttended = (minutes: number) =>
+  `Solo pueden descargar el certificado quienes asistieron al encuentro en directo o vieron su grabación durante al menos ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+export const CERTIFICATE_REVOKED =
+  'Este certificado fue revocado por el equipo del Foro de Educadores. Escríbenos si crees que es un error.';
+export const ALREADY_REVOKED = 'Este certificado ya está revocado.';
+export const REPLACED_NOT_REVOCABLE = 'Este certificado fue reemplazado por otro: revoca el vigente.';
 export const CONFIRM_DATA_FIRST = 'Confirma tus datos para descargar el certificado.';
 
 /** 10 random characters of the alphabet (50 bits); 256 is a multiple of 32, so there is no bias. */
@@ -51,19 +60,26 @@ const overrideFlag = (value: number | null): boolean | null => (value === null ?
 export interface IssuedCertificate {
   code: string;
   kind: CertificateKind;
+  /** Meeting certificates issued on recorded attendance; null on older ones and route certificates. */
+  attendance: AttendanceMode | null;
   fullName: string;
   title: string;
   detail: string;
   issuedAt: Date;
+  replacedAt: Date | null;
+  revokedAt: Date | null;
 }
 
 const toIssued = (row: CertificateRow): IssuedCertificate => ({
   code: row.code,
   kind: row.kind,
+  attendance: row.attendance === 'live' || row.attendance === 'replay' ? row.attendance : null,
   fullName: row.full_name,
   title: row.title,
   detail: row.detail,
   issuedAt: new Date(row.issued_at),
+  replacedAt: row.replaced_at ? new Date(row.replaced_at) : null,
+  revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
 });
 
 export interface CertificateFile {
@@ -91,6 +107,7 @@ export const NOT_ELIGIBLE_AXIS = 'Completa todas las paradas de la ruta para des
 
 interface IssueInput {
   kind: CertificateKind;
+  attendance: AttendanceMode | null;
   subjectId: string;
   userId: string;
   fullName: string;
@@ -103,34 +120,51 @@ export function createCertificatesService(deps: {
   clock: Clock;
   publicUrl: string;
   axes: AxisProgress;
+  attendance: { minutesOf(meetingId: string, userId: string): Promise<Record<AttendanceMode, number>> };
 }) {
   const { repo, clock } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl.replace(/\/$/, '')}/certificados/${code}`;
 
+  /** A current certificate that still says what the member's data says now. */
+  const upToDate = (row: CertificateRow, input: IssueInput) =>
+    row.full_name === input.fullName && (row.attendance ?? null) === input.attendance;
+
   /**
    * The member's certificate for a subject: the first call issues it (with the name the member has
-   * now), later calls return the same one. Two downloads at once both end with the row that stands.
+   * now), later calls return the same one. When the member's name was corrected since (or how they
+   * attended changed), it is reissued with a new code and the old code reads "reemplazado". A revoked
+   * certificate is never reissued. Two requests at once both end with the row that stands.
    */
   async function issueOnce(
     input: IssueInput,
-    q: Pick<CertificateQueries, 'findCertificate' | 'insertCertificateIfAbsent'> = repo,
+    q: Pick<CertificateQueries, 'findCertificate' | 'insertCertificateIfAbsent' | 'markReplaced'> = repo,
   ): Promise<IssuedCertificate> {
     const existing = await q.findCertificate(input.kind, input.subjectId, input.userId);
-    if (existing) return toIssued(existing);
+    if (existing?.revoked_at) throw new AppError('FORBIDDEN', CERTIFICATE_REVOKED);
+    if (existing && upToDate(existing, input)) return toIssued(existing);
     for (let attempt = 0; attempt < 3; attempt++) {
+      const code = newVerificationCode();
+      const now = clock.now().toISOString();
+      if (existing && !(await q.markReplaced(existing.code, code, now))) {
+        // Another request reissued it a moment earlier: theirs stands.
+        const current = await q.findCertificate(input.kind, input.subjectId, input.userId);
+        if (current) return toIssued(current);
+      }
       await q.insertCertificateIfAbsent({
-        code: newVerificationCode(),
+        code,
         kind: input.kind,
         subject_id: input.subjectId,
         user_id: input.userId,
         full_name: input.fullName,
         title: input.title,
         detail: input.detail,
-        issued_at: clock.now().toISOString(),
+        issued_at: now,
+        attendance: input.attendance,
       });
       const row = await q.findCertificate(input.kind, input.subjectId, input.userId);
       // Nothing stands only when the random code collided with another certificate's: draw again.
       if (row) return toIssued(row);
+      if (existing) throw new Error('Could not reissue a certificate with a unique code');
     }
     throw new Error('Could not issue a certificate with a unique code');
   }
@@ -140,7 +174,8 @@ export function createCertificatesService(deps: {
     if (!user) throw new AppError('UNAUTHENTICATED');
     return {
       confirmed: user.updated_fields === 1,
-      fullName: `${user.name} ${user.lastname}`.replace(/\s+/g, ' ').trim(),
+      // Name, first and second surname, as confirmed now.
+      fullName: fullNameOf(user),
     };
   }
 
@@ -162,13 +197,17 @@ export function createCertificatesService(deps: {
       },
       clock.now(),
     );
-    if (!post_event || !(await repo.isRegistered(meeting.id, userId))) {
-      throw new AppError('FORBIDDEN', NOT_ELIGIBLE_MEETING);
-    }
+    if (!post_event) throw new AppError('FORBIDDEN', NOT_ELIGIBLE_MEETING);
+    const attended = attendedMode(
+      await deps.attendance.minutesOf(meeting.id, userId),
+      meeting.attendance_minutes,
+    );
+    if (!attended) throw new AppError('FORBIDDEN', notAttended(meeting.attendance_minutes));
     const member = await memberName(userId);
     if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
     const input: IssueInput = {
       kind: 'meeting',
+      attendance: attended,
       subjectId: meeting.id,
       userId,
       fullName: member.fullName,
@@ -188,6 +227,7 @@ export function createCertificatesService(deps: {
     if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
     const input: IssueInput = {
       kind: 'axis',
+      attendance: null,
       subjectId: axis.id,
       userId,
       fullName: member.fullName,
@@ -201,7 +241,9 @@ export function createCertificatesService(deps: {
   async function download(prepared: { input: IssueInput; filename: string }): Promise<CertificateDownload> {
     const { kind, subjectId, userId } = prepared.input;
     const row = await repo.findCertificate(kind, subjectId, userId);
-    if (!row) return { issued: false, title: prepared.input.title };
+    if (row?.revoked_at) throw new AppError('FORBIDDEN', CERTIFICATE_REVOKED);
+    // Nothing issued yet, or issued to a name since corrected: the page's button (re)issues it.
+    if (!row || !upToDate(row, prepared.input)) return { issued: false, title: prepared.input.title };
     const certificate = toIssued(row);
     return {
       issued: true,
@@ -224,7 +266,30 @@ export function createCertificatesService(deps: {
 
     /** Issues the attendance certificate once: asking again answers the first code and date. */
     async issueMeetingCertificate(userId: string, slug: string): Promise<IssuedCertificate> {
-      return issueOnce((await meetingIssue(userId, slug)).input);
+      const { input } = await meetingIssue(userId, slug);
+      return repo.transaction((tx) => issueOnce(input, tx));
+    },
+
+    /** Staff revoke a current certificate with a reason, recorded in the audit log (docs/product/certificates.md#revocation). */
+    async revoke(rawCode: string, reason: string, actor: Actor) {
+      const code = normalizeVerificationCode(rawCode);
+      const row = code ? await repo.findCertificateByCode(code) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', 'No encontramos ningún certificado con ese código.');
+      if (row.replaced_by) throw new AppError('CONFLICT', REPLACED_NOT_REVOCABLE);
+      const at = clock.now().toISOString();
+      return repo.transaction(async (tx) => {
+        if (!(await tx.revoke(row.code, reason, actor.id, at)))
+          throw new AppError('CONFLICT', ALREADY_REVOKED);
+        await tx.audit({
+          actor,
+          action: 'revoke',
+          item: { type: 'certificate', id: row.code, label: `${row.full_name} · ${row.title}` },
+          before: { revoked_at: null, revoked_reason: null },
+          after: { revoked_at: at, revoked_reason: reason },
+          at,
+        });
+        return { code: row.code, revoked_at: at, revoked_reason: reason };
+      });
     },
 
     /**

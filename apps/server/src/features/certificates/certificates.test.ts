@@ -7,11 +7,13 @@ import type { Insertable } from 'kysely';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { renderCertificatePdf, toFontText } from './certificate-pdf.ts';
+import { createAttendanceRepository } from '../attendance/attendance.repository.ts';
 import { createCertificatesRepository } from './certificates.repository.ts';
 import {
   CONFIRM_DATA_FIRST,
   createCertificatesService,
   NOT_ELIGIBLE_MEETING,
+  notAttended,
   newVerificationCode,
   normalizeVerificationCode,
   spanishDuration,
@@ -159,6 +161,8 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       created_at: TEST_NOW.toISOString(),
       updated_at: TEST_NOW.toISOString(),
       published_at: TEST_NOW.toISOString(),
+      // One recorded minute is enough here; attendance has its own tests (features/attendance).
+      attendance_minutes: 1,
       ...extra,
     }) as Insertable<MeetingsTable>;
   // 10:00 in Santiago (UTC-3 in January) on 15 January 2026, before TEST_NOW.
@@ -197,6 +201,20 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     const issued = await issue(who, slug);
     return issued.statusCode === 200 ? browser(who).request({ url: issued.json().url }) : issued;
   };
+  /** One minute of presence on the live page, as a heartbeat during the meeting would record. */
+  const attend = async (meetings: Array<{ id: string; starts_at: string }>, who: string) => {
+    for (const meeting of meetings)
+      await t.db
+        .insertInto('meeting_attendance')
+        .values({
+          meeting_id: meeting.id,
+          user_id: users[who]!,
+          mode: 'live',
+          minute: Math.floor(Date.parse(meeting.starts_at) / 60_000) + 5,
+          created_at: meeting.starts_at,
+        })
+        .execute();
+  };
   const certificateRows = () => t.db.selectFrom('certificates').selectAll().execute();
   /** Moves the clock and signs the docente in again then (sessions expire after 3 idle days). */
   const docenteAt = async (iso: string) => {
@@ -226,8 +244,12 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
         register(closedByStaff, 'docente'),
         register(openedByStaff, 'docente'),
         register(past, 'nuevo'),
+        register(past, 'completo'),
       ])
       .execute();
+    // Registered is not attended: 'completo' registered for `past` but was never there.
+    await attend([past, past2, upcoming, closedByStaff, openedByStaff], 'docente');
+    await attend([past], 'nuevo');
     for (const who of ['docente', 'nuevo', 'completo']) {
       browsers[who] = new Browser(t.app);
       expect((await browsers[who].signIn(`${who}@example.org`)).statusCode).toBe(303);
@@ -251,10 +273,10 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     }
   });
 
-  it('refuses a member who did not register, on the POST and on the GET', async () => {
+  it('refuses a member who only registered, on the POST and on the GET', async () => {
     for (const res of [await issue('completo', past.slug), await download('completo', past.slug)]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: NOT_ELIGIBLE_MEETING });
+      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: notAttended(1) });
     }
     expect(await certificateRows()).toEqual([]);
   });
@@ -352,27 +374,65 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     expect(pdf.text).toContain(`${t.config.publicUrl}/certificados/${code}`);
   });
 
-  it('keeps the first code and date when issued again later, with the name it was issued to', async () => {
-    await t.db.updateTable('users').set({ name: 'Otra' }).where('id', '=', users.docente!).execute();
+  it('keeps the first code and date when issued again later with the same name', async () => {
+    const later = await docenteAt('2026-06-01T12:00:00.000Z');
+    expect((await issue(later, past.slug)).json().code).toBe(code);
+    const pdf = await pdfText((await download(later, past.slug)).rawPayload);
+    expect(pdf.text).toContain(`Código de verificación: ${code}`);
+    expect(pdf.text).toContain('Emitido el 10 de marzo de 2026');
+    expect(pdf.text).toContain('ha asistido en directo al encuentro');
+  });
+
+  it('reissues with a new code once the name is corrected; the old code reads "reemplazado"', async () => {
+    await t.db
+      .updateTable('users')
+      .set({ name: 'Mariana José', lastname2: 'Gómez' })
+      .where('id', '=', users.docente!)
+      .execute();
     try {
       const later = await docenteAt('2026-06-01T12:00:00.000Z');
+      // The download only reads: with the name changed it offers to issue again, and stores nothing.
+      const page = await download(later, past.slug);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('Obtener mi certificado');
       const again = await issue(later, past.slug);
-      expect(again.json().code).toBe(code);
-      const res = await download(later, past.slug);
-      expect(res.statusCode).toBe(200);
-      const pdf = await pdfText(res.rawPayload);
-      expect(pdf.text).toContain(`Código de verificación: ${code}`);
-      expect(pdf.text).toContain('Mariana Restrepo Ortiz');
-      expect(pdf.text).toContain('Emitido el 10 de marzo de 2026');
+      expect(again.statusCode).toBe(200);
+      const newCode = again.json().code as string;
+      expect(newCode).not.toBe(code);
+      const pdf = await pdfText((await download(later, past.slug)).rawPayload);
+      expect(pdf.text).toContain('Mariana José Restrepo Ortiz Gómez');
+      expect(pdf.text).toContain(`Código de verificación: ${newCode}`);
+      expect(pdf.text).toContain('Emitido el 1 de junio de 2026');
+      // Asking again keeps the new one.
+      expect((await issue(later, past.slug)).json().code).toBe(newCode);
+
+      const old = await new Browser(t.app).request({ url: `/certificados/${code}` });
+      expect(old.statusCode).toBe(200);
+      expect(old.body).toContain('<h1>Certificado reemplazado</h1>');
+      expect(old.body).toContain('reemplazado el 1 de junio de 2026');
+      expect(old.body).not.toContain(newCode);
+      const current = await new Browser(t.app).request({ url: `/certificados/${newCode}` });
+      expect(current.body).toContain('<h1>Certificado válido</h1>');
+      expect(current.body).toContain('Mariana José Restrepo Ortiz Gómez');
       const rows = await t.db
         .selectFrom('certificates')
-        .select('code')
+        .select(['code', 'replaced_by'])
         .where('user_id', '=', users.docente!)
         .where('subject_id', '=', past.id)
+        .orderBy('issued_at')
         .execute();
-      expect(rows).toEqual([{ code }]);
+      expect(rows).toEqual([
+        { code, replaced_by: newCode },
+        { code: newCode, replaced_by: null },
+      ]);
     } finally {
-      await t.db.updateTable('users').set({ name: 'Mariana' }).where('id', '=', users.docente!).execute();
+      await t.db
+        .updateTable('users')
+        .set({ name: 'Mariana', lastname2: '' })
+        .where('id', '=', users.docente!)
+        .execute();
+      // Back to the first name: a third code, which the verification tests below read.
+      code = (await issue(await docenteAt(TEST_NOW.toISOString()), past.slug)).json().code;
     }
   });
 
@@ -392,6 +452,25 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     expect((await pdfText(a.rawPayload)).text).toContain(
       'Encuentro celebrado el 5 de febrero de 2026 · 1 hora',
     );
+  });
+
+  it('two reissues at once end with one current certificate', async () => {
+    await t.db.updateTable('users').set({ lastname2: 'Pérez' }).where('id', '=', users.docente!).execute();
+    try {
+      const [a, b] = await Promise.all([issue('docente', past2.slug), issue('docente', past2.slug)]);
+      expect(a.json().code).toBe(b.json().code);
+      const rows = await t.db
+        .selectFrom('certificates')
+        .select(['code', 'replaced_by'])
+        .where('subject_id', '=', past2.id)
+        .execute();
+      expect(rows).toHaveLength(2);
+      expect(rows.filter((r) => r.replaced_by === null)).toEqual([
+        { code: a.json().code, replaced_by: null },
+      ]);
+    } finally {
+      await t.db.updateTable('users').set({ lastname2: '' }).where('id', '=', users.docente!).execute();
+    }
   });
 
   it('keeps the certificate another download issued a moment earlier (insert conflict)', async () => {
@@ -425,11 +504,13 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       clock: t.clock,
       publicUrl: t.config.publicUrl,
       axes: t.app.services.axes,
+      attendance: createAttendanceRepository(t.db),
     });
     const issued = await service.issueOnce({
       kind: 'meeting',
       subjectId,
       userId: users.docente!,
+      attendance: null,
       fullName: 'Otra Persona',
       title: 'Segundo',
       detail: '',
@@ -467,6 +548,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
         certificateEligibility: async () => ({ axis, eligible: true, missing: [] }),
         mayEnterTabletDraw: async () => true,
       },
+      attendance: createAttendanceRepository(t.db),
     });
     await expect(service.issueAxisCertificate(users.docente!, axis.id)).rejects.toThrow(
       'the draw entry failed',
@@ -497,6 +579,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
         .insertInto('meeting_inscriptions')
         .values({ meeting_id: meeting.id, user_id: users.docente!, created_at: TEST_NOW.toISOString() })
         .execute();
+      await attend([meeting], 'docente');
       docente = await docenteAt(TEST_NOW.toISOString());
     });
     const rows = () =>

@@ -45,6 +45,7 @@ export function valuesOf(row: MeetingRow): MeetingInput {
     time: meetingDisplayTime(startsAt, row.time_zone).hour_formated,
     time_zone: row.time_zone as MeetingInput['time_zone'],
     duration_minutes: row.duration_minutes,
+    attendance_minutes: row.attendance_minutes,
     state: stateOf(row),
     posts_hidden: row.posts_hidden === 1,
     img: row.img,

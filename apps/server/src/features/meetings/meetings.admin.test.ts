@@ -59,6 +59,32 @@ describe.each(engines)('meetings in the back office on %s (docs/product/admin.md
   });
   afterAll(() => t.close());
 
+  it('keeps the minutes of attendance per meeting: 30 unless staff set others, never over the duration', async () => {
+    const plain = await create({ title: 'Asistencia por defecto' });
+    expect(plain.values).toMatchObject({ attendance_minutes: 30 });
+    const short = await create({ title: 'Asistencia corta', attendance_minutes: 5 });
+    expect(short.values).toMatchObject({ attendance_minutes: 5 });
+    const stored = await t.db
+      .selectFrom('meetings')
+      .select('attendance_minutes')
+      .where('id', '=', short.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.attendance_minutes).toBe(5);
+    for (const [value, message] of [
+      [0, 'Indica los minutos de asistencia: un número entero entre 1 y 600.'],
+      [2.5, 'Indica los minutos de asistencia: un número entero entre 1 y 600.'],
+      [91, 'Los minutos de asistencia no pueden superar la duración del encuentro.'],
+    ] as const) {
+      const res = await staff.request({
+        method: 'POST',
+        url: '/api/admin/meetings',
+        payload: meetingInput({ title: 'Asistencia mal', attendance_minutes: value }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ attendance_minutes: message });
+    }
+  });
+
   it('creates a draft that members do not see and staff preview; once published members see it with every country’s time', async () => {
     const created = await create();
     expect(created).toMatchObject({ revision: 0, publication: 'draft', published_at: null });

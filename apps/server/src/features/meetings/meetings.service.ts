@@ -24,6 +24,7 @@ import { publicationOf } from '@foro/shared/meetings/admin-schemas';
 import { pageWindow, seqRange } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
+import type { AttendanceStatus } from '@foro/shared/attendance/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
 import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
@@ -120,8 +121,22 @@ function byAgenda(a: MeetingCard, b: MeetingCard): number {
   return a.post_event ? b.starts_at.localeCompare(a.starts_at) : a.starts_at.localeCompare(b.starts_at);
 }
 
-export function createMeetingsService(deps: { repo: MeetingsRepository; clock: Clock; publicUrl: string }) {
+export function createMeetingsService(deps: {
+  repo: MeetingsRepository;
+  clock: Clock;
+  publicUrl: string;
+  /** The member's recorded attendance (features/attendance); none recorded when absent. */
+  attendanceOf?: (row: MeetingRow, userId: string) => Promise<AttendanceStatus>;
+}) {
   const { repo, clock, publicUrl } = deps;
+  const attendanceOf =
+    deps.attendanceOf ??
+    (async (row: MeetingRow): Promise<AttendanceStatus> => ({
+      live_minutes: 0,
+      replay_minutes: 0,
+      required_minutes: row.attendance_minutes,
+      attended: null,
+    }));
 
   /** What a calendar needs to know of a meeting: when, what, and the page to come back to. */
   function calendarEvent(row: MeetingRow) {
@@ -200,6 +215,7 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
       const now = clock.now();
       const card = toCard(row, now);
       const inscribed = await repo.isInscribed(row.id, userId);
+      const attendance = await attendanceOf(row, userId);
       return {
         ...card,
         img_inner: row.img_inner,
@@ -218,7 +234,9 @@ export function createMeetingsService(deps: { repo: MeetingsRepository; clock: C
         cta_text: row.cta_text,
         inscribed,
         registration_opens_at: card.active ? null : (registrationOpensAt(row)?.toISOString() ?? null),
-        certificate: inscribed && card.post_event,
+        // docs/product/meetings.md#attendance: recorded attendance, not the inscription, earns it.
+        certificate: attendance.attended !== null && card.post_event,
+        attendance,
         calendar: {
           ics: `/api/meeting/${encodeURIComponent(row.slug)}/calendar`,
           google: googleCalendarUrl(calendarEvent(row)),

@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminMeetings.pattern, lazy: screen(() => import('./meetings')) },
   { path: pages.adminMeetingNew.pattern, lazy: screen(() => import('./meeting-editor')) },
   { path: pages.adminMeeting.pattern, lazy: screen(() => import('./meeting-editor')) },
+  { path: pages.adminMeetingAttendance.pattern, lazy: screen(() => import('./meeting-attendance')) },
   { path: pages.adminAxes.pattern, lazy: screen(() => import('./axes')) },
   { path: pages.adminAxisNew.pattern, lazy: screen(() => import('./axis-editor')) },
   { path: pages.adminAxis.pattern, lazy: screen(() => import('./axis-editor')) },

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { MeetingAdmin, MeetingInput } from '@foro/shared/meetings/admin-schemas';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { PublicationControls } from '../../../components/admin/PublicationControls';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { pathTo } from '../../../config/paths';
 import {
@@ -99,7 +99,15 @@ function MeetingEditor({
   const item = { publishedAt: meeting.published_at, archivedAt: meeting.archived_at };
   const title = plainTitle(meeting.values.title);
   return (
-    <AdminPage title={title} back={back}>
+    <AdminPage
+      title={title}
+      back={back}
+      actions={
+        <Link className={buttonClass('outline')} to={pathTo('adminMeetingAttendance', { id: meeting.id })}>
+          Asistencia y certificados
+        </Link>
+      }
+    >
       <div className={styles.layout}>
         <MeetingForm
           defaultValues={meeting.values}

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { heartbeatAnswerSchema } from '@foro/shared/attendance/schemas';
 import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
@@ -12,10 +14,25 @@ import MeetingLivePage from './live';
 
 withNetwork();
 
+/** Heartbeats the page sent (docs/product/meetings.md#attendance). */
+let heartbeats = 0;
+const heartbeatAnswer = {
+  mode: 'replay' as const,
+  live_minutes: 0,
+  replay_minutes: 1,
+  required_minutes: 30,
+  attended: null,
+};
+
 const open = (meeting: Parameters<typeof aMeeting>[0], member: { userUpdatedFields?: number } = {}) => {
+  heartbeats = 0;
   network.use(
     signedIn(member),
     answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
+    http.post('/api/meeting/encuentro-1/attendance', () => {
+      heartbeats += 1;
+      return HttpResponse.json(heartbeatAnswerSchema.parse(heartbeatAnswer));
+    }),
   );
   return renderMemberRoutes(
     (client) => [
@@ -84,5 +101,54 @@ describe('the meeting live page', () => {
     open({ timing: 'post_event', post_event: true, past: true, certificate: true }, { userUpdatedFields: 1 });
     expect(await screen.findByRole('button', { name: 'Descargar certificado' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Descargar certificado' })).not.toBeInTheDocument();
+  });
+
+  describe('attendance (heartbeats)', () => {
+    const replay = {
+      timing: 'post_event' as const,
+      post_event: true,
+      past: true,
+      starts_at: '2026-01-15T13:00:00.000Z',
+      ends_at: '2026-01-15T14:30:00.000Z',
+      iframe_post_event: 'https://video.example/replay',
+      attendance: { live_minutes: 0, replay_minutes: 4, required_minutes: 30, attended: null },
+    };
+    afterEach(() => {
+      Reflect.deleteProperty(document, 'visibilityState');
+    });
+
+    it('tells the server while the replay is visible, and says how much is left for the certificate', async () => {
+      open(replay);
+      expect(
+        await screen.findByText(
+          /El certificado es para quienes asistieron al encuentro en directo o vieron su grabación en esta página durante al menos 30 minutos\. Llevas 4 minutos de grabación/,
+        ),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(heartbeats).toBe(1));
+      expect(screen.queryByRole('button', { name: 'Descargar certificado' })).not.toBeInTheDocument();
+    });
+
+    it('sends nothing from a hidden tab, nor before the meeting starts', async () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      open(replay);
+      expect(await screen.findByText(/Llevas 4 minutos de grabación/)).toBeInTheDocument();
+      Reflect.deleteProperty(document, 'visibilityState');
+      open({});
+      expect(await screen.findByText('Próximo encuentro')).toBeInTheDocument();
+      expect(heartbeats).toBe(0);
+    });
+
+    it('a member who watched the replay is told so next to the download', async () => {
+      open(
+        {
+          ...replay,
+          certificate: true,
+          attendance: { ...replay.attendance, replay_minutes: 30, attended: 'replay' },
+        },
+        { userUpdatedFields: 1 },
+      );
+      expect(await screen.findByText(/Viste la grabación del encuentro\./)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Descargar certificado' })).toBeInTheDocument();
+    });
   });
 });

@@ -36,6 +36,7 @@ export const emptyMeeting = (): MeetingFormValues => ({
   time: '',
   time_zone: 'America/Bogota',
   duration_minutes: 90,
+  attendance_minutes: 30,
   state: 'auto',
   posts_hidden: false,
   img: '',
@@ -104,6 +105,7 @@ const fieldLabels: Record<string, string> = {
   time: 'Hora',
   time_zone: 'Zona horaria',
   duration_minutes: 'Duración (minutos)',
+  attendance_minutes: 'Minutos de asistencia',
   state: 'Estado',
   posts_hidden: 'Foro cerrado',
   reason: 'Por qué este encuentro',
@@ -340,6 +342,11 @@ export function MeetingForm({
               meetingTimeZoneOptions.map((o) => ({ value: o.value, label: `${o.label} (${o.value})` })),
             )}
             {text('duration_minutes', 'Duración (minutos)', { type: 'number', required: true })}
+            {text('attendance_minutes', 'Minutos de asistencia', {
+              type: 'number',
+              required: true,
+              hint: 'Minutos en directo, o viendo la grabación, para obtener el certificado.',
+            })}
           </div>
           <SchedulePreview date={date ?? ''} time={time ?? ''} timeZone={timeZone ?? ''} />
         </div>

@@ -3,6 +3,8 @@ import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import styles from './meeting-pages.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
 
+const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
+
 const materialLabels = [
   ['doc', 'Documento del encuentro'],
   ['summ', 'Resumen'],
@@ -67,13 +69,27 @@ export function AfterMeeting({
           </ul>
         </section>
       )}
-      {meeting.certificate && (
-        <section className={styles.card} aria-labelledby="certificate-title">
-          <h2 id="certificate-title">Certificado de asistencia</h2>
-          <p>Descarga tu certificado con tus datos confirmados.</p>
-          {certificateAction}
-        </section>
-      )}
+      <section className={styles.card} aria-labelledby="certificate-title">
+        <h2 id="certificate-title">Certificado de asistencia</h2>
+        {meeting.certificate ? (
+          <>
+            <p>
+              {meeting.attendance.attended === 'live'
+                ? 'Asististe al encuentro en directo.'
+                : 'Viste la grabación del encuentro.'}{' '}
+              Descarga tu certificado con tus datos confirmados.
+            </p>
+            {certificateAction}
+          </>
+        ) : (
+          <p>
+            El certificado es para quienes asistieron al encuentro en directo o vieron su grabación en esta
+            página durante al menos {minutes(meeting.attendance.required_minutes)}.
+            {meeting.iframe_post_event &&
+              ` Llevas ${minutes(meeting.attendance.replay_minutes)} de grabación; contamos el tiempo mientras la página está abierta y visible.`}
+          </p>
+        )}
+      </section>
     </>
   );
 }

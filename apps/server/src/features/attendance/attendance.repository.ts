@@ -1,0 +1,168 @@
+import type { AttendanceMode } from '@foro/shared/attendance/schemas';
+import type { Db } from '../../db/database.ts';
+
+export interface AttendanceMeeting {
+  id: string;
+  slug: string;
+  title: string;
+  starts_at: string;
+  attendance_minutes: number;
+}
+
+/** A position in a list: the sort value and the id that breaks ties. */
+type After = { key: string; id: string } | undefined;
+
+const person = ['users.name', 'users.lastname', 'users.lastname2', 'users.email', 'users.country'] as const;
+
+export function createAttendanceRepository(db: Db) {
+  /** Per member: minutes present in one mode and the first of them. */
+  const presence = (meetingId: string, mode: AttendanceMode) =>
+    db
+      .selectFrom('meeting_attendance')
+      .select((eb) => [
+        'user_id',
+        eb.fn.countAll<number | string>().as('minutes'),
+        eb.fn.min<number>('minute').as('first_minute'),
+        eb.fn.min<string>('created_at').as('first_at'),
+      ])
+      .where('meeting_id', '=', meetingId)
+      .where('mode', '=', mode)
+      .groupBy('user_id');
+
+  return {
+    findMeetingById(id: string): Promise<AttendanceMeeting | undefined> {
+      return db
+        .selectFrom('meetings')
+        .select(['id', 'slug', 'title', 'starts_at', 'attendance_minutes'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** One minute of presence; the same minute again stores nothing. */
+    async recordMinute(row: {
+      meeting_id: string;
+      user_id: string;
+      mode: AttendanceMode;
+      minute: number;
+      created_at: string;
+    }): Promise<void> {
+      await db
+        .insertInto('meeting_attendance')
+        .values(row)
+        .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing())
+        .execute();
+    },
+
+    /** The member's minutes of presence, live and on the replay. */
+    async minutesOf(meetingId: string, userId: string): Promise<Record<AttendanceMode, number>> {
+      const rows = await db
+        .selectFrom('meeting_attendance')
+        .select((eb) => ['mode', eb.fn.countAll<number | string>().as('minutes')])
+        .where('meeting_id', '=', meetingId)
+        .where('user_id', '=', userId)
+        .groupBy('mode')
+        .execute();
+      const minutes = { live: 0, replay: 0 };
+      for (const row of rows) minutes[row.mode] = Number(row.minutes);
+      return minutes;
+    },
+
+    async counts(meetingId: string, required: number) {
+      const registered = await db
+        .selectFrom('meeting_inscriptions')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('meeting_id', '=', meetingId)
+        .executeTakeFirstOrThrow();
+      const attended = async (mode: AttendanceMode) =>
+        db
+          .selectFrom(presence(meetingId, mode).as('p'))
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('p.minutes', '>=', required)
+          .executeTakeFirstOrThrow();
+      const certificates = await db
+        .selectFrom('certificates')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('kind', '=', 'meeting')
+        .where('subject_id', '=', meetingId)
+        .executeTakeFirstOrThrow();
+      return {
+        registered: Number(registered.n),
+        live: Number((await attended('live')).n),
+        replay: Number((await attended('replay')).n),
+        certificates: Number(certificates.n),
+      };
+    },
+
+    /** Members registered, oldest registration first. */
+    registered(meetingId: string, after: After, limit: number) {
+      let query = db
+        .selectFrom('meeting_inscriptions')
+        .innerJoin('users', 'users.id', 'meeting_inscriptions.user_id')
+        .select([...person, 'users.id as user_id', 'meeting_inscriptions.created_at as at'])
+        .where('meeting_inscriptions.meeting_id', '=', meetingId);
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('meeting_inscriptions.created_at', '>', after.key),
+            eb.and([
+              eb('meeting_inscriptions.created_at', '=', after.key),
+              eb('meeting_inscriptions.user_id', '>', after.id),
+            ]),
+          ]),
+        );
+      return query
+        .orderBy('meeting_inscriptions.created_at')
+        .orderBy('meeting_inscriptions.user_id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Members present at least `required` minutes in one mode, by their first minute. */
+    attended(meetingId: string, mode: AttendanceMode, required: number, after: After, limit: number) {
+      let query = db
+        .selectFrom(presence(meetingId, mode).as('p'))
+        .innerJoin('users', 'users.id', 'p.user_id')
+        .select([...person, 'p.user_id', 'p.minutes', 'p.first_minute', 'p.first_at as at'])
+        .where('p.minutes', '>=', required);
+      if (after) {
+        const key = Number(after.key);
+        query = query.where((eb) =>
+          eb.or([
+            eb('p.first_minute', '>', key),
+            eb.and([eb('p.first_minute', '=', key), eb('p.user_id', '>', after.id)]),
+          ]),
+        );
+      }
+      return query.orderBy('p.first_minute').orderBy('p.user_id').limit(limit).execute();
+    },
+
+    /** Every certificate of the meeting (replaced and revoked ones too), in order of issue. */
+    certificates(meetingId: string, after: After, limit: number) {
+      let query = db
+        .selectFrom('certificates')
+        .innerJoin('users', 'users.id', 'certificates.user_id')
+        .select([
+          ...person,
+          'certificates.user_id',
+          'certificates.code',
+          'certificates.full_name',
+          'certificates.issued_at as at',
+          'certificates.attendance',
+          'certificates.replaced_by',
+          'certificates.revoked_at',
+          'certificates.revoked_reason',
+        ])
+        .where('certificates.kind', '=', 'meeting')
+        .where('certificates.subject_id', '=', meetingId);
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('certificates.issued_at', '>', after.key),
+            eb.and([eb('certificates.issued_at', '=', after.key), eb('certificates.code', '>', after.id)]),
+          ]),
+        );
+      return query.orderBy('certificates.issued_at').orderBy('certificates.code').limit(limit).execute();
+    },
+  };
+}
+export type AttendanceRepository = ReturnType<typeof createAttendanceRepository>;

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attendanceExportQuery,
+  attendanceListQuery,
+  attendancePageSchema,
+  attendanceSlugParams,
+  heartbeatAnswerSchema,
+} from '@foro/shared/attendance/schemas';
+import { meetingIdParams } from '@foro/shared/meetings/admin-schemas';
+import { requireMember } from '../../plugins/member.ts';
+import { createAttendanceRepository } from './attendance.repository.ts';
+import { createAttendanceService } from './attendance.service.ts';
+
+/**
+ * Attendance (docs/product/meetings.md#attendance): the heartbeat of the live and replay pages, and
+ * per meeting in the back office the lists of registered members, attendance and certificates.
+ */
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const attendance = createAttendanceService({
+    repo: createAttendanceRepository(app.db),
+    clock: app.clock,
+    meetingOr404: app.services.meetings.meetingOr404,
+  });
+
+  // One a minute while the page is visible; a few more are tolerated (a page reloaded, two tabs).
+  app.post(
+    '/api/meeting/:slug/attendance',
+    {
+      config: {
+        access: 'member',
+        errors: ['NOT_FOUND', 'CONFLICT'],
+        rateLimit: {
+          max: 6,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `attendance:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['meetings'],
+        summary:
+          'Registra un minuto de presencia en la página del encuentro (en directo o en la grabación) mientras está visible',
+        params: attendanceSlugParams,
+        response: { 200: heartbeatAnswerSchema },
+      },
+    },
+    async (request) => attendance.heartbeat(request.params.slug, requireMember(request)),
+  );
+
+  const staff = { access: 'staff' as const, cache: 'private' as const, errors: ['NOT_FOUND' as const] };
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/meetings/:meetingId/attendance',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Inscritos, asistentes en directo, quienes vieron la grabación y certificados de un encuentro',
+        params: meetingIdParams,
+        querystring: attendanceListQuery,
+        response: { 200: attendancePageSchema },
+      },
+    },
+    async (request) => attendance.list(request.params.meetingId, request.query),
+  );
+
+  app.get(
+    '/api/admin/meetings/:meetingId/attendance.csv',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Una de las listas de asistencia del encuentro como CSV',
+        params: meetingIdParams,
+        querystring: attendanceExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, body } = await attendance.csv(request.params.meetingId, request.query.list);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,361 @@
+import { ATTENDANCE_CLOSED } from '@foro/shared/attendance/schemas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { createMeeting, createMember, type Member } from '../../test/factories.ts';
+import { csvCell } from '../../lib/csv.ts';
+import { CERTIFICATE_REVOKED, notAttended } from '../certificates/certificates.service.ts';
+
+const MINUTE = 60_000;
+
+/** The text of the PDF's page, as a person could select it. */
+async function pdfText(bytes: Uint8Array) {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
+  try {
+    const content = await (await doc.getPage(1)).getTextContent();
+    return content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('CSV cells', () => {
+  it('neutralises what a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('+57 300')).toBe("'+57 300");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('Ñandú, Pérez')).toBe('"Ñandú, Pérez"');
+    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)', (engine) => {
+  let t: TestApp;
+  let staff: Browser;
+  afterEach(() => t.clock.set(TEST_NOW));
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    staff = new Browser(t.app);
+    await staff.signIn('admin@example.org');
+  });
+  afterAll(() => t.close());
+
+  const signedIn = async (member: Member) => {
+    const browser = new Browser(t.app);
+    expect((await browser.signIn(member.email, member.password)).statusCode).toBe(303);
+    return browser;
+  };
+  const heartbeat = (who: Browser, slug: string, xsrf = true) =>
+    who.request({ method: 'POST', url: `/api/meeting/${slug}/attendance`, xsrf });
+  /** A meeting on now (started 10 minutes before TEST_NOW, 90 minutes long) with a replay. */
+  const liveMeeting = (values: Parameters<typeof createMeeting>[1] = {}) =>
+    createMeeting(t.db, {
+      starts_at: new Date(TEST_NOW.getTime() - 10 * MINUTE).toISOString(),
+      iframe_post_event: 'https://player.vimeo.com/video/76979871',
+      ...values,
+    });
+  const rows = (meetingId: string) =>
+    t.db.selectFrom('meeting_attendance').selectAll().where('meeting_id', '=', meetingId).execute();
+  const afterEnd = () => t.clock.set(new Date(TEST_NOW.getTime() + 81 * MINUTE));
+
+  describe('heartbeat', () => {
+    it('asks a visitor to sign in and refuses a missing anti-forgery header, storing nothing', async () => {
+      const meeting = await liveMeeting();
+      const visitor = new Browser(t.app);
+      await visitor.request({ url: '/api/sanctum/csrf-cookie' });
+      expect((await heartbeat(visitor, meeting.slug)).statusCode).toBe(401);
+      const member = await signedIn(await createMember(t.db));
+      expect((await heartbeat(member, meeting.slug, false)).statusCode).toBe(419);
+      expect(await rows(meeting.id)).toEqual([]);
+    });
+
+    it('counts each minute once while the meeting is on, however often the page asks', async () => {
+      const meeting = await liveMeeting();
+      const member = await signedIn(await createMember(t.db));
+      const first = await heartbeat(member, meeting.slug);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({
+        mode: 'live',
+        live_minutes: 1,
+        replay_minutes: 0,
+        required_minutes: 30,
+        attended: null,
+      });
+      t.clock.advance(20_000);
+      expect((await heartbeat(member, meeting.slug)).json().live_minutes).toBe(1);
+      t.clock.advance(MINUTE);
+      expect((await heartbeat(member, meeting.slug)).json().live_minutes).toBe(2);
+      expect(await rows(meeting.id)).toHaveLength(2);
+    });
+
+    it('refuses before the meeting starts and after it without a replay (409), storing nothing', async () => {
+      const upcoming = await createMeeting(t.db);
+      const noReplay = await liveMeeting({ iframe_post_event: '' });
+      const member = await signedIn(await createMember(t.db));
+      const early = await heartbeat(member, upcoming.slug);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ code: 'CONFLICT', message: ATTENDANCE_CLOSED });
+      afterEnd();
+      expect((await heartbeat(member, noReplay.slug)).statusCode).toBe(409);
+      expect([...(await rows(upcoming.id)), ...(await rows(noReplay.id))]).toEqual([]);
+    });
+
+    it('counts the replay once the meeting is over, apart from the live minutes', async () => {
+      const meeting = await liveMeeting();
+      const member = await signedIn(await createMember(t.db));
+      await heartbeat(member, meeting.slug);
+      afterEnd();
+      const replay = await heartbeat(member, meeting.slug);
+      expect(replay.json()).toMatchObject({ mode: 'replay', live_minutes: 1, replay_minutes: 1 });
+    });
+
+    it('answers 404 for an unknown meeting and a draft', async () => {
+      const draft = await liveMeeting({ published_at: null });
+      const member = await signedIn(await createMember(t.db));
+      expect((await heartbeat(member, 'no-existe')).statusCode).toBe(404);
+      expect((await heartbeat(member, draft.slug)).statusCode).toBe(404);
+      expect(await rows(draft.id)).toEqual([]);
+    });
+
+    it('limits a member to a few heartbeats a minute (429)', async () => {
+      const meeting = await liveMeeting();
+      const member = await signedIn(await createMember(t.db));
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) codes.push((await heartbeat(member, meeting.slug)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    });
+  });
+
+  describe('thresholds and certificates', () => {
+    const issue = (who: Browser, slug: string) =>
+      who.request({ method: 'POST', url: `/api/certificates/meeting/${slug}` });
+    const download = async (who: Browser, slug: string) => {
+      const issued = await issue(who, slug);
+      expect(issued.statusCode, issued.body).toBe(200);
+      const file = await who.request({ url: issued.json().url });
+      expect(file.headers['content-type']).toBe('application/pdf');
+      return { code: issued.json().code as string, text: await pdfText(file.rawPayload) };
+    };
+    /** Heartbeats over `minutes` consecutive minutes from now. */
+    const present = async (who: Browser, slug: string, minutes: number) => {
+      for (let i = 0; i < minutes; i++) {
+        expect((await heartbeat(who, slug)).statusCode).toBe(200);
+        t.clock.advance(MINUTE);
+      }
+    };
+
+    it('a member attended live after N minutes: the certificate says "ha asistido en directo"', async () => {
+      const meeting = await liveMeeting({ attendance_minutes: 3, title: 'Leer[br]el aula' });
+      const data = await createMember(t.db, { name: 'Rosa', lastname: 'Quispe', lastname2: 'Mamani' });
+      const member = await signedIn(data);
+      await present(member, meeting.slug, 2);
+      afterEnd();
+      const early = await issue(member, meeting.slug);
+      expect(early.statusCode).toBe(403);
+      expect(early.json()).toEqual({ code: 'FORBIDDEN', message: notAttended(3) });
+      expect((await member.request({ url: `/api/meeting/${meeting.slug}` })).json()).toMatchObject({
+        certificate: false,
+        attendance: { live_minutes: 2, required_minutes: 3, attended: null },
+      });
+
+      t.clock.set(new Date(TEST_NOW.getTime() + 30 * MINUTE));
+      await present(member, meeting.slug, 1);
+      afterEnd();
+      expect((await member.request({ url: `/api/meeting/${meeting.slug}` })).json()).toMatchObject({
+        certificate: true,
+        attendance: { live_minutes: 3, attended: 'live' },
+      });
+      const { text } = await download(member, meeting.slug);
+      expect(text).toContain('Rosa Quispe Mamani');
+      expect(text).toContain('ha asistido en directo al encuentro');
+      expect(text).toContain('Leer el aula');
+      expect(text).toContain('1 hora y 30 minutos');
+      expect(text).not.toContain('grabación');
+    });
+
+    it('a member who watched the replay for N minutes gets "ha visto la grabación"', async () => {
+      const meeting = await liveMeeting({ attendance_minutes: 2, duration_minutes: 60 });
+      const member = await signedIn(await createMember(t.db, { name: 'Luis', lastname: 'Herrera' }));
+      await present(member, meeting.slug, 1);
+      afterEnd();
+      await present(member, meeting.slug, 2);
+      const { code, text } = await download(member, meeting.slug);
+      expect(text).toContain('ha visto la grabación del encuentro');
+      expect(text).toContain('1 hora');
+      const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
+      expect(page.body).toContain('<h1>Certificado válido</h1>');
+      expect(page.body).toContain('Grabación');
+    });
+
+    it('only registering is not attending (403); the back office lists show who did what', async () => {
+      const meeting = await liveMeeting({ attendance_minutes: 1 });
+      const [a, b, c] = await Promise.all([
+        createMember(t.db, { name: '=HYPERLINK("http://x")', lastname: 'Uno' }),
+        createMember(t.db, { name: 'Beatriz', lastname: 'Dos' }),
+        createMember(t.db, { name: 'Carla', lastname: 'Tres' }),
+      ]);
+      await t.db
+        .insertInto('meeting_inscriptions')
+        .values(
+          [a, b, c].map((m, i) => ({
+            meeting_id: meeting.id,
+            user_id: m.id,
+            created_at: new Date(TEST_NOW.getTime() - (3 - i) * MINUTE).toISOString(),
+          })),
+        )
+        .execute();
+      const [ba, bb, bc] = await Promise.all([signedIn(a), signedIn(b), signedIn(c)]);
+      await heartbeat(ba, meeting.slug);
+      afterEnd();
+      await heartbeat(bb, meeting.slug);
+      await download(ba, meeting.slug);
+      t.clock.advance(MINUTE);
+      await download(bb, meeting.slug);
+      const refused = await issue(bc, meeting.slug);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(notAttended(1));
+
+      const list = (query: string) =>
+        staff.request({ url: `/api/admin/meetings/${meeting.id}/attendance?${query}` });
+      const registered = (await list('list=registered&limit=2')).json();
+      expect(registered.counts).toEqual({ registered: 3, live: 1, replay: 1, certificates: 2 });
+      expect(registered.rows.map((r: { user_id: string }) => r.user_id)).toEqual([a.id, b.id]);
+      const next = (await list(`list=registered&limit=2&cursor=${registered.nextCursor}`)).json();
+      expect(next.rows.map((r: { user_id: string }) => r.user_id)).toEqual([c.id]);
+      expect(next.nextCursor).toBeUndefined();
+      expect((await list('list=live')).json().rows).toEqual([
+        expect.objectContaining({ user_id: a.id, minutes: 1, email: a.email, country: 'Colombia' }),
+      ]);
+      expect((await list('list=replay')).json().rows).toEqual([
+        expect.objectContaining({ user_id: b.id, minutes: 1 }),
+      ]);
+      const certificates = (await list('list=certificates')).json().rows;
+      expect(
+        certificates.map((r: { certificate: { attendance: string } }) => r.certificate.attendance),
+      ).toEqual(['live', 'replay']);
+      expect((await list('list=otra')).statusCode).toBe(422);
+      expect((await list('cursor=no-es-un-cursor')).statusCode).toBe(422);
+      expect((await staff.request({ url: '/api/admin/meetings/no-existe/attendance' })).statusCode).toBe(404);
+
+      const csv = await staff.request({
+        url: `/api/admin/meetings/${meeting.id}/attendance.csv?list=certificates`,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe(
+        `attachment; filename="${meeting.slug}-certificates.csv"`,
+      );
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'Nombre,Correo electrónico,País,Fecha,Código,Modalidad,Estado,Reemplazado por,Motivo de la revocación',
+      );
+      expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\) Uno",/);
+      expect(lines[1]).toContain(',En directo,Válido,,');
+      expect(lines[2]).toContain(',Grabación,Válido,,');
+      const registeredCsv = await staff.request({ url: `/api/admin/meetings/${meeting.id}/attendance.csv` });
+      expect(registeredCsv.body.trim().split('\r\n')).toHaveLength(4);
+    });
+  });
+
+  describe('revocation', () => {
+    it('staff revoke with a reason (audited); the page says "revocado" and the member cannot download it', async () => {
+      const meeting = await liveMeeting({ attendance_minutes: 1 });
+      const data = await createMember(t.db);
+      const member = await signedIn(data);
+      await heartbeat(member, meeting.slug);
+      afterEnd();
+      const code = (
+        await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` })
+      ).json().code as string;
+      const revoke = (who: Browser, reason: unknown, target = code) =>
+        who.request({ method: 'POST', url: `/api/admin/certificates/${target}/revoke`, payload: { reason } });
+
+      const short = await revoke(staff, 'no');
+      expect(short.statusCode).toBe(422);
+      const coach = new Browser(t.app);
+      await coach.signIn('coach@example.org');
+      expect((await revoke(coach, 'Datos falsos en la inscripción')).statusCode).toBe(403);
+      expect((await revoke(member, 'Datos falsos en la inscripción')).statusCode).toBe(403);
+      const visitor = new Browser(t.app);
+      await visitor.request({ url: '/api/sanctum/csrf-cookie' });
+      expect((await revoke(visitor, 'Datos falsos en la inscripción')).statusCode).toBe(401);
+      expect(
+        (
+          await t.db
+            .selectFrom('certificates')
+            .select('revoked_at')
+            .where('code', '=', code)
+            .executeTakeFirst()
+        )?.revoked_at,
+      ).toBeNull();
+
+      const done = await revoke(staff, '  Datos falsos en la inscripción ');
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({
+        code,
+        revoked_at: t.clock.now().toISOString(),
+        revoked_reason: 'Datos falsos en la inscripción',
+      });
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('item_type', '=', 'certificate')
+        .where('item_id', '=', code)
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: 'revoke', actor_email: 'admin@example.org' });
+      expect(JSON.parse(audit[0]!.changes_json)).toMatchObject({
+        revoked_reason: { before: null, after: 'Datos falsos en la inscripción' },
+      });
+
+      const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Certificado revocado</h1>');
+      expect(page.body).toContain('revocó este certificado');
+      for (const res of [
+        await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` }),
+        await member.request({ url: `/certificado/encuentro/${meeting.slug}` }),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(CERTIFICATE_REVOKED);
+      }
+      expect((await revoke(staff, 'Otra vez el mismo motivo')).statusCode).toBe(409);
+      expect((await revoke(staff, 'Un código que no existe', 'ZZZZZZZZZZ')).statusCode).toBe(404);
+      const listed = await staff.request({
+        url: `/api/admin/meetings/${meeting.id}/attendance?list=certificates`,
+      });
+      expect(listed.json().rows[0].certificate).toMatchObject({
+        state: 'revoked',
+        revoked_reason: 'Datos falsos en la inscripción',
+      });
+    });
+  });
+
+  describe('who may use the back office lists', () => {
+    it('answers 401 to a visitor and 403 to a member and a coach', async () => {
+      const meeting = await liveMeeting();
+      const visitor = new Browser(t.app);
+      const member = await signedIn(await createMember(t.db));
+      const coach = new Browser(t.app);
+      await coach.signIn('coach@example.org');
+      for (const url of [
+        `/api/admin/meetings/${meeting.id}/attendance`,
+        `/api/admin/meetings/${meeting.id}/attendance.csv?list=registered`,
+      ]) {
+        expect((await visitor.request({ url })).statusCode).toBe(401);
+        expect((await member.request({ url })).statusCode).toBe(403);
+        expect((await coach.request({ url })).statusCode).toBe(403);
+      }
+    });
+  });
+});

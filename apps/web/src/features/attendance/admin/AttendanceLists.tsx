@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  attendanceAdminPaths,
+  attendanceListLabels,
+  attendanceLists,
+  certificateStateLabels,
+  type AttendanceList,
+  type AttendanceRow,
+} from '@foro/shared/attendance/schemas';
+import { DataTable } from '../../../components/admin/DataTable';
+import { LoadMore } from '../../../components/admin/ListControls';
+import { Button, buttonClass } from '../../../components/ui/Button';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { useAttendance } from './api';
+import { RevokeDialog } from './RevokeDialog';
+import styles from './attendance-admin.module.css';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+const heads: Record<AttendanceList, string[]> = {
+  registered: ['Nombre', 'Correo electrónico', 'País', 'Inscripción'],
+  live: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos'],
+  replay: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos'],
+  certificates: [
+    'Nombre en el certificado',
+    'Correo electrónico',
+    'Código',
+    'Modalidad',
+    'Estado',
+    'Emitido',
+    'Acciones',
+  ],
+};
+
+function Row({
+  list,
+  row,
+  onRevoke,
+}: {
+  list: AttendanceList;
+  row: AttendanceRow;
+  onRevoke: (row: AttendanceRow) => void;
+}) {
+  const time = (
+    <td>
+      <time dateTime={row.at}>{when(row.at)}</time>
+    </td>
+  );
+  if (list !== 'certificates' || !row.certificate)
+    return (
+      <tr>
+        <td>{row.name}</td>
+        <td>{row.email}</td>
+        <td>{row.country}</td>
+        {time}
+        {list !== 'registered' && <td>{row.minutes}</td>}
+      </tr>
+    );
+  const c = row.certificate;
+  return (
+    <tr>
+      <td>{row.name}</td>
+      <td>{row.email}</td>
+      <td>
+        <a href={`/certificados/${c.code}`} target="_blank" rel="noopener noreferrer">
+          {c.code}
+          <span className="visually-hidden"> (verificación, se abre en una pestaña nueva)</span>
+        </a>
+      </td>
+      <td>{c.attendance === 'live' ? 'En directo' : c.attendance === 'replay' ? 'Grabación' : '—'}</td>
+      <td>
+        <span className={styles.state}>{certificateStateLabels[c.state]}</span>
+        {c.state === 'replaced' && c.replaced_by && <> por {c.replaced_by}</>}
+        {c.state === 'revoked' && c.revoked_reason && <>: {c.revoked_reason}</>}
+      </td>
+      {time}
+      <td>
+        {c.state === 'valid' && (
+          <Button variant="outline" onClick={() => onRevoke(row)}>
+            Revocar<span className="visually-hidden"> el certificado {c.code}</span>
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * docs/product/meetings.md#attendance: per meeting, who registered, who attended live, who watched the
+ * replay and the certificates issued, each a list in keyset pages with its CSV export.
+ */
+export function AttendanceLists({
+  meetingId,
+  list,
+  listHref,
+}: {
+  meetingId: string;
+  list: AttendanceList;
+  listHref: (list: AttendanceList) => string;
+}) {
+  const query = useAttendance(meetingId, list);
+  const [revoking, setRevoking] = useState<AttendanceRow>();
+  if (!query.data) return query.isError ? <p role="alert">{query.error.message}</p> : <PageLoading />;
+  const first = query.data.pages[0]!;
+  const rows = query.data.pages.flatMap((p) => p.rows);
+  return (
+    <>
+      <p className={styles.note}>
+        Cuenta como asistencia estar al menos {first.meeting.attendance_minutes}{' '}
+        {first.meeting.attendance_minutes === 1 ? 'minuto' : 'minutos'} con la página del encuentro abierta y
+        visible, en directo o viendo la grabación.
+      </p>
+      <nav aria-label="Listas del encuentro">
+        <ul className={styles.summary}>
+          {attendanceLists.map((l) => (
+            <li key={l}>
+              <Link to={listHref(l)} aria-current={l === list ? 'page' : undefined} replace>
+                <span className={styles.count}>{first.counts[l]}</span>
+                {attendanceListLabels[l]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.bar}>
+        <h2>{attendanceListLabels[list]}</h2>
+        <a className={buttonClass('outline')} href={attendanceAdminPaths.csv(meetingId, list)} download>
+          Exportar CSV<span className="visually-hidden">: {attendanceListLabels[list]}</span>
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p>Nadie en esta lista todavía.</p>
+      ) : (
+        <DataTable caption={attendanceListLabels[list]} head={heads[list]}>
+          {rows.map((row) => (
+            <Row key={row.id} list={list} row={row} onRevoke={setRevoking} />
+          ))}
+        </DataTable>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        shown={rows.length}
+      />
+      {revoking?.certificate && (
+        <RevokeDialog
+          certificate={{ code: revoking.certificate.code, name: revoking.name }}
+          onClose={() => setRevoking(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+
+// docs/product/meetings.md#attendance and docs/product/certificates.md: attendance is recorded, not
+// assumed. The meeting's required minutes are set to 1 by staff, so one heartbeat of the replay page
+// (sent as soon as it is open and visible) is enough: nothing waits for real minutes.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+
+const xsrf = async (request: APIRequestContext) =>
+  decodeURIComponent(
+    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+  );
+
+/** A day `days` from now in Bogotá, as the meeting form takes it. */
+const dayFromNow = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+async function signedIn(browser: Browser, email: string, to: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
+  await fillConnectForm(page, email, password);
+  await expect(page).toHaveURL(to);
+  return page;
+}
+
+/** The body of a quoted-printable part as text. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A new member of our own, invited with `npm run invite` and with confirmed data (Colombia). */
+async function newConfirmedMember(page: Page, baseURL: string) {
+  const email = `asistente.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@escuela.example.org`;
+  const dataDir = process.env.E2E_DATA_DIR!;
+  await run('npm', ['run', 'invite', '--', email, '--name', 'Lucía Asistente'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: baseURL },
+    timeout: 60_000,
+  });
+  let link = '';
+  for (const file of await fs.readdir(path.join(dataDir, 'outbox'))) {
+    const eml = await fs.readFile(path.join(dataDir, 'outbox', file), 'utf8');
+    if (!eml.includes(`To: ${email}`)) continue;
+    link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0] ?? '';
+  }
+  expect(link).toBeTruthy();
+  await page.goto(link);
+  await page.getByRole('link', { name: 'Crear mi cuenta' }).click();
+  const form = page.getByRole('form', { name: 'Crea tu cuenta' });
+  await form.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await form.getByLabel('Primer apellido').fill('Asistente');
+  await form.getByLabel('Crea una contraseña').fill('cuaderno-de-aula');
+  await form.getByLabel('Repite la contraseña').fill('cuaderno-de-aula');
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(page).toHaveURL('/confirmacion');
+  await field(page, 'País').selectOption('colombia');
+  await field(page, 'Segundo Apellido').fill('Pérez');
+  await field(page, 'Documento de identidad').fill('1.020.304.051');
+  await field(page, 'Nº teléfono').fill('300 123 4568');
+  await field(page, 'Dpto/Estado/Provincia').selectOption({ label: 'Antioquia' });
+  await field(page, 'Ciudad').selectOption({ label: 'Medellín' });
+  const school = field(page, 'Colegio');
+  await expect(school.locator('option')).not.toHaveCount(1);
+  await school.selectOption({ label: 'Otro / mi escuela no aparece' });
+  await field(page, 'Nombre de tu colegio').fill('Institución Educativa La Esperanza');
+  await field(page, 'Nivel').selectOption('SECUNDARIA');
+  await field(page, 'Rol').selectOption('DOCENTE');
+  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  // The form's bot check works for a while first on a busy machine.
+  await expect(page).not.toHaveURL(/\/confirmacion/, { timeout: 60_000 });
+  return email;
+}
+
+async function pdfText(file: string) {
+  const pdf = await getDocument({ data: new Uint8Array(await fs.readFile(file)) }).promise;
+  return (await (await pdf.getPage(1)).getTextContent()).items
+    .map((i) => ('str' in i ? i.str : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** Clicks "Descargar certificado" and reads the PDF's text and code. */
+async function downloadCertificate(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar certificado' }).click();
+  const text = await pdfText(await (await download).path());
+  return { text, code: /Código de verificación:\s*([0-9A-Z]{10})/.exec(text)?.[1] ?? '' };
+}
+
+test('a member who watched the replay downloads a certificate that says so; only registering is not enough; a corrected name reissues it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  // A context of its own: the PDF downloads (attachments in a sandboxed document) would trip the
+  // shared page fixture's cookie-banner script. The banner is answered here the same way.
+  const memberContext = await browser.newContext();
+  await memberContext.addInitScript(() => {
+    try {
+      localStorage.setItem('foro.cookieConsent', 'rejected');
+    } catch {
+      // a sandboxed document (a download) has no storage
+    }
+  });
+  const page = await memberContext.newPage();
+  // Staff create a meeting held three days ago, with a replay and 1 minute of attendance, and publish it.
+  const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+  const title = `Asistencia comprobada ${Date.now()}`;
+  const created = await staff.request.post('/api/admin/meetings', {
+    headers: { 'x-xsrf-token': await xsrf(staff.request) },
+    data: {
+      title,
+      date: dayFromNow(-3),
+      time: '10:00',
+      time_zone: 'America/Bogota',
+      duration_minutes: 60,
+      attendance_minutes: 1,
+      iframe_post_event: 'https://player.vimeo.com/video/76979871',
+      speaker: 'Lucía Fernández',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
+  const slug = meeting.values.slug;
+  const published = await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
+    headers: { 'x-xsrf-token': await xsrf(staff.request) },
+    data: { revision: meeting.revision },
+  });
+  expect(published.status()).toBe(200);
+
+  // A member who only registered (and never opened the page) is refused, with the reason.
+  const registered = await signedIn(browser, 'docente@example.org', '/perfil');
+  const inscription = await registered.request.get(`/api/meeting/${slug}/inscription`, {
+    headers: { 'x-xsrf-token': await xsrf(registered.request) },
+  });
+  expect(inscription.status()).toBe(200);
+  const refused = await registered.request.post(`/api/certificates/meeting/${slug}`, {
+    headers: { 'x-xsrf-token': await xsrf(registered.request) },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(
+    'Solo pueden descargar el certificado quienes asistieron al encuentro en directo o vieron su grabación durante al menos 1 minuto.',
+  );
+  expect((await registered.request.get(`/certificado/encuentro/${slug}`)).status()).toBe(403);
+
+  // The member opens the replay: the visible page sends its heartbeat and the certificate appears.
+  await newConfirmedMember(page, baseURL!);
+  const beat = page.waitForResponse((r) => r.url().endsWith(`/api/meeting/${slug}/attendance`));
+  await page.goto(`/encuentros/${slug}/vive-el-encuentro`);
+  expect((await (await beat).json()) as { mode: string }).toMatchObject({
+    mode: 'replay',
+    attended: 'replay',
+  });
+  await expect(page.getByText('Viste la grabación del encuentro.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  if (SHOTS)
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('heading', { name: 'Certificado de asistencia' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/attendance-certificate-${width}.png` });
+    }
+  const first = await downloadCertificate(page);
+  expect(first.text).toContain('ha visto la grabación del encuentro');
+  expect(first.text).toContain('Lucía Asistente Pérez');
+  expect(first.text).toContain(title);
+  expect(first.text).toContain('1 hora');
+  expect(first.code).toMatch(/^[0-9A-Z]{10}$/);
+
+  // The member corrects the second surname: the next download is a new certificate with a new code.
+  await page.goto('/confirmacion?usuario=1');
+  await field(page, 'Segundo Apellido').fill('Pérez Gil');
+  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  // The form's bot check works for a while first on a busy machine.
+  await expect(page).not.toHaveURL(/\/confirmacion/, { timeout: 60_000 });
+  await page.goto(`/encuentros/${slug}/vive-el-encuentro`);
+  const second = await downloadCertificate(page);
+  expect(second.text).toContain('Lucía Asistente Pérez Gil');
+  expect(second.code).not.toBe(first.code);
+
+  // The public verification pages (server-rendered, no script), as anyone with the QR code sees them.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/certificados/${first.code}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificado reemplazado' })).toBeVisible();
+  await expect(visitor.getByText(/reemplazado el .* por uno nuevo/)).toBeVisible();
+  if (SHOTS)
+    for (const width of [375, 1366]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.screenshot({ path: `${SHOTS}/certificate-replaced-${width}.png`, fullPage: true });
+    }
+  await visitor.goto(`/certificados/${second.code}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeVisible();
+
+  // Staff see the lists of the meeting and revoke the new certificate with a reason.
+  await staff.goto(`/admin/encuentros/${meeting.id}/asistencia?lista=replay`);
+  const lists = staff.getByRole('navigation', { name: 'Listas del encuentro' });
+  await expect(lists.getByRole('link', { name: /Inscritos/ })).toContainText('1');
+  await expect(lists.getByRole('link', { name: /Vieron la grabación/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(staff.getByRole('cell', { name: 'Lucía Asistente Pérez Gil' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: /Exportar CSV/ })).toHaveAttribute(
+    'href',
+    `/api/admin/meetings/${meeting.id}/attendance.csv?list=replay`,
+  );
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await lists.getByRole('link', { name: /Certificados emitidos/ }).click();
+  await expect(staff.getByText('Reemplazado')).toBeVisible();
+  await staff.getByRole('button', { name: `Revocar el certificado ${second.code}` }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Revocar el certificado' });
+  await dialog.getByLabel('Motivo de la revocación').fill('Emitido por error en una prueba');
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Revocar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByText(': Emitido por error en una prueba')).toBeVisible();
+  if (SHOTS) await staff.screenshot({ path: `${SHOTS}/admin-attendance-1366.png`, fullPage: true });
+  await visitor.goto(`/certificados/${second.code}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificado revocado' })).toBeVisible();
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * Attendance (docs/product/meetings.md#attendance): recorded minute by minute while a member's live
+ * or replay page is open and visible, never assumed from the inscription.
+ */
+
+export const attendanceModes = ['live', 'replay'] as const;
+export type AttendanceMode = (typeof attendanceModes)[number];
+
+/** How often the page tells the server it is open and visible. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;
+
+export const ATTENDANCE_CLOSED =
+  'Solo registramos la asistencia mientras el encuentro está en directo o cuando ya puede verse su grabación.';
+
+/** The member's attendance of one meeting: minutes live and on the replay, and whether it counts. */
+export const attendanceStatusSchema = z.object({
+  live_minutes: z.number().int(),
+  replay_minutes: z.number().int(),
+  required_minutes: z.number().int(),
+  /** How the member attended (live first), or null while neither reached the required minutes. */
+  attended: z.enum(attendanceModes).nullable(),
+});
+export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
+
+/** The answer to a heartbeat: what was counted now, and the member's attendance so far. */
+export const heartbeatAnswerSchema = attendanceStatusSchema.extend({ mode: z.enum(attendanceModes) });
+export type HeartbeatAnswer = z.infer<typeof heartbeatAnswerSchema>;
+
+export const attendanceSlugParams = z.object({ slug: z.string().min(1).max(200) });
+
+export const attendancePaths = {
+  heartbeat: (slug: string) => `/api/meeting/${encodeURIComponent(slug)}/attendance`,
+} as const;
+
+// ---- Back office -------------------------------------------------------------------------------
+
+/** The lists of a meeting in the back office. */
+export const attendanceLists = ['registered', 'live', 'replay', 'certificates'] as const;
+export type AttendanceList = (typeof attendanceLists)[number];
+export const attendanceListLabels: Record<AttendanceList, string> = {
+  registered: 'Inscritos',
+  live: 'Asistieron en directo',
+  replay: 'Vieron la grabación',
+  certificates: 'Certificados emitidos',
+};
+
+export const certificateStates = ['valid', 'replaced', 'revoked'] as const;
+export type CertificateState = (typeof certificateStates)[number];
+export const certificateStateLabels: Record<CertificateState, string> = {
+  valid: 'Válido',
+  replaced: 'Reemplazado',
+  revoked: 'Revocado',
+};
+
+export const attendanceListQuery = z.object({
+  list: z.enum(attendanceLists, { error: 'Elige una lista.' }).default('registered'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AttendanceListQuery = z.input<typeof attendanceListQuery>;
+export const attendanceExportQuery = z.object({
+  list: z.enum(attendanceLists, { error: 'Elige una lista.' }).default('registered'),
+});
+
+export const attendanceRowSchema = z.object({
+  /** The member's id, or the certificate's code in the certificates list. */
+  id: z.string(),
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  /** When: registered, first minute present, or issued. */
+  at: z.string(),
+  /** Minutes present (live and replay lists). */
+  minutes: z.number().int().nullable(),
+  certificate: z
+    .object({
+      code: z.string(),
+      attendance: z.enum(attendanceModes).nullable(),
+      state: z.enum(certificateStates),
+      replaced_by: z.string().nullable(),
+      revoked_reason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
+
+export const attendanceCountsSchema = z.object({
+  registered: z.number().int(),
+  live: z.number().int(),
+  replay: z.number().int(),
+  certificates: z.number().int(),
+});
+
+export const attendancePageSchema = z.object({
+  meeting: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    starts_at: z.string(),
+    attendance_minutes: z.number().int(),
+  }),
+  counts: attendanceCountsSchema,
+  rows: z.array(attendanceRowSchema),
+  nextCursor: z.string().optional(),
+});
+export type AttendancePage = z.infer<typeof attendancePageSchema>;
+
+export const REVOKE_REASON_REQUIRED = 'Escribe el motivo de la revocación (entre 5 y 500 caracteres).';
+export const revokeCertificateSchema = z.object({
+  reason: z
+    .string({ error: REVOKE_REASON_REQUIRED })
+    .trim()
+    .min(5, REVOKE_REASON_REQUIRED)
+    .max(500, REVOKE_REASON_REQUIRED),
+});
+export type RevokeCertificateInput = z.infer<typeof revokeCertificateSchema>;
+export const certificateCodeParams = z.object({ code: z.string().min(1).max(40) });
+export const revokedCertificateSchema = z.object({
+  code: z.string(),
+  revoked_at: z.string(),
+  revoked_reason: z.string(),
+});
+
+export const attendanceAdminPaths = {
+  list: (meetingId: string) => `/api/admin/meetings/${encodeURIComponent(meetingId)}/attendance`,
+  csv: (meetingId: string, list: AttendanceList) =>
+    `/api/admin/meetings/${encodeURIComponent(meetingId)}/attendance.csv?list=${list}`,
+  revoke: (code: string) => `/api/admin/certificates/${encodeURIComponent(code)}/revoke`,
+} as const;

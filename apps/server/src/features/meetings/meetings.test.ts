@@ -60,6 +60,20 @@ describe.each(engines)('meetings on %s', (engine) => {
       .insertInto('meeting_inscriptions')
       .values({ meeting_id: past.id, user_id: memberId, created_at: TEST_NOW.toISOString() })
       .execute();
+    // She watched it live for the certificate's 30 minutes (docs/product/meetings.md#attendance).
+    const firstMinute = Date.parse(past.starts_at) / 60_000;
+    await t.db
+      .insertInto('meeting_attendance')
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          meeting_id: past.id,
+          user_id: memberId,
+          mode: 'live' as const,
+          minute: firstMinute + i,
+          created_at: new Date((firstMinute + i) * 60_000).toISOString(),
+        })),
+      )
+      .execute();
     await createMeeting(t.db, {
       slug: slugs.older,
       starts_at: at('2026-01-19T19:00:00Z'),

@@ -445,6 +445,12 @@ export interface ContactRequestsTable {
   requests: Defaulted<number>;
   created_at: string;
   updated_at: string;
+  /** The invitation staff sent in answer (migration 2026-11-25-025-inbox); its `user_id` is the account. */
+  invitation_id: Defaulted<string | null>;
+  /** When staff refused the request. */
+  refused_at: Defaulted<string | null>;
+  /** When staff last reminded an address that is already a member how to sign in. */
+  reminded_at: Defaulted<string | null>;
 }
 
 export interface HomeItemsTable {

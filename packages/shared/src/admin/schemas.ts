@@ -18,6 +18,7 @@ export const auditItemTypes = [
   'open-masterclass',
   'media',
   'account',
+  'contact-request',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -33,6 +34,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   'open-masterclass': 'Masterclass abierta',
   media: 'Archivo',
   account: 'Cuenta',
+  'contact-request': 'Solicitud de invitación',
 };
 
 export const auditActions = [

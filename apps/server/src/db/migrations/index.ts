@@ -19,6 +19,7 @@ import * as meetingsAdmin from './2026-11-24-016-meetings-admin.ts';
 import * as axesAdmin from './2026-11-24-017-axes-admin.ts';
 import * as contentAdmin from './2026-11-24-019-content-admin.ts';
 import * as media from './2026-11-24-020-media.ts';
+import * as inbox from './2026-11-25-025-inbox.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-017-axes-admin': axesAdmin,
   '2026-11-24-019-content-admin': contentAdmin,
   '2026-11-24-020-media': media,
+  '2026-11-25-025-inbox': inbox,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+
+// Frozen in time: never import app code here.
+export async function up(db: Kysely<any>): Promise<void> {
+  // The back office's inbox (docs/product/inbox.md). A request to join is linked to the invitation that
+  // answered it (and through it to the account created), or refused; a member can be reminded to sign in.
+  // No foreign key: SQLite cannot drop such a column again; the service sets it from the invitation it sent.
+  await db.schema.alterTable('contact_requests').addColumn('invitation_id', 'varchar(36)').execute();
+  await db.schema.alterTable('contact_requests').addColumn('refused_at', 'varchar(32)').execute();
+  await db.schema.alterTable('contact_requests').addColumn('reminded_at', 'varchar(32)').execute();
+  await db.schema
+    .createIndex('contact_requests_invitation_idx')
+    .on('contact_requests')
+    .column('invitation_id')
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('contact_requests_invitation_idx').execute();
+  for (const column of ['reminded_at', 'refused_at', 'invitation_id'])
+    await db.schema.alterTable('contact_requests').dropColumn(column).execute();
+}

@@ -171,6 +171,9 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       // Needs the text to search accounts by (?q=…), which the walk does not send.
       'GET /api/admin/axes/coach-candidates',
       'HEAD /api/admin/axes/coach-candidates',
+      // The demo seed holds no invitation request (features/contact/inbox.test.ts reads real ones).
+      'GET /api/admin/invitation-requests/:requestId',
+      'HEAD /api/admin/invitation-requests/:requestId',
       // The demo seed uploads no file (features/media/media.test.ts serves real ones).
       'GET /media/uploads/:id/:file',
       'HEAD /media/uploads/:id/:file',

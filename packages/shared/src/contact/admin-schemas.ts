@@ -51,7 +51,10 @@ export const requestRowSchema = z.object({
 });
 export type RequestRow = z.infer<typeof requestRowSchema>;
 
-export const requestPageSchema = z.object({ rows: z.array(requestRowSchema), nextCursor: z.string().optional() });
+export const requestPageSchema = z.object({
+  rows: z.array(requestRowSchema),
+  nextCursor: z.string().optional(),
+});
 export type RequestPage = z.infer<typeof requestPageSchema>;
 
 export const MAX_BULK = 100;

@@ -58,6 +58,7 @@ export const pages = {
   adminPages: { pattern: '/admin/paginas', access: 'staff' },
   adminOpenMasterclass: { pattern: '/admin/masterclass-abierta', access: 'staff' },
   adminMedia: { pattern: '/admin/archivos', access: 'staff' },
+  adminRequests: { pattern: '/admin/solicitudes', access: 'staff' },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;

@@ -60,7 +60,9 @@ export function createInboxRepository(db: Db) {
       if (filter.member !== undefined) {
         const member = filter.member;
         query = query.where((eb) => {
-          const exists = eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.email', '=', 'r.email'));
+          const exists = eb.exists(
+            eb.selectFrom('users as u').select('u.id').whereRef('u.email', '=', 'r.email'),
+          );
           return member ? exists : eb.not(exists);
         });
       }

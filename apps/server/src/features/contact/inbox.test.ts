@@ -53,7 +53,9 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' } });
+    t = await createTestApp(engine, {
+      env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' },
+    });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });
@@ -109,7 +111,9 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
     expect(second.rows.map((r) => r.id)).toEqual([old.id, expect.any(String)]);
     expect(second.nextCursor).toBeUndefined();
 
-    expect((await list(`q=${encodeURIComponent(tag)}&country=chile`)).rows.map((r) => r.id)).toEqual([old.id]);
+    expect((await list(`q=${encodeURIComponent(tag)}&country=chile`)).rows.map((r) => r.id)).toEqual([
+      old.id,
+    ]);
     expect((await list(`q=${encodeURIComponent(tag)}&type=Privado`)).rows.map((r) => r.id)).toEqual([mid.id]);
     expect((await list(`q=${encodeURIComponent(tag)}&member=yes`)).rows).toHaveLength(1);
 
@@ -134,7 +138,11 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
     expect(answer.json().results).toEqual([
       expect.objectContaining({ id: a.id, email: a.email, outcome: 'invited' }),
       expect.objectContaining({ id: b.id, outcome: 'invited' }),
-      expect.objectContaining({ id: m.id, outcome: 'skipped', message: expect.stringContaining('recordatorio') }),
+      expect.objectContaining({
+        id: m.id,
+        outcome: 'skipped',
+        message: expect.stringContaining('recordatorio'),
+      }),
       { id: missing, email: '', outcome: 'failed', message: 'Esta solicitud no existe.' },
     ]);
     expect((await staff.request({ url: '/api/admin/inbox/counts' })).json().requests).toBe(countsBefore - 2);
@@ -147,7 +155,11 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
     expect(origin).toBe('https://foro.example.org');
     expect(await row(a.id)).toMatchObject({ status: 'invited', invitation: { expired: false } });
     const [entry] = await auditOf(a.id);
-    expect(entry).toMatchObject({ action: 'update', item_type: 'contact-request', actor_email: 'admin@example.org' });
+    expect(entry).toMatchObject({
+      action: 'update',
+      item_type: 'contact-request',
+      actor_email: 'admin@example.org',
+    });
     expect(JSON.parse(entry!.changes_json).status).toEqual({ before: 'new', after: 'invited' });
 
     // Accepting again while the invitation is valid sends nothing more.
@@ -210,7 +222,10 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
     const sent = mailbox.received.length;
 
     const first = await post('refuse', { ids: [withMail.id] });
-    expect(first.json().results[0]).toMatchObject({ outcome: 'refused', message: expect.stringContaining('correo') });
+    expect(first.json().results[0]).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('correo'),
+    });
     const mail = mailbox.lastTo(withMail.email);
     expect(mail.subject).toBe('Tu solicitud al Foro de Educadores');
     expect(mail.text).toContain('Hola, Carla:');
@@ -243,7 +258,12 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
 
   it('refuses bad input in Spanish and changes nothing', async () => {
     const r = await createRequest();
-    for (const payload of [{ ids: [] }, {}, { ids: 'todo' }, { ids: Array.from({ length: 101 }, () => r.id) }]) {
+    for (const payload of [
+      { ids: [] },
+      {},
+      { ids: 'todo' },
+      { ids: Array.from({ length: 101 }, () => r.id) },
+    ]) {
       const answer = await post('accept', payload);
       expect(answer.statusCode).toBe(422);
       expect(Object.values(answer.json().errors ?? {}).join(' ')).toMatch(/[a-záéíóú]/);

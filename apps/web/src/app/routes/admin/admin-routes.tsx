@@ -27,4 +27,5 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
   { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
   { path: pages.adminMedia.pattern, lazy: screen(() => import('./media')) },
+  { path: pages.adminRequests.pattern, lazy: screen(() => import('./requests')) },
 ];

@@ -14,6 +14,7 @@ const descriptions: Record<string, string> = {
   [pages.adminOpenMasterclass.pattern]: 'La masterclass de acceso abierto.',
   [pages.adminMedia.pattern]: 'Imágenes, PDF y audios subidos.',
   [pages.adminAudit.pattern]: 'Quién cambió qué y cuándo.',
+  [pages.adminRequests.pattern]: 'Solicitudes de invitación: invitar, rechazar, recordar.',
 };
 
 /** /admin: where to go, and the latest changes. */

@@ -23,6 +23,7 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { createInboxService } from './features/contact/inbox.service.ts';
+import { createMessagesService } from './features/contact/messages.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -189,6 +190,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       publicUrl: deps.config.publicUrl,
       log: fastify.log,
     }),
+    meetingMessages: createMessagesService({ db: deps.db, clock: deps.clock, mailer }),
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,

@@ -236,6 +236,12 @@ export interface MeetingContactsTable {
   user_id: string;
   msg: string;
   created_at: string;
+  /** Staff's answer, mailed to the member (migration 2026-11-25-025-inbox); null when none was written. */
+  answer: Defaulted<string | null>;
+  /** When staff answered or marked the message answered. */
+  answered_at: Defaulted<string | null>;
+  /** The e-mail of the staff member who did. */
+  answered_by: Defaulted<string | null>;
 }
 
 export interface CertificatesTable {

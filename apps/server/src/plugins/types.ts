@@ -11,6 +11,7 @@ import type { TestsService } from '../features/tests/tests.service.ts';
 import type { TestsAdminService } from '../features/tests/tests.admin.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { InboxService } from '../features/contact/inbox.service.ts';
+import type { MessagesService } from '../features/contact/messages.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
@@ -39,6 +40,7 @@ export interface Services {
   axesAdmin: AxesAdminService;
   contact: ContactService;
   inbox: InboxService;
+  meetingMessages: MessagesService;
   content: ContentService;
   forum: ForumService;
   tests: TestsService;

@@ -19,6 +19,7 @@ export const auditItemTypes = [
   'media',
   'account',
   'contact-request',
+  'meeting-message',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -35,6 +36,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   media: 'Archivo',
   account: 'Cuenta',
   'contact-request': 'Solicitud de invitación',
+  'meeting-message': 'Mensaje sobre un encuentro',
 };
 
 export const auditActions = [

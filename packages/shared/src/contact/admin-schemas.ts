@@ -87,5 +87,61 @@ export const bulkResultSchema = z.object({
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** The inbox's counters in the back office's navigation: items nobody has handled yet. */
-export const inboxCountsSchema = z.object({ requests: z.number() });
+export const inboxCountsSchema = z.object({
+  /** New invitation requests of people who are not members. */
+  requests: z.number(),
+  /** Meeting contact messages not answered yet. */
+  messages: z.number(),
+});
 export type InboxCounts = z.infer<typeof inboxCountsSchema>;
+
+/** Meeting contact messages (/encuentros/{slug}/contacto) in the inbox. */
+export const messageStates = ['open', 'answered'] as const;
+export type MessageState = (typeof messageStates)[number];
+export const messageStateLabels: Record<MessageState, string> = {
+  open: 'Sin responder',
+  answered: 'Respondido',
+};
+
+export const messageListQuery = adminListQuery.extend({
+  meeting: z.string().max(36).optional(),
+  state: z.enum(messageStates).optional(),
+});
+export type MessageListQuery = z.input<typeof messageListQuery>;
+
+export const messageRowSchema = z.object({
+  id: z.string(),
+  meeting: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
+  member: z.object({ name: z.string(), email: z.string(), country: z.string() }),
+  msg: z.string(),
+  createdAt: z.string(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+});
+export type MessageRow = z.infer<typeof messageRowSchema>;
+
+export const messagePageSchema = z.object({
+  rows: z.array(messageRowSchema),
+  nextCursor: z.string().optional(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** The meetings that received messages, for the list's filter. */
+export const messageMeetingsSchema = z.array(
+  z.object({ id: z.string(), title: z.string(), open: z.number(), total: z.number() }),
+);
+export type MessageMeeting = z.infer<typeof messageMeetingsSchema>[number];
+
+export const MAX_ANSWER = 5000;
+/** Staff's answer, mailed to the member and kept with the message. */
+export const messageAnswerSchema = z.object({
+  answer: z
+    .string({ error: 'Escribe la respuesta.' })
+    .trim()
+    .min(1, 'Escribe la respuesta.')
+    .max(MAX_ANSWER, `La respuesta admite como mucho ${MAX_ANSWER} caracteres.`),
+});
+export type MessageAnswerInput = z.infer<typeof messageAnswerSchema>;
+
+export const messageIdParams = z.object({ messageId: z.string().min(1).max(64) });

@@ -13,9 +13,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('contact_requests')
     .column('invitation_id')
     .execute();
+  // A member's message about a meeting (/encuentros/{slug}/contacto): staff's answer is kept with it.
+  await db.schema.alterTable('meeting_contacts').addColumn('answer', 'text').execute();
+  await db.schema.alterTable('meeting_contacts').addColumn('answered_at', 'varchar(32)').execute();
+  await db.schema.alterTable('meeting_contacts').addColumn('answered_by', 'varchar(254)').execute();
+  await db.schema
+    .createIndex('meeting_contacts_created_idx')
+    .on('meeting_contacts')
+    .columns(['created_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('meeting_contacts_created_idx').execute();
+  for (const column of ['answered_by', 'answered_at', 'answer'])
+    await db.schema.alterTable('meeting_contacts').dropColumn(column).execute();
   await db.schema.dropIndex('contact_requests_invitation_idx').execute();
   for (const column of ['reminded_at', 'refused_at', 'invitation_id'])
     await db.schema.alterTable('contact_requests').dropColumn(column).execute();

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import {
   bulkResultSchema,
   inboxCountsSchema,
+  messageAnswerSchema,
+  messageIdParams,
+  messageListQuery,
+  messageMeetingsSchema,
+  messagePageSchema,
+  messageRowSchema,
   refuseSchema,
   requestIdsSchema,
   requestListQuery,
@@ -13,9 +19,9 @@ import { requireMember } from '../../plugins/member.ts';
 
 const requestIdParams = z.object({ requestId: z.string().min(1).max(64) });
 
-/** The back office's inbox of invitation requests (docs/product/inbox.md): staff only, never cached. */
+/** The back office's inbox: invitation requests and meeting messages (docs/product/inbox.md). Staff only, never cached. */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { inbox } = app.services;
+  const { inbox, meetingMessages } = app.services;
   const tags = ['admin'];
   const read = { access: 'staff' as const, cache: 'private' as const };
   const write = { access: 'staff' as const };
@@ -62,5 +68,42 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/remind`,
     { config: write, schema: { tags, body: requestIdsSchema, response: { 200: bulkResultSchema } } },
     async (request) => inbox.remind(actor(request), request.body.ids),
+  );
+
+  const messages = '/api/admin/meeting-messages';
+
+  app.get(
+    messages,
+    { config: read, schema: { tags, querystring: messageListQuery, response: { 200: messagePageSchema } } },
+    async (request) => meetingMessages.list(request.query),
+  );
+
+  app.get(
+    `${messages}/meetings`,
+    { config: read, schema: { tags, response: { 200: messageMeetingsSchema } } },
+    async () => meetingMessages.meetings(),
+  );
+
+  app.post(
+    `${messages}/:messageId/answer`,
+    {
+      config: { ...write, errors: ['NOT_FOUND', 'CONFLICT'] },
+      schema: {
+        tags,
+        params: messageIdParams,
+        body: messageAnswerSchema,
+        response: { 200: messageRowSchema },
+      },
+    },
+    async (request) => meetingMessages.answer(actor(request), request.params.messageId, request.body.answer),
+  );
+
+  app.post(
+    `${messages}/:messageId/answered`,
+    {
+      config: { ...write, errors: ['NOT_FOUND'] },
+      schema: { tags, params: messageIdParams, response: { 200: messageRowSchema } },
+    },
+    async (request) => meetingMessages.markAnswered(actor(request), request.params.messageId),
   );
 };

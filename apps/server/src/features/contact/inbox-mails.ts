@@ -38,3 +38,26 @@ export function signInReminderMail(input: { name: string; link: string }): MailC
     notes: ['Si no enviaste esta solicitud, puedes ignorar este mensaje.'],
   });
 }
+
+/** Staff's answer to a member's message about a meeting. */
+export function meetingMessageAnswerMail(input: {
+  name: string;
+  meetingTitle: string;
+  msg: string;
+  answer: string;
+}): MailContent {
+  const quoted = input.msg.length > 600 ? `${input.msg.slice(0, 600)}…` : input.msg;
+  return renderMail({
+    subject: `Respuesta a tu mensaje sobre «${input.meetingTitle}»`,
+    preheader: 'El equipo del Foro de Educadores responde a tu mensaje.',
+    greeting: greet(input.name),
+    paragraphs: [
+      ...input.answer
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      `Tu mensaje sobre el encuentro «${input.meetingTitle}»: «${quoted}»`,
+    ],
+    notes: ['Un saludo del equipo del Foro de Educadores.'],
+  });
+}

@@ -18,6 +18,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import { requestRefusedMail, signInReminderMail } from './inbox-mails.ts';
 import { createInboxRepository, type RequestRecord } from './inbox.repository.ts';
+import { createMessagesRepository } from './messages.repository.ts';
 
 const statusOf = (row: RequestRecord): RequestStatus =>
   row.refused_at ? 'refused' : row.account_id ? 'account' : row.invitation_id ? 'invited' : 'new';
@@ -42,6 +43,7 @@ export function createInboxService(deps: {
   log: FastifyBaseLogger;
 }) {
   const repo = createInboxRepository(deps.db);
+  const messages = createMessagesRepository(deps.db);
   const now = () => deps.clock.now();
 
   const toRow = (row: RequestRecord): RequestRow => ({
@@ -141,7 +143,10 @@ export function createInboxService(deps: {
       return toRow(row);
     },
 
-    counts: async (): Promise<InboxCounts> => ({ requests: await repo.countNew() }),
+    counts: async (): Promise<InboxCounts> => ({
+      requests: await repo.countNew(),
+      messages: await messages.countOpen(),
+    }),
 
     /** Mails each request's address its invitation (as `npm run invite`) and links the two. */
     accept: (actor: Actor, ids: string[]) =>

@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+/** The body of a quoted-printable part as text (soft line breaks joined, `=XX` decoded). */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The invitation link of the mail the server's outbox holds for `email`, once it is there. */
+async function linkFromOutbox(email: string): Promise<string | undefined> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (const file of await fs.readdir(outbox).catch(() => [])) {
+    const eml = await fs.readFile(path.join(outbox, file), 'utf8');
+    if (!new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}\\r?$`, 'm').test(eml)) continue;
+    const link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+/** A visitor asks to join through the contact modal. */
+async function requestInvitation(page: Page, email: string) {
+  await page.goto('/foro-de-educadores?contacto=1');
+  const form = page.getByRole('dialog', { name: '¿Quieres unirte al Foro de Educadores?' });
+  await form.getByLabel(/^País/).selectOption('peru');
+  await form.getByLabel(/^Nombre/).fill('Rosa');
+  await form.getByLabel(/^Apellidos/).fill('Quispe Mamani');
+  await form.getByLabel(/^Correo electrónico/).fill(email);
+  await form.getByLabel(/^Colegio/).fill('Colegio Inca Garcilaso');
+  await form.getByLabel(/^Ciudad/).fill('Cusco');
+  await form.getByLabel(/^Tipo de colegio/).selectOption('Público');
+  await form.getByRole('checkbox', { name: /Acepto la política de privacidad/ }).check();
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('dialog', { name: '¡Gracias por escribirnos!' })).toBeVisible();
+}
+
+const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+test('a visitor’s request is accepted by staff, the mailed link creates the account, and the request says so', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const email = `solicitud.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@colegio.example.org`;
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
+  await requestInvitation(visitorPage, email);
+
+  await signIn('admin@example.org', `/admin/solicitudes?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de invitación' })).toBeVisible();
+  const row = rowOf(page, email);
+  await expect(row).toContainText('Perú');
+  await expect(row).toContainText('Colegio Inca Garcilaso');
+  await expect(row).toContainText('Cusco');
+  await expect(row).toContainText('Público');
+  await expect(row).toContainText('Nueva');
+  await expect(
+    page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: /Solicitudes/ }),
+  ).toContainText(/\d+ sin atender/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('checkbox', { name: `Elegir la solicitud de ${email}` }).check();
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'Resultado: Invitar' });
+  await expect(report).toContainText(`${email} — Invitada: Invitación enviada`);
+  await expect(row).toContainText('Invitada');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The same mail and link as `npm run invite`, in the outbox.
+  await expect.poll(() => linkFromOutbox(email)).toBeTruthy();
+  const link = (await linkFromOutbox(email))!;
+  await visitorPage.goto(link);
+  await visitorPage.getByRole('link', { name: 'Crear mi cuenta' }).click();
+  const form = visitorPage.getByRole('form', { name: 'Crea tu cuenta' });
+  await form.getByLabel('Nombre', { exact: true }).fill('Rosa');
+  await form.getByLabel('Primer apellido').fill('Quispe');
+  await form.getByLabel('Crea una contraseña').fill('cuaderno-de-aula');
+  await form.getByLabel('Repite la contraseña').fill('cuaderno-de-aula');
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(visitorPage).toHaveURL('/confirmacion');
+  await visitor.close();
+
+  await page.reload();
+  await expect(rowOf(page, email)).toContainText('Cuenta creada');
+  await expect(rowOf(page, email)).toContainText('Ya es miembro');
+
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots)
+    for (const width of [768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/solicitudes');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `requests-${width}.png`), fullPage: true });
+    }
+});

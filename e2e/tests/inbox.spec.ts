@@ -37,7 +37,10 @@ async function requestInvitation(page: Page, email: string) {
   await form.getByLabel(/^Tipo de colegio/).selectOption('Público');
   await form.getByRole('checkbox', { name: /Acepto la política de privacidad/ }).check();
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(page.getByRole('dialog', { name: '¡Gracias por escribirnos!' })).toBeVisible();
+  // The bot check's proof of work may still be running on a busy machine: the send waits for it.
+  await expect(page.getByRole('dialog', { name: '¡Gracias por escribirnos!' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });

@@ -59,6 +59,7 @@ export const pages = {
   adminOpenMasterclass: { pattern: '/admin/masterclass-abierta', access: 'staff' },
   adminMedia: { pattern: '/admin/archivos', access: 'staff' },
   adminRequests: { pattern: '/admin/solicitudes', access: 'staff' },
+  adminMessages: { pattern: '/admin/mensajes', access: 'staff' },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;

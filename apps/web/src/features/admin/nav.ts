@@ -12,5 +12,6 @@ export const adminSections = [
   { to: pages.adminMedia.pattern, label: 'Archivos' },
   // `counter`: the inbox counter shown beside the label (features/admin/api/get-inbox-counts.ts).
   { to: pages.adminRequests.pattern, label: 'Solicitudes', counter: 'requests' },
+  { to: pages.adminMessages.pattern, label: 'Mensajes de encuentros', counter: 'messages' },
   { to: pages.adminAudit.pattern, label: 'Registro de cambios' },
 ] as const;

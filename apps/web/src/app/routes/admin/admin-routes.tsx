@@ -28,4 +28,5 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
   { path: pages.adminMedia.pattern, lazy: screen(() => import('./media')) },
   { path: pages.adminRequests.pattern, lazy: screen(() => import('./requests')) },
+  { path: pages.adminMessages.pattern, lazy: screen(() => import('./messages')) },
 ];

@@ -15,6 +15,7 @@ const descriptions: Record<string, string> = {
   [pages.adminMedia.pattern]: 'Imágenes, PDF y audios subidos.',
   [pages.adminAudit.pattern]: 'Quién cambió qué y cuándo.',
   [pages.adminRequests.pattern]: 'Solicitudes de invitación: invitar, rechazar, recordar.',
+  [pages.adminMessages.pattern]: 'Mensajes de los docentes sobre un encuentro: responder por correo.',
 };
 
 /** /admin: where to go, and the latest changes. */

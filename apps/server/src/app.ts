@@ -24,6 +24,8 @@ import { createContactService } from './features/contact/contact.service.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { createInboxService } from './features/contact/inbox.service.ts';
 import { createMessagesService } from './features/contact/messages.service.ts';
+import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { createQuestionsService } from './features/questions/questions.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -191,6 +193,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       log: fastify.log,
     }),
     meetingMessages: createMessagesService({ db: deps.db, clock: deps.clock, mailer }),
+    questions: createQuestionsService({ db: deps.db, clock: deps.clock }),
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       clock: deps.clock,
@@ -245,6 +248,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);
   await fastify.register(contactAdminRoutes);
+  await fastify.register(questionsRoutes);
   await fastify.register(mediaRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);

@@ -228,6 +228,12 @@ export interface MeetingQuestionsTable {
   user_id: string;
   question: string;
   created_at: string;
+  /** 1 when staff starred it (migration 2026-11-25-025-inbox). */
+  starred: Defaulted<number>;
+  /** When staff marked it answered; the member sees it. */
+  answered_at: Defaulted<string | null>;
+  /** When staff hid it from the console and the export. */
+  hidden_at: Defaulted<string | null>;
 }
 
 export interface MeetingContactsTable {
@@ -361,6 +367,12 @@ export interface AxisQuestionsTable {
   user_id: string;
   question: string;
   created_at: string;
+  /** 1 when staff starred it (migration 2026-11-25-025-inbox). */
+  starred: Defaulted<number>;
+  /** When staff marked it answered; the member sees it. */
+  answered_at: Defaulted<string | null>;
+  /** When staff hid it from the console and the export. */
+  hidden_at: Defaulted<string | null>;
 }
 
 export interface RaffleEntriesTable {

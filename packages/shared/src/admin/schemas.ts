@@ -20,6 +20,7 @@ export const auditItemTypes = [
   'account',
   'contact-request',
   'meeting-message',
+  'question',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -37,6 +38,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   account: 'Cuenta',
   'contact-request': 'Solicitud de invitación',
   'meeting-message': 'Mensaje sobre un encuentro',
+  question: 'Pregunta al ponente o experto',
 };
 
 export const auditActions = [

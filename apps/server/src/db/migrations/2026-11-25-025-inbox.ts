@@ -22,9 +22,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('meeting_contacts')
     .columns(['created_at', 'id'])
     .execute();
+  // Questions for the speaker (meetings) and the route's expert (axes): staff star, answer and hide them.
+  for (const table of ['meeting_questions', 'axis_questions']) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('starred', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable(table).addColumn('answered_at', 'varchar(32)').execute();
+    await db.schema.alterTable(table).addColumn('hidden_at', 'varchar(32)').execute();
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['meeting_questions', 'axis_questions'])
+    for (const column of ['hidden_at', 'answered_at', 'starred'])
+      await db.schema.alterTable(table).dropColumn(column).execute();
   await db.schema.dropIndex('meeting_contacts_created_idx').execute();
   for (const column of ['answered_by', 'answered_at', 'answer'])
     await db.schema.alterTable('meeting_contacts').dropColumn(column).execute();

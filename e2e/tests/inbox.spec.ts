@@ -104,3 +104,58 @@ test('a visitor’s request is accepted by staff, the mailed link creates the ac
       await page.screenshot({ path: path.join(shots, `requests-${width}.png`), fullPage: true });
     }
 });
+
+test('a member’s question reaches the console without a reload, is marked answered, and the member sees it answered', async ({
+  page,
+  browser,
+  signIn,
+  sessionOf,
+}) => {
+  test.setTimeout(90_000);
+  const slug = 'bienestar-docente-y-socioemocional';
+  const stamp = Date.now();
+  const ask = async (text: string) => {
+    const region = page.getByRole('region', { name: 'Pregunta al ponente' });
+    await region.getByRole('textbox').fill(text);
+    await region.getByRole('button', { name: 'Enviar' }).click();
+    await expect(region.getByText(/¡Gracias por tu pregunta!/)).toBeVisible();
+    await region.getByRole('button', { name: 'Enviar otra pregunta' }).click();
+  };
+  await signIn('docente@example.org', `/encuentros/${slug}/interactua`);
+  await ask(`¿Cómo empiezo mañana? (${stamp})`);
+
+  const staffContext = await browser.newContext();
+  await staffContext.addCookies(await sessionOf('admin@example.org'));
+  const staff = await staffContext.newPage();
+  await staff.goto('/admin/preguntas');
+  const chooser = staff.getByLabel('Encuentro o ruta');
+  const option = chooser.locator('option', { hasText: 'Bienestar docente y socioemocional' });
+  await chooser.selectOption((await option.getAttribute('value'))!);
+  await expect(staff.getByText(`¿Cómo empiezo mañana? (${stamp})`)).toBeVisible();
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await staff.getByRole('link', { name: 'Abrir la consola' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Preguntas · Bienestar docente/ })).toBeVisible();
+
+  // A new question appears in the open console without a reload.
+  const text = `¿Qué hago con un grupo que no habla? (${stamp})`;
+  await ask(text);
+  const item = staff.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await expect(item).toContainText('Colombia');
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await item.getByRole('button', { name: 'Marcar como respondida' }).click();
+  await expect(item).toContainText('Respondida');
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots)
+    for (const width of [768, 1366]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.screenshot({ path: path.join(shots, `console-${width}.png`) });
+    }
+  await staffContext.close();
+
+  await page.reload();
+  const mine = page.getByRole('region', { name: 'Pregunta al ponente' }).getByRole('listitem');
+  await expect(mine.filter({ hasText: text })).toContainText('Respondida');
+  await expect(mine.filter({ hasText: `¿Cómo empiezo mañana? (${stamp})` })).toContainText('Pendiente');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

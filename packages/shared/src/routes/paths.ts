@@ -60,6 +60,8 @@ export const pages = {
   adminMedia: { pattern: '/admin/archivos', access: 'staff' },
   adminRequests: { pattern: '/admin/solicitudes', access: 'staff' },
   adminMessages: { pattern: '/admin/mensajes', access: 'staff' },
+  adminQuestions: { pattern: '/admin/preguntas', access: 'staff' },
+  adminQuestionConsole: { pattern: '/admin/preguntas/consola/:source/:id', access: 'staff' },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;

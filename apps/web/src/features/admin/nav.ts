@@ -13,5 +13,6 @@ export const adminSections = [
   // `counter`: the inbox counter shown beside the label (features/admin/api/get-inbox-counts.ts).
   { to: pages.adminRequests.pattern, label: 'Solicitudes', counter: 'requests' },
   { to: pages.adminMessages.pattern, label: 'Mensajes de encuentros', counter: 'messages' },
+  { to: pages.adminQuestions.pattern, label: 'Preguntas' },
   { to: pages.adminAudit.pattern, label: 'Registro de cambios' },
 ] as const;

@@ -50,7 +50,7 @@ test('a visitor’s request is accepted by staff, the mailed link creates the ac
   browser,
   signIn,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = `solicitud.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@colegio.example.org`;
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -95,14 +95,28 @@ test('a visitor’s request is accepted by staff, the mailed link creates the ac
   await expect(rowOf(page, email)).toContainText('Cuenta creada');
   await expect(rowOf(page, email)).toContainText('Ya es miembro');
 
+  // The meeting messages' screen of the same inbox.
+  await page
+    .getByRole('navigation', { name: 'Administración' })
+    .getByRole('link', { name: /Mensajes de encuentros/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensajes sobre los encuentros' })).toBeVisible();
+  await expect(page.getByLabel('Encuentro')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
   const shots = process.env.SCREENSHOT_DIR;
-  if (shots)
+  if (shots) {
+    for (const width of [768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(shots, `messages-${width}.png`), fullPage: true });
+    }
     for (const width of [768, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/solicitudes');
       await expect(page.getByRole('table')).toBeVisible();
       await page.screenshot({ path: path.join(shots, `requests-${width}.png`), fullPage: true });
     }
+  }
 });
 
 test('a member’s question reaches the console without a reload, is marked answered, and the member sees it answered', async ({
@@ -111,7 +125,7 @@ test('a member’s question reaches the console without a reload, is marked answ
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const slug = 'bienestar-docente-y-socioemocional';
   const stamp = Date.now();
   const ask = async (text: string) => {

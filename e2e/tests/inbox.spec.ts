@@ -141,10 +141,20 @@ test('a member’s question reaches the console without a reload, is marked answ
   const staffContext = await browser.newContext();
   await staffContext.addCookies(await sessionOf('admin@example.org'));
   const staff = await staffContext.newPage();
-  await staff.goto('/admin/preguntas');
-  const chooser = staff.getByLabel('Encuentro o ruta');
-  const option = chooser.locator('option', { hasText: 'Bienestar docente y socioemocional' });
-  await chooser.selectOption((await option.getAttribute('value'))!);
+  // The meeting, from the list of meetings and routes with questions.
+  const sources = (await (await staff.request.get('/api/admin/questions/sources')).json()) as Array<{
+    source: string;
+    id: string;
+    title: string;
+  }>;
+  const meeting = sources.find(
+    (s) => s.source === 'meeting' && s.title === 'Bienestar docente y socioemocional',
+  );
+  expect(meeting, JSON.stringify(sources)).toBeTruthy();
+  await staff.goto(`/admin/preguntas?source=meeting&id=${meeting!.id}`);
+  await expect(
+    staff.getByRole('heading', { level: 1, name: 'Preguntas a ponentes y expertos' }),
+  ).toBeVisible();
   await expect(staff.getByText(`¿Cómo empiezo mañana? (${stamp})`)).toBeVisible();
   expect(await seriousA11yViolations(staff)).toEqual([]);
   await staff.getByRole('link', { name: 'Abrir la consola' }).click();

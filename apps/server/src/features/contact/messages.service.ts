@@ -4,6 +4,7 @@ import type {
   MessagePage,
   MessageRow,
 } from '@foro/shared/contact/admin-schemas';
+import { plainTitle } from '@foro/shared/meetings/title';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
@@ -17,7 +18,7 @@ const NOT_FOUND = 'Este mensaje no existe.';
 
 const toRow = (row: MessageRecord): MessageRow => ({
   id: row.id,
-  meeting: { id: row.meeting_id, slug: row.meeting_slug, title: row.meeting_title },
+  meeting: { id: row.meeting_id, slug: row.meeting_slug, title: plainTitle(row.meeting_title) },
   member: { name: `${row.name} ${row.lastname}`.trim(), email: row.email, country: row.country },
   msg: row.msg,
   createdAt: row.created_at,
@@ -46,7 +47,11 @@ export function createMessagesService(deps: { db: Db; clock: Clock; mailer: Mail
       await recordAudit(trx, {
         actor,
         action: 'update',
-        item: { type: 'meeting-message', id: row.id, label: `${row.meeting_title} · ${row.email}` },
+        item: {
+          type: 'meeting-message',
+          id: row.id,
+          label: `${plainTitle(row.meeting_title)} · ${row.email}`,
+        },
         before: { answeredAt: row.answered_at, answer: row.answer },
         after: { answeredAt: at, answer: answer ?? row.answer },
         at,
@@ -71,7 +76,7 @@ export function createMessagesService(deps: { db: Db; clock: Clock; mailer: Mail
     meetings: async (): Promise<MessageMeeting[]> =>
       (await repo.meetings()).map((m) => ({
         id: m.id,
-        title: m.title,
+        title: plainTitle(m.title),
         open: Number(m.open),
         total: Number(m.total),
       })),
@@ -87,7 +92,7 @@ export function createMessagesService(deps: { db: Db; clock: Clock; mailer: Mail
         to: row.email,
         ...meetingMessageAnswerMail({
           name: row.name,
-          meetingTitle: row.meeting_title,
+          meetingTitle: plainTitle(row.meeting_title),
           msg: row.msg,
           answer,
         }),

@@ -8,6 +8,7 @@ import {
   type QuestionSource,
   type QuestionSourceItem,
 } from '@foro/shared/questions/admin-schemas';
+import { plainTitle } from '@foro/shared/meetings/title';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
@@ -70,7 +71,7 @@ export function createQuestionsService(deps: { db: Db; clock: Clock }) {
         'NOT_FOUND',
         source === 'meeting' ? 'Este encuentro no existe.' : 'Esta ruta no existe.',
       );
-    return owner.title;
+    return plainTitle(owner.title);
   };
 
   const rowsOf = (
@@ -133,7 +134,7 @@ export function createQuestionsService(deps: { db: Db; clock: Clock }) {
         ...meetings.map((m) => ({
           source: 'meeting' as const,
           id: m.id,
-          title: m.title,
+          title: plainTitle(m.title),
           total: Number(m.total),
         })),
         ...axes.map((a) => ({ source: 'axis' as const, id: a.id, title: a.title, total: Number(a.total) })),

@@ -22,6 +22,11 @@ import { createBotCheckService } from './features/botcheck/botcheck.service.ts';
 import { createContactRepository } from './features/contact/contact.repository.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
+import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
+import { createInboxService } from './features/contact/inbox.service.ts';
+import { createMessagesService } from './features/contact/messages.service.ts';
+import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { createQuestionsService } from './features/questions/questions.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -135,6 +140,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       }),
   });
   const attendanceRepo = createAttendanceRepository(deps.db);
+  const invitations = createInvitationsService({
+    repo: createInvitationsRepository(deps.db),
+    clock: deps.clock,
+    mailer,
+    publicUrl: deps.config.publicUrl,
+  });
   fastify.decorate('services', {
     admin: createAdminService({ repo: createAdminRepository(deps.db) }),
     botcheck,
@@ -181,12 +192,17 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       log: fastify.log,
       verifyBotToken: (token) => botcheck.verifyBotToken(token),
     }),
-    invitations: createInvitationsService({
-      repo: createInvitationsRepository(deps.db),
+    invitations,
+    inbox: createInboxService({
+      db: deps.db,
       clock: deps.clock,
       mailer,
+      invitations,
       publicUrl: deps.config.publicUrl,
+      log: fastify.log,
     }),
+    meetingMessages: createMessagesService({ db: deps.db, clock: deps.clock, mailer }),
+    questions: createQuestionsService({ db: deps.db, clock: deps.clock }),
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       attendanceOf: (row, userId) => attendanceStatus(attendanceRepo, row, userId),
@@ -244,6 +260,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(contentAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);
+  await fastify.register(contactAdminRoutes);
+  await fastify.register(questionsRoutes);
   await fastify.register(mediaRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);

@@ -234,6 +234,12 @@ export interface MeetingQuestionsTable {
   user_id: string;
   question: string;
   created_at: string;
+  /** 1 when staff starred it (migration 2026-11-25-025-inbox). */
+  starred: Defaulted<number>;
+  /** When staff marked it answered; the member sees it. */
+  answered_at: Defaulted<string | null>;
+  /** When staff hid it from the console and the export. */
+  hidden_at: Defaulted<string | null>;
 }
 
 export interface MeetingContactsTable {
@@ -242,6 +248,12 @@ export interface MeetingContactsTable {
   user_id: string;
   msg: string;
   created_at: string;
+  /** Staff's answer, mailed to the member (migration 2026-11-25-025-inbox); null when none was written. */
+  answer: Defaulted<string | null>;
+  /** When staff answered or marked the message answered. */
+  answered_at: Defaulted<string | null>;
+  /** The e-mail of the staff member who did. */
+  answered_by: Defaulted<string | null>;
 }
 
 export interface CertificatesTable {
@@ -380,6 +392,12 @@ export interface AxisQuestionsTable {
   user_id: string;
   question: string;
   created_at: string;
+  /** 1 when staff starred it (migration 2026-11-25-025-inbox). */
+  starred: Defaulted<number>;
+  /** When staff marked it answered; the member sees it. */
+  answered_at: Defaulted<string | null>;
+  /** When staff hid it from the console and the export. */
+  hidden_at: Defaulted<string | null>;
 }
 
 export interface RaffleEntriesTable {
@@ -482,6 +500,12 @@ export interface ContactRequestsTable {
   requests: Defaulted<number>;
   created_at: string;
   updated_at: string;
+  /** The invitation staff sent in answer (migration 2026-11-25-025-inbox); its `user_id` is the account. */
+  invitation_id: Defaulted<string | null>;
+  /** When staff refused the request. */
+  refused_at: Defaulted<string | null>;
+  /** When staff last reminded an address that is already a member how to sign in. */
+  reminded_at: Defaulted<string | null>;
 }
 
 export interface HomeItemsTable {

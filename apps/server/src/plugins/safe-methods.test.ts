@@ -171,6 +171,14 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       // Needs the text to search accounts by (?q=…), which the walk does not send.
       'GET /api/admin/axes/coach-candidates',
       'HEAD /api/admin/axes/coach-candidates',
+      // The demo seed holds no invitation request (features/contact/inbox.test.ts reads real ones).
+      'GET /api/admin/invitation-requests/:requestId',
+      'HEAD /api/admin/invitation-requests/:requestId',
+      // Need the meeting or route to read (?source=…&id=…), which the walk does not send.
+      'GET /api/admin/questions',
+      'HEAD /api/admin/questions',
+      'GET /api/admin/questions/export',
+      'HEAD /api/admin/questions/export',
       // The demo seed uploads no file (features/media/media.test.ts serves real ones).
       'GET /media/uploads/:id/:file',
       'HEAD /media/uploads/:id/:file',

@@ -10,6 +10,9 @@ import type { InvitationsService } from '../features/invitations/invitations.ser
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { TestsAdminService } from '../features/tests/tests.admin.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
+import type { InboxService } from '../features/contact/inbox.service.ts';
+import type { MessagesService } from '../features/contact/messages.service.ts';
+import type { QuestionsService } from '../features/questions/questions.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
@@ -38,6 +41,9 @@ export interface Services {
   axes: AxesService;
   axesAdmin: AxesAdminService;
   contact: ContactService;
+  inbox: InboxService;
+  meetingMessages: MessagesService;
+  questions: QuestionsService;
   content: ContentService;
   forum: ForumService;
   tests: TestsService;

@@ -19,6 +19,9 @@ export const auditItemTypes = [
   'media',
   'account',
   'certificate',
+  'contact-request',
+  'meeting-message',
+  'question',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -35,6 +38,9 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   media: 'Archivo',
   account: 'Cuenta',
   certificate: 'Certificado',
+  'contact-request': 'Solicitud de invitación',
+  'meeting-message': 'Mensaje sobre un encuentro',
+  question: 'Pregunta al ponente o experto',
 };
 
 export const auditActions = [

@@ -59,6 +59,10 @@ export const pages = {
   adminPages: { pattern: '/admin/paginas', access: 'staff' },
   adminOpenMasterclass: { pattern: '/admin/masterclass-abierta', access: 'staff' },
   adminMedia: { pattern: '/admin/archivos', access: 'staff' },
+  adminRequests: { pattern: '/admin/solicitudes', access: 'staff' },
+  adminMessages: { pattern: '/admin/mensajes', access: 'staff' },
+  adminQuestions: { pattern: '/admin/preguntas', access: 'staff' },
+  adminQuestionConsole: { pattern: '/admin/preguntas/consola/:source/:id', access: 'staff' },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;

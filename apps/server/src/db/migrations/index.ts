@@ -22,6 +22,7 @@ import * as media from './2026-11-24-020-media.ts';
 import * as archivedStepButtons from './2026-11-25-021-archived-step-buttons.ts';
 import * as changeVersions from './2026-11-25-023-change-versions.ts';
 import * as forumGrowth from './2026-11-25-024-forum-growth.ts';
+import * as inbox from './2026-11-25-025-inbox.ts';
 import * as attendance from './2026-11-25-026-attendance.ts';
 import * as publicVersionIgnoresPostCounts from './2026-11-25-030-public-version-ignores-post-counts.ts';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-021-archived-step-buttons': archivedStepButtons,
   '2026-11-25-023-change-versions': changeVersions,
   '2026-11-25-024-forum-growth': forumGrowth,
+  '2026-11-25-025-inbox': inbox,
   '2026-11-25-026-attendance': attendance,
   '2026-11-25-030-public-version-ignores-post-counts': publicVersionIgnoresPostCounts,
 };

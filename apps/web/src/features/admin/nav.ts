@@ -10,5 +10,9 @@ export const adminSections = [
   { to: pages.adminPages.pattern, label: 'Páginas' },
   { to: pages.adminOpenMasterclass.pattern, label: 'Masterclass abierta' },
   { to: pages.adminMedia.pattern, label: 'Archivos' },
+  // `counter`: the inbox counter shown beside the label (features/admin/api/get-inbox-counts.ts).
+  { to: pages.adminRequests.pattern, label: 'Solicitudes', counter: 'requests' },
+  { to: pages.adminMessages.pattern, label: 'Mensajes de encuentros', counter: 'messages' },
+  { to: pages.adminQuestions.pattern, label: 'Preguntas' },
   { to: pages.adminAudit.pattern, label: 'Registro de cambios' },
 ] as const;

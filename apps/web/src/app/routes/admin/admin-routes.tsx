@@ -28,4 +28,8 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminPages.pattern, lazy: screen(() => import('./pages-content')) },
   { path: pages.adminOpenMasterclass.pattern, lazy: screen(() => import('./open-masterclass')) },
   { path: pages.adminMedia.pattern, lazy: screen(() => import('./media')) },
+  { path: pages.adminRequests.pattern, lazy: screen(() => import('./requests')) },
+  { path: pages.adminMessages.pattern, lazy: screen(() => import('./messages')) },
+  { path: pages.adminQuestions.pattern, lazy: screen(() => import('./questions')) },
+  { path: pages.adminQuestionConsole.pattern, lazy: screen(() => import('./question-console')) },
 ];

@@ -14,6 +14,9 @@ const descriptions: Record<string, string> = {
   [pages.adminOpenMasterclass.pattern]: 'La masterclass de acceso abierto.',
   [pages.adminMedia.pattern]: 'Imágenes, PDF y audios subidos.',
   [pages.adminAudit.pattern]: 'Quién cambió qué y cuándo.',
+  [pages.adminRequests.pattern]: 'Solicitudes de invitación: invitar, rechazar, recordar.',
+  [pages.adminMessages.pattern]: 'Mensajes de los docentes sobre un encuentro: responder por correo.',
+  [pages.adminQuestions.pattern]: 'Preguntas a ponentes y expertos, y la consola del encuentro en vivo.',
 };
 
 /** /admin: where to go, and the latest changes. */

@@ -1,5 +1,6 @@
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { MeetingForum } from '../../../features/meetings/components/MeetingForum';
+import { MyQuestions } from '../../../features/meetings/components/MyQuestions';
 import { QuestionForm } from '../../../features/meetings/components/QuestionForm';
 import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
@@ -19,6 +20,7 @@ export default function MeetingInteractPage() {
       <section id="pregunta" className={styles.card} aria-labelledby="question-title">
         <h2 id="question-title">Pregunta {words.toTheSpeaker}</h2>
         <QuestionForm slug={meeting.slug} speaker={speaker} />
+        <MyQuestions slug={meeting.slug} />
       </section>
       <section id="debate" className={styles.card} aria-labelledby="forum-title">
         <h2 id="forum-title">Debate en el foro</h2>

@@ -3,12 +3,14 @@ import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { logoutUrl, pages } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
+import { useInboxCounts } from '../api/get-inbox-counts';
 import { adminSections } from '../nav';
 import styles from './AdminLayout.module.css';
 
 /** The back office's own shell (docs/product/admin.md): its navigation beside the screen. */
 export function AdminLayout() {
   const { data: user } = useCurrentUser(true);
+  const { data: counts } = useInboxCounts();
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skip}>
@@ -34,6 +36,12 @@ export function AdminLayout() {
                 className={({ isActive }) => (isActive ? styles.active : undefined)}
               >
                 {section.label}
+                {'counter' in section && counts && counts[section.counter] > 0 && (
+                  <span className={styles.counter}>
+                    {counts[section.counter]}
+                    <span className="visually-hidden"> sin atender</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

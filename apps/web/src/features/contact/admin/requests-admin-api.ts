@@ -1,0 +1,109 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  BulkResult,
+  MessageListQuery,
+  MessageMeeting,
+  MessagePage,
+  MessageRow,
+  RefuseInput,
+  RequestListQuery,
+  RequestPage,
+} from '@foro/shared/contact/admin-schemas';
+import { api } from '../../../lib/api-client';
+import { queryScopes } from '../../../lib/query-scopes';
+
+/** The invitation requests of the back office's inbox (docs/product/inbox.md). */
+export type RequestFilter = Omit<RequestListQuery, 'cursor' | 'limit'>;
+
+export const requestKeys = {
+  all: [...queryScopes.admin, 'invitation-requests'] as const,
+  list: (filter: RequestFilter) => [...requestKeys.all, 'list', filter] as const,
+};
+
+const base = '/api/admin/invitation-requests';
+
+export const requestsQuery = (filter: RequestFilter) =>
+  infiniteQueryOptions({
+    queryKey: requestKeys.list(filter),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+      if (pageParam) params.set('cursor', pageParam);
+      return api.get<RequestPage>(`${base}?${params}`);
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+export const useRequests = (filter: RequestFilter) => useInfiniteQuery(requestsQuery(filter));
+
+export type RequestAction =
+  | { action: 'accept' | 'remind'; ids: string[] }
+  | { action: 'refuse'; ids: string[]; sendMail: RefuseInput['sendMail'] };
+
+/** One action over the chosen requests; afterwards the lists, the counters and the audit log are read again. */
+export function useRequestAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ...body }: RequestAction) => api.post<BulkResult>(`${base}/${action}`, body),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: requestKeys.all });
+      void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'inbox'] });
+      void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] });
+    },
+  });
+}
+
+/** Meeting contact messages (docs/product/inbox.md#meeting-messages). */
+export type MessageFilter = Omit<MessageListQuery, 'cursor' | 'limit'>;
+const messagesBase = '/api/admin/meeting-messages';
+const messageKeys = {
+  all: [...queryScopes.admin, 'meeting-messages'] as const,
+  list: (filter: MessageFilter) => [...messageKeys.all, 'list', filter] as const,
+  meetings: () => [...messageKeys.all, 'meetings'] as const,
+};
+
+export const useMessageMeetings = () =>
+  useQuery(
+    queryOptions({
+      queryKey: messageKeys.meetings(),
+      queryFn: () => api.get<MessageMeeting[]>(`${messagesBase}/meetings`),
+    }),
+  );
+
+export const useMessages = (filter: MessageFilter) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: messageKeys.list(filter),
+      queryFn: ({ pageParam }) => {
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+        if (pageParam) params.set('cursor', pageParam);
+        return api.get<MessagePage>(`${messagesBase}?${params}`);
+      },
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor,
+    }),
+  );
+
+/** Answer by e-mail (with `answer`) or only mark answered; then lists and counters are read again. */
+export function useAnswerMessage(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: string | null) =>
+      answer === null
+        ? api.post<MessageRow>(`${messagesBase}/${encodeURIComponent(id)}/answered`, {})
+        : api.post<MessageRow>(`${messagesBase}/${encodeURIComponent(id)}/answer`, { answer }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: messageKeys.all });
+      void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'inbox'] });
+      void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+
+/** The body of a quoted-printable part as text (soft line breaks joined, `=XX` decoded). */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The invitation link of the mail the server's outbox holds for `email`, once it is there. */
+async function linkFromOutbox(email: string): Promise<string | undefined> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (const file of await fs.readdir(outbox).catch(() => [])) {
+    const eml = await fs.readFile(path.join(outbox, file), 'utf8');
+    if (!new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}\\r?$`, 'm').test(eml)) continue;
+    const link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+/** A visitor asks to join through the contact modal. */
+async function requestInvitation(page: Page, email: string) {
+  await page.goto('/foro-de-educadores?contacto=1');
+  const form = page.getByRole('dialog', { name: '¿Quieres unirte al Foro de Educadores?' });
+  await form.getByLabel(/^País/).selectOption('peru');
+  await form.getByLabel(/^Nombre/).fill('Rosa');
+  await form.getByLabel(/^Apellidos/).fill('Quispe Mamani');
+  await form.getByLabel(/^Correo electrónico/).fill(email);
+  await form.getByLabel(/^Colegio/).fill('Colegio Inca Garcilaso');
+  await form.getByLabel(/^Ciudad/).fill('Cusco');
+  await form.getByLabel(/^Tipo de colegio/).selectOption('Público');
+  await form.getByRole('checkbox', { name: /Acepto la política de privacidad/ }).check();
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  // The bot check's proof of work may still be running on a busy machine: the send waits for it.
+  await expect(page.getByRole('dialog', { name: '¡Gracias por escribirnos!' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+test('a visitor’s request is accepted by staff, the mailed link creates the account, and the request says so', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  const email = `solicitud.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@colegio.example.org`;
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
+  await requestInvitation(visitorPage, email);
+
+  await signIn('admin@example.org', `/admin/solicitudes?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de invitación' })).toBeVisible();
+  const row = rowOf(page, email);
+  await expect(row).toContainText('Perú');
+  await expect(row).toContainText('Colegio Inca Garcilaso');
+  await expect(row).toContainText('Cusco');
+  await expect(row).toContainText('Público');
+  await expect(row).toContainText('Nueva');
+  await expect(
+    page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: /Solicitudes/ }),
+  ).toContainText(/\d+ sin atender/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('checkbox', { name: `Elegir la solicitud de ${email}` }).check();
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'Resultado: Invitar' });
+  await expect(report).toContainText(`${email} — Invitada: Invitación enviada`);
+  await expect(row).toContainText('Invitada');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The same mail and link as `npm run invite`, in the outbox.
+  await expect.poll(() => linkFromOutbox(email)).toBeTruthy();
+  const link = (await linkFromOutbox(email))!;
+  await visitorPage.goto(link);
+  await visitorPage.getByRole('link', { name: 'Crear mi cuenta' }).click();
+  const form = visitorPage.getByRole('form', { name: 'Crea tu cuenta' });
+  await form.getByLabel('Nombre', { exact: true }).fill('Rosa');
+  await form.getByLabel('Primer apellido').fill('Quispe');
+  await form.getByLabel('Crea una contraseña').fill('cuaderno-de-aula');
+  await form.getByLabel('Repite la contraseña').fill('cuaderno-de-aula');
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(visitorPage).toHaveURL('/confirmacion');
+  await visitor.close();
+
+  await page.reload();
+  await expect(rowOf(page, email)).toContainText('Cuenta creada');
+  await expect(rowOf(page, email)).toContainText('Ya es miembro');
+
+  // The meeting messages' screen of the same inbox.
+  await page
+    .getByRole('navigation', { name: 'Administración' })
+    .getByRole('link', { name: /Mensajes de encuentros/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensajes sobre los encuentros' })).toBeVisible();
+  await expect(page.getByLabel('Encuentro')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) {
+    for (const width of [768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(shots, `messages-${width}.png`), fullPage: true });
+    }
+    for (const width of [768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/solicitudes');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `requests-${width}.png`), fullPage: true });
+    }
+  }
+});
+
+test('a member’s question reaches the console without a reload, is marked answered, and the member sees it answered', async ({
+  page,
+  browser,
+  signIn,
+  sessionOf,
+}) => {
+  test.setTimeout(180_000);
+  const slug = 'bienestar-docente-y-socioemocional';
+  const stamp = Date.now();
+  const ask = async (text: string) => {
+    const region = page.getByRole('region', { name: 'Pregunta al ponente' });
+    await region.getByRole('textbox').fill(text);
+    await region.getByRole('button', { name: 'Enviar' }).click();
+    await expect(region.getByText(/¡Gracias por tu pregunta!/)).toBeVisible();
+    await region.getByRole('button', { name: 'Enviar otra pregunta' }).click();
+  };
+  await signIn('docente@example.org', `/encuentros/${slug}/interactua`);
+  await ask(`¿Cómo empiezo mañana? (${stamp})`);
+
+  const staffContext = await browser.newContext();
+  await staffContext.addCookies(await sessionOf('admin@example.org'));
+  const staff = await staffContext.newPage();
+  // The meeting, from the list of meetings and routes with questions.
+  const sources = (await (await staff.request.get('/api/admin/questions/sources')).json()) as Array<{
+    source: string;
+    id: string;
+    title: string;
+  }>;
+  const meeting = sources.find(
+    (s) => s.source === 'meeting' && s.title === 'Bienestar docente y socioemocional',
+  );
+  expect(meeting, JSON.stringify(sources)).toBeTruthy();
+  await staff.goto(`/admin/preguntas?source=meeting&id=${meeting!.id}`);
+  await expect(
+    staff.getByRole('heading', { level: 1, name: 'Preguntas a ponentes y expertos' }),
+  ).toBeVisible();
+  await expect(staff.getByText(`¿Cómo empiezo mañana? (${stamp})`)).toBeVisible();
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await staff.getByRole('link', { name: 'Abrir la consola' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Preguntas · Bienestar docente/ })).toBeVisible();
+
+  // A new question appears in the open console without a reload.
+  const text = `¿Qué hago con un grupo que no habla? (${stamp})`;
+  await ask(text);
+  const item = staff.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await expect(item).toContainText('Colombia');
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await item.getByRole('button', { name: 'Marcar como respondida' }).click();
+  await expect(item).toContainText('Respondida');
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots)
+    for (const width of [768, 1366]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.screenshot({ path: path.join(shots, `console-${width}.png`) });
+    }
+  await staffContext.close();
+
+  await page.reload();
+  const mine = page.getByRole('region', { name: 'Pregunta al ponente' }).getByRole('listitem');
+  await expect(mine.filter({ hasText: text })).toContainText('Respondida');
+  await expect(mine.filter({ hasText: `¿Cómo empiezo mañana? (${stamp})` })).toContainText('Pendiente');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Questions members send to a meeting's speaker or a route's expert, in the back office
+ * (docs/product/inbox.md#questions): staff star, mark answered and hide them, and export them.
+ */
+export const questionSources = ['meeting', 'axis'] as const;
+export type QuestionSource = (typeof questionSources)[number];
+
+export const questionListQuery = z.object({
+  source: z.enum(questionSources, { error: 'Elige un encuentro o una ruta.' }),
+  /** The meeting's or the route's id. */
+  id: z.string({ error: 'Elige un encuentro o una ruta.' }).min(1).max(36),
+  /** Hidden questions are left out unless asked for. */
+  hidden: z.enum(['include', 'only']).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type QuestionListQuery = z.input<typeof questionListQuery>;
+
+export const adminQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  createdAt: z.string(),
+  member: z.object({ name: z.string(), country: z.string() }),
+  starred: z.boolean(),
+  answeredAt: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+export const questionPageSchema = z.object({
+  title: z.string(),
+  rows: z.array(adminQuestionSchema),
+  nextCursor: z.string().optional(),
+});
+export type QuestionPage = z.infer<typeof questionPageSchema>;
+
+/** The meetings and routes that received questions, newest first. */
+export const questionSourcesSchema = z.array(
+  z.object({ source: z.enum(questionSources), id: z.string(), title: z.string(), total: z.number() }),
+);
+export type QuestionSourceItem = z.infer<typeof questionSourcesSchema>[number];
+
+export const questionParams = z.object({
+  source: z.enum(questionSources),
+  questionId: z.string().min(1).max(64),
+});
+
+/** What staff change on one question: any of the three marks. */
+export const questionFlagsSchema = z
+  .object({
+    starred: z.boolean().optional(),
+    answered: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+  })
+  .refine((v) => v.starred !== undefined || v.answered !== undefined || v.hidden !== undefined, {
+    message: 'Indica qué quieres cambiar.',
+    path: ['starred'],
+  });
+export type QuestionFlags = z.infer<typeof questionFlagsSchema>;
+
+export const exportQuery = z.object({
+  source: z.enum(questionSources),
+  id: z.string().min(1).max(36),
+});
+
+/** The member's own questions on /encuentros/{slug}/interactua, and whether each was answered. */
+export const myQuestionsSchema = z.array(
+  z.object({ id: z.string(), question: z.string(), createdAt: z.string(), answered: z.boolean() }),
+);
+export type MyQuestion = z.infer<typeof myQuestionsSchema>[number];
+
+/**
+ * A CSV cell that a spreadsheet will not run as a formula: text starting with = + - @ (or a tab or
+ * carriage return) gets a leading apostrophe; every cell is quoted.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

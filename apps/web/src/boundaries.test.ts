@@ -16,7 +16,7 @@ describe('web import boundaries', { timeout: 60_000 }, () => {
   it('fails a feature that imports another feature', async () => {
     const errors = await boundaryErrors(
       'features/axes/fixture.ts',
-      "import { MeetingPlayer } from '../meetings/components/MeetingPlayer';\nexport const x = MeetingPlayer;\n",
+      "import { LiveStage } from '../meetings/components/LiveStage';\nexport const x = LiveStage;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')]);
   });

@@ -1,76 +1,7 @@
-import { Link, useParams } from 'react-router';
-import type { MasterclassInfo } from '@foro/shared/axes/schemas';
-import { PreviewNotice } from '../../../components/ui/PreviewNotice';
+import { useParams } from 'react-router';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
-import { RichText } from '../../../components/ui/RichText';
-import { pathTo } from '../../../config/paths';
 import { useMasterclass } from '../../../features/axes/api/get-masterclass';
-import { ForumPrompt } from '../../../features/axes/components/ForumPrompt';
-import { StopHeader } from '../../../features/axes/components/StopHeader';
-import { stopPreviewText } from '../../../features/axes/preview-text';
-import { useRegisterVisitOnce } from '../../../features/axes/hooks/use-register-visit-once';
-import { MeetingPlayer } from '../../../features/meetings/components/MeetingPlayer';
-import { usePageTitle } from '../../../lib/use-page-title';
-import styles from '../../../features/axes/components/axis-pages.module.css';
-
-function MasterclassContent({
-  slug,
-  slugStep,
-  info,
-}: {
-  slug: string;
-  slugStep: string;
-  info: MasterclassInfo;
-}) {
-  usePageTitle(`Masterclass: ${info.title_inner}`);
-  // Staff previewing it before its date record no visit (the server refuses it then).
-  useRegisterVisitOnce(slug, slugStep, 'registermasterclass', info.opened);
-  const video = info.iframes.find((f) => f.iframe_type !== 'chat');
-  const chat = info.iframes.find((f) => f.iframe_type === 'chat');
-
-  return (
-    <article className={styles.page}>
-      {info.preview && <PreviewNotice>{stopPreviewText(info)}</PreviewNotice>}
-      <Link to={pathTo('axis', { slug })} className={styles.back}>
-        Volver a la ruta
-      </Link>
-      <StopHeader
-        kicker="Parada 5"
-        title={info.title_inner}
-        intro={info.intro_inner}
-        bg={{ desk: info.bg_desk, tablet: info.bg_tablet, mobile: info.bg_mobile }}
-      />
-
-      <section className={styles.card} aria-labelledby="hours-title">
-        <h2 id="hours-title">Horario de la masterclass</h2>
-        <ul className={styles.hours}>
-          {info.hours.map((g) => (
-            <li key={`${g.date}-${g.hour}`}>
-              <strong>
-                {g.hour} h <span className={styles.hourDate}>({g.date})</span>
-              </strong>
-              <span>{g.countries.join(', ')}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={styles.live} aria-label="Masterclass en directo">
-        {video && <MeetingPlayer src={video.url} title={`Masterclass: ${info.title_inner}`} />}
-        {chat && <iframe src={chat.url} title="Chat de la masterclass" className={styles.frame} />}
-      </section>
-
-      {info.text_inner && (
-        <section className={styles.card} aria-labelledby="masterclass-text">
-          <h2 id="masterclass-text">{info.step_inner_text_type || 'Sobre la masterclass'}</h2>
-          <RichText html={info.text_inner} className={styles.richText} />
-        </section>
-      )}
-
-      <ForumPrompt slug={slug} text="Debate con nuestros Coaches" action="Ir al foro" />
-    </article>
-  );
-}
+import { MasterclassScreen } from '../../../features/axes/components/MasterclassScreen';
 
 /** /eje/{slug}/masterclass/{slugStep} (docs/product/axes.md#masterclass-screen). */
 export default function MasterclassPage() {
@@ -78,7 +9,7 @@ export default function MasterclassPage() {
   const query = useMasterclass(slug, slugStep);
   return (
     <QueryStatus query={query}>
-      {(info) => <MasterclassContent key={slugStep} slug={slug} slugStep={slugStep} info={info} />}
+      {(info) => <MasterclassScreen key={slugStep} slug={slug} slugStep={slugStep} info={info} />}
     </QueryStatus>
   );
 }

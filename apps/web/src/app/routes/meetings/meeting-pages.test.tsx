@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meetingDetailSchema, meetingPostsPageSchema } from '@foro/shared/meetings/schemas';
+import { myQuestionsSchema } from '@foro/shared/questions/admin-schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
 import { aMeeting, aSpeaker } from '../../../test/factories';
@@ -30,6 +31,7 @@ const open = (
       pages: 1,
       total: 0,
     }),
+    answer('get', '/api/meeting/encuentro-1/questions/mine', myQuestionsSchema, []),
   );
   return renderMemberRoutes(
     (client) => [

@@ -1,8 +1,4 @@
-import { useModal } from '../../../components/modals/modal-context';
-import { Button, buttonClass } from '../../../components/ui/Button';
-import { useCurrentUser } from '../../../lib/session/get-current-user';
-import { CertificateButton } from '../CertificateButton';
-import { routeCertificateAction } from '../route-certificate';
+import { RouteCertificateButton } from './RouteCertificateButton';
 
 export interface RouteCertificateState {
   axisId: string;
@@ -15,11 +11,7 @@ export interface RouteCertificateState {
   notVisited: string[];
 }
 
-/**
- * The route certificate's action in a table cell (docs/product/certificates.md#route-certificate):
- * nothing before the certificate stop opens, the missing stops' modal while stops are missing, then
- * the download (or the confirmation of the member's data first).
- */
+/** The route certificate's action in a table cell: nothing before the certificate stop opens. */
 export function RouteCertificateCell({
   axisId,
   axisSlug,
@@ -27,28 +19,10 @@ export function RouteCertificateCell({
   opened,
   notVisited,
 }: RouteCertificateState) {
-  const { open } = useModal();
-  const { data: user } = useCurrentUser();
   if (!opened) return <span>-</span>;
-  const label = (
-    <>
-      Descargar certificado<span className="visually-hidden"> de {axisTitle}</span>
-    </>
-  );
-  if (notVisited.length) {
-    return (
-      <Button variant="outline" onClick={() => open({ kind: 'missingStops', names: notVisited })}>
-        {label}
-      </Button>
-    );
-  }
-  const certificate = routeCertificateAction(axisId, axisSlug, user);
-  if ('issuePath' in certificate) {
-    return <CertificateButton issuePath={certificate.issuePath}>{label}</CertificateButton>;
-  }
   return (
-    <a href={certificate.confirmHref} className={buttonClass('brand')}>
-      {label}
-    </a>
+    <RouteCertificateButton axisId={axisId} axisSlug={axisSlug} notVisited={notVisited} variant="outline">
+      Descargar certificado<span className="visually-hidden"> de {axisTitle}</span>
+    </RouteCertificateButton>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MeetingPlayer } from './MeetingPlayer';
+import { VideoPlayer } from '../../../components/ui/VideoPlayer';
 import styles from './LiveStage.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function LiveStage({
 }) {
   return (
     <div className={styles.stage}>
-      {video ? <MeetingPlayer src={video} title={videoTitle} /> : <StageNotice>{waiting}</StageNotice>}
+      {video ? <VideoPlayer src={video} title={videoTitle} /> : <StageNotice>{waiting}</StageNotice>}
       {chat ? (
         <iframe src={chat} title={chatTitle} className={styles.chat} />
       ) : (

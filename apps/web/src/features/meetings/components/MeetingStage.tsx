@@ -4,7 +4,7 @@ import { plainTitle } from '@foro/shared/meetings/title';
 import { buttonClass } from '../../../components/ui/Button';
 import { slashDate } from '../../../lib/publisher-dates';
 import { LiveStage, StageNotice } from './LiveStage';
-import { MeetingPlayer } from './MeetingPlayer';
+import { VideoPlayer } from '../../../components/ui/VideoPlayer';
 import { meetingSpeakerWords } from '../speaker-words';
 import styles from './meeting-pages.module.css';
 
@@ -21,7 +21,7 @@ export function MeetingStage({ meeting, interact }: { meeting: MeetingDetail; in
       className={styles.stage}
     >
       {postEvent && meeting.iframe_post_event && (
-        <MeetingPlayer src={meeting.iframe_post_event} title={`Repetición: ${plainTitle(meeting.title)}`} />
+        <VideoPlayer src={meeting.iframe_post_event} title={`Repetición: ${plainTitle(meeting.title)}`} />
       )}
       {meeting.meeting_day && (
         <LiveStage

@@ -1,8 +1,11 @@
-import { isVideoFile } from '../../../lib/video';
-import styles from './MeetingPlayer.module.css';
+import { isVideoFile } from '../../lib/video';
+import styles from './VideoPlayer.module.css';
 
-/** The live or replay video: a direct file plays in <video>, a player page in a 16:9 iframe. */
-export function MeetingPlayer({ src, title, poster }: { src: string; title: string; poster?: string }) {
+/**
+ * A video of the portal (a meeting live or its replay, a masterclass, a stop's video): a direct file
+ * plays in <video>, a player page in a 16:9 iframe.
+ */
+export function VideoPlayer({ src, title, poster }: { src: string; title: string; poster?: string }) {
   return (
     <div className={styles.frame}>
       {isVideoFile(src) ? (

@@ -28,6 +28,7 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/meeting/:slug/calendar': 'public',
   'GET /api/meeting/:slug/inscription': 'member',
   'GET /api/meeting/:slug/posts': 'member',
+  'GET /api/meeting/:slug/questions/mine': 'member',
   'POST /api/meeting/:slug/post': 'member',
   'POST /api/meeting/:slug/question': 'member',
   'POST /api/meeting/:slug/attendance': 'member',

@@ -351,9 +351,14 @@ describe('every POST route under property-based fuzzing', () => {
           statuses.push(res.statusCode);
         }
         byStatus[statuses[0]!] = (byStatus[statuses[0]!] ?? 0) + 1;
-        expect(new Set(statuses).size, `engines disagree on POST ${route.url}: ${statuses.join(' / ')}`).toBe(
-          1,
-        );
+        // Rate limits count per member and per minute in each app, so one engine may refuse a request
+        // with 429 that the other refuses for another reason; both refusals stored nothing (above).
+        const agreed = new Set(statuses.map((status) => (status === 429 ? 'refused' : status)));
+        const onlyRefusals = statuses.includes(429) && statuses.every((status) => status >= 400);
+        expect(
+          onlyRefusals || agreed.size === 1,
+          `engines disagree on POST ${route.url}: ${statuses.join(' / ')}`,
+        ).toBe(true);
       }),
       {
         numRuns: RUNS,

@@ -84,6 +84,18 @@ test('the raffle rules give the prizes, dates and periods of the spec', async ({
   }
 });
 
+test('the 2022 home promises the prizes the raffle rules give, and no other', async ({ page }) => {
+  await page.goto('/foro-de-educadores-2022');
+  const item = page.getByRole('listitem').filter({ hasText: 'Participa en nuestro sorteo' });
+  await expect(item).toContainText('tablet');
+  await expect(item).toContainText('smartwatch');
+  await expect(item).not.toContainText('kits');
+  await page.goto('/bases-del-sorteo');
+  const rules = page.getByRole('article');
+  await expect(rules.getByText(/Una tablet/).first()).toBeVisible();
+  await expect(rules.getByText(/smartwatch/).first()).toBeVisible();
+});
+
 test('an unknown address shows a Spanish 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/esto-no-existe');
   expect(response?.status()).toBe(404);

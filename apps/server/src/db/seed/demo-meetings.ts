@@ -731,7 +731,7 @@ export const demoHomeItems: DemoHomeItem[] = [
     img: `${MEDIA}/item-1.svg`,
     title: 'Participa en nuestro sorteo',
     excerpt:
-      'Comenta en el foro de los encuentros y participa por kits de materiales pedagógicos para tu escuela. Consulta las bases para conocer todos los detalles.',
+      'Completa una ruta y descarga tu certificado para entrar en el sorteo de una tablet; participa en el foro de la ruta y opta a un smartwatch. Consulta las bases para conocer todos los detalles.',
     url: '/bases-del-sorteo',
   },
   {

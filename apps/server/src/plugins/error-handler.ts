@@ -37,6 +37,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(500).send({ code: 'INTERNAL', message: errorMessages.INTERNAL });
 }
 
+/** A browser navigating to one of the server's own pages or documents (not a call of the portal's API). */
+const opensPageInBrowser = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  (request.headers.accept?.includes('text/html') ?? false);
+
 const messagePage = (message: string) =>
   cardPage({
     body: markup`<p class="alert" role="alert">${message}</p>`,
@@ -50,6 +56,11 @@ const messagePage = (message: string) =>
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A signed-out person opening a member document (a certificate's address) in the browser goes
+      // to sign in and comes back to it, instead of reading an error envelope.
+      if (error.code === 'UNAUTHENTICATED' && opensPageInBrowser(request)) {
+        return reply.redirect(`/connect?redirectTo=${encodeURIComponent(request.url)}`, 303);
+      }
       const body: ErrorEnvelope = { code: error.code, message: error.message };
       if (error.fieldErrors) body.errors = error.fieldErrors;
       if (error.conflict) body.conflict = error.conflict;

@@ -307,6 +307,15 @@ describe.each(engines)('routes on %s', (engine) => {
       .execute();
     expect(cert.map((c) => [c.full_name, c.code])).toEqual([['Camila Fuentes Araya', first.json().code]]);
     expect((await t.app.inject({ url: `/certificado/eje/${route.id}` })).statusCode).toBe(401);
+    // A signed-out browser opening the address is sent to sign in and back, not shown JSON.
+    const opened = await t.app.inject({
+      url: `/certificado/eje/${route.id}`,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(
+      `/connect?redirectTo=${encodeURIComponent(`/certificado/eje/${route.id}`)}`,
+    );
     const visitor = new Browser(t.app);
     await visitor.request({ url: '/api/sanctum/csrf-cookie' });
     expect((await visitor.request({ method: 'POST', url: issueUrl })).statusCode).toBe(401);

@@ -129,7 +129,7 @@ test('a member’s question reaches the console without a reload, is marked answ
   const slug = 'bienestar-docente-y-socioemocional';
   const stamp = Date.now();
   const ask = async (text: string) => {
-    const region = page.getByRole('region', { name: 'Pregunta al ponente' });
+    const region = page.getByRole('region', { name: 'Pregunta a la ponente' });
     await region.getByRole('textbox').fill(text);
     await region.getByRole('button', { name: 'Enviar' }).click();
     await expect(region.getByText(/¡Gracias por tu pregunta!/)).toBeVisible();
@@ -178,7 +178,7 @@ test('a member’s question reaches the console without a reload, is marked answ
   await staffContext.close();
 
   await page.reload();
-  const mine = page.getByRole('region', { name: 'Pregunta al ponente' }).getByRole('listitem');
+  const mine = page.getByRole('region', { name: 'Pregunta a la ponente' }).getByRole('listitem');
   await expect(mine.filter({ hasText: text })).toContainText('Respondida');
   await expect(mine.filter({ hasText: `¿Cómo empiezo mañana? (${stamp})` })).toContainText('Pendiente');
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@
 // run by Node with its types stripped, no transpiler), measures the start-up to the first healthy answer,
 // then runs every section of scripts/bench/sections/ in name order against it. A section is a module whose
 // default export is `{ name, title, run(context) }`; `run` returns rows (printed as a table) and gets
-// `{ engine, portal, restart(extraEnv), settings }`. Choose sections with BENCH_SECTIONS=serve,growth.
+// `{ engine, portal, restart(extraEnv, nodeArgs), settings }`. Choose sections with BENCH_SECTIONS=serve,growth.
 // Other settings: BENCH_ENGINES, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP,
 // BENCH_POSTGRES_URL (an administrator's URL: a fresh database is created and dropped per run).
 import fs from 'node:fs';
@@ -59,9 +59,9 @@ for (const engine of settings.engines) {
   let portal = await startPortal(options);
   say(`### ${engine}\n`);
   print([{ 'start-up to first healthy answer (ms)': portal.startupMs.toFixed(0), goal: '≤ 1000' }]);
-  const restart = async (extraEnv = {}) => {
+  const restart = async (extraEnv = {}, nodeArgs = []) => {
     await portal.stop();
-    portal = await startPortal({ ...options, extraEnv });
+    portal = await startPortal({ ...options, extraEnv, nodeArgs });
     return portal;
   };
   try {

@@ -39,11 +39,17 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     await staff.getByRole('link', { name: /Parada 3/ }).click();
     await expect(staff.getByRole('heading', { level: 1, name: /^Parada 3:/ })).toBeVisible();
     const text = staff.getByRole('textbox', { name: 'Texto de la parada' });
+    // On a loaded machine the editor can still be receiving the stop's text, or not yet hold the focus,
+    // when the keys arrive: each step waits for what the next one needs.
+    await expect(text).toContainText('Organiza las respuestas');
     await text.click();
+    await expect(text).toBeFocused();
     await staff.keyboard.press('ControlOrMeta+End');
     await staff.keyboard.press('Enter');
     await staff.getByRole('button', { name: 'Negrita' }).click();
+    await expect(text).toBeFocused();
     await staff.keyboard.type(note);
+    await expect(text.locator('strong', { hasText: note })).toBeVisible();
     await staff.getByRole('button', { name: 'Guardar parada' }).click();
     await expect(staff.getByRole('status')).toHaveText('Cambios guardados.');
     expect(await seriousA11yViolations(staff)).toEqual([]);

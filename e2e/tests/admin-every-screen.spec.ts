@@ -63,13 +63,13 @@ test.describe('every back-office screen (docs/product/admin.md)', () => {
   /** The first item of a list, for the screens of one item. */
   const firstHref = async (page: Page, list: string, pattern: RegExp) => {
     await page.goto(list);
-    await expect(page.locator('main a').first()).toBeVisible({ timeout: 30_000 });
-    const hrefs = await page
-      .locator('main a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const href = hrefs.find((h) => h !== null && pattern.test(h));
-    expect(href, `an item in ${list}`).toBeTruthy();
-    return href!;
+    // The list's own links come after its data; the "Nuevo…" link is there before them, so wait for an item.
+    const itemHref = async () =>
+      (await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).find(
+        (h) => h !== null && pattern.test(h),
+      );
+    await expect.poll(itemHref, { message: `an item in ${list}`, timeout: 30_000 }).toBeTruthy();
+    return (await itemHref())!;
   };
   const meetingOf = (page: Page) =>
     firstHref(page, '/admin/encuentros', /^\/admin\/encuentros\/(?!nuevo)[^/]+$/);
@@ -95,6 +95,14 @@ test.describe('every back-office screen (docs/product/admin.md)', () => {
     ['pages', () => '/admin/paginas', 'Páginas'],
     ['open-masterclass', () => '/admin/masterclass-abierta', 'Masterclass abierta'],
     ['media', () => '/admin/archivos', 'Archivos'],
+    ['requests', () => '/admin/solicitudes', 'Solicitudes de invitación'],
+    ['messages', () => '/admin/mensajes', 'Mensajes sobre los encuentros'],
+    ['questions', () => '/admin/preguntas', 'Preguntas a ponentes y expertos'],
+    ['moderation', () => '/admin/moderacion', 'Moderación de los foros'],
+    ['members', () => '/admin/miembros', 'Miembros'],
+    ['draws', () => '/admin/sorteos', 'Sorteos'],
+    ['mail-queue', () => '/admin/correo', 'Cola de correo'],
+    ['reports', () => '/admin/informes', 'Informes'],
   ];
   for (const [name, pathOf, heading] of screens)
     test(`axe finds no serious or critical violation on ${name}`, async ({ page, signIn }) => {

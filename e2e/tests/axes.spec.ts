@@ -148,7 +148,8 @@ test('logging out from a route stop and signing in again returns to that stop', 
 });
 
 test('the experts page takes one question at a time and thanks for 5 seconds', async ({ page, signIn }) => {
-  await signIn('docente@example.org', `${MAIN}/expertos#coaches`);
+  // The second route: the main route's masterclass took place, so its expert takes no more questions.
+  await signIn('docente@example.org', `${SECOND}/expertos#coaches`);
   await expect(page.getByRole('heading', { name: 'Conoce al experto' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nuestros coaches' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Nuestros coaches' })).toBeInViewport();

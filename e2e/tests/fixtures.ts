@@ -19,16 +19,29 @@ export async function seriousA11yViolations(page: Page, { exclude = [] }: { excl
   // Colours are measured once opening animations have settled, in the page and in the portal's own
   // frames (the back office previews member pages in frames; axe checks them too).
   const origin = new URL(page.url()).origin;
-  for (const frame of page.frames().filter((f) => f === page.mainFrame() || f.url().startsWith(origin))) {
-    await frame.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    );
+  const settle = async () => {
+    for (const frame of page.frames().filter((f) => f === page.mainFrame() || f.url().startsWith(origin))) {
+      await frame.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
+    }
+  };
+  const analyze = () => {
+    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    for (const selector of exclude) builder = builder.exclude(selector);
+    return builder.analyze();
+  };
+  await settle();
+  let results = await analyze();
+  // A part that appears on a timer (the live page's call to action slides in after 2 s) can start its
+  // animation while axe measures, and a half-faded text reads as low contrast: measure once more
+  // after it has settled. A real contrast fault fails both runs.
+  if (results.violations.some((v) => v.id === 'color-contrast')) {
+    await settle();
+    results = await analyze();
   }
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -39,7 +39,11 @@ test.describe('signing in and out', () => {
 
   test('a signed-out visitor of a member page goes to the connect page and comes back', async ({ page }) => {
     await page.goto('/perfil');
-    await expect(page).toHaveURL(/\/connect\?redirectTo=http%3A%2F%2Flocalhost%3A\d+%2Fperfil/);
+    // The member page asks who is signed in before it sends the visitor away: on a loaded machine
+    // that round trip and the connect page's load take longer than the default 5 s.
+    await expect(page).toHaveURL(/\/connect\?redirectTo=http%3A%2F%2Flocalhost%3A\d+%2Fperfil/, {
+      timeout: 15_000,
+    });
     await fillConnectForm(page, 'completo@example.org');
     await expect(page).toHaveURL('/perfil');
     await expect(page.getByRole('heading', { level: 1, name: 'Camila Fuentes Araya' })).toBeVisible();

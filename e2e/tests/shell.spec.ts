@@ -6,7 +6,8 @@ test.describe('the shell', () => {
   }) => {
     await page.goto('/foro-de-educadores-2022#login');
     const dialog = page.getByRole('dialog', { name: 'Accede al Foro de Educadores' });
-    await expect(dialog).toBeVisible();
+    // The modal's code loads on demand: more than 5 s on a busy machine.
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('body')).toHaveClass(/modal-open/);
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');

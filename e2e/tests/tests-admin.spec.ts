@@ -1,57 +1,17 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { newTeacher } from './invited-teacher';
 
 // A long journey on a machine that others share: each step gets more time than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const MAIN = '/eje/claves-para-conectar-con-tus-estudiantes';
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const LETTERS = ['A', 'B', 'C'];
 
 async function signIn(page: Page, email: string, to: string) {
   await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
   await fillConnectForm(page, email);
   await expect(page).toHaveURL(to);
-}
-
-/**
- * A teacher of our own, invited with `npm run invite` and signed in: the demo teacher's progress on
- * the main route is what other specs check (axes.spec.ts counts her stops), and answering a case
- * marks stop 7.
- */
-async function newTeacher(page: Page, baseURL: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const email = `caso.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@escuela.example.org`;
-  await run('npm', ['run', 'invite', '--', email, '--name', 'Lucía Herrera'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: baseURL },
-    timeout: 60_000,
-  });
-  const outbox = path.join(dataDir, 'outbox');
-  let link: string | undefined;
-  for (const file of await fs.readdir(outbox)) {
-    const eml = (await fs.readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
-    if (eml.includes(`To: ${email}`)) link = /\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(eml)?.[0];
-  }
-  expect(link, 'the invitation mail').toBeDefined();
-  await page.goto(link!);
-  await page.getByRole('link', { name: 'Crear mi cuenta' }).click();
-  const form = page.getByRole('form', { name: 'Crea tu cuenta' });
-  await form.getByLabel('Nombre', { exact: true }).fill('Lucía');
-  await form.getByLabel('Primer apellido').fill('Herrera');
-  await form.getByLabel('Crea una contraseña').fill('cuaderno-de-aula');
-  await form.getByLabel('Repite la contraseña').fill('cuaderno-de-aula');
-  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
-  await expect(page).toHaveURL('/confirmacion');
-  await page.getByRole('button', { name: 'Confirmar más tarde' }).click();
-  await expect(page).not.toHaveURL('/confirmacion');
 }
 
 /** Fits 1366 and 768 px; with SCREENSHOTS set, the whole page and the screen around `at`. */
@@ -122,9 +82,13 @@ test('staff build a practical case with 10 questions, publish it, a teacher answ
   const teacherContext = await browser.newContext({ baseURL });
   const teacher = await teacherContext.newPage();
   await teacher.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
-  await newTeacher(teacher, baseURL!);
+  await newTeacher(teacher, baseURL!, { tag: 'caso', name: 'Lucía', lastname: 'Herrera' });
   await teacher.goto(`${MAIN}/tests`);
   await teacher.getByRole('button', { name: `¡Accede! al caso «${title}»` }).click();
+  await teacher
+    .getByRole('dialog', { name: 'Antes de empezar' })
+    .getByRole('button', { name: 'Empezar el caso' })
+    .click();
   await expect(teacher).toHaveURL(`${MAIN}/test`);
   await expect(teacher.getByRole('heading', { name: 'La situación' })).toBeVisible();
   await teacher.getByRole('button', { name: 'Siguiente' }).click();

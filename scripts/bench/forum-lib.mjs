@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import { sql } from 'kysely';
+import { serverNodeFlags } from './lib.mjs';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,7 +48,7 @@ export async function startPortal({ databaseUrl = process.env.DATABASE_URL, env 
   const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
   const port = await freePort();
   const secret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, ['src/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,

@@ -9,6 +9,15 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The flags `npm start` gives Node (apps/server/package.json), so that every benchmark runs the server
+ * exactly as production starts it.
+ */
+export const serverNodeFlags = JSON.parse(
+  fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'),
+)
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 const TICK_MS = 10; // Linux reports CPU time in clock ticks of 1/100 s (USER_HZ)
 
 /** Settings every section shares; the environment changes the defaults. */
@@ -37,7 +46,8 @@ export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-let nextPort = 3900 + (process.pid % 50) * 4;
+// BENCH_PORT: the first port to use (one more per portal or reference started), when others are taken.
+let nextPort = Number(process.env.BENCH_PORT ?? 3900 + (process.pid % 50) * 4);
 const freePort = () => nextPort++;
 
 /** A fresh PostgreSQL database for one run; dropped by the returned function. */
@@ -68,7 +78,7 @@ export async function freshPostgres(name) {
 export async function startPortal({ engine, databaseUrl, dataDir, extraEnv = {}, nodeArgs = [] }) {
   const port = freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'src/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,

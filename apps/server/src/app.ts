@@ -3,8 +3,10 @@ import '@foro/shared/validation/zod-config';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
@@ -25,6 +27,10 @@ import { createContactService } from './features/contact/contact.service.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
 import { createInboxService } from './features/contact/inbox.service.ts';
 import { createMessagesService } from './features/contact/messages.service.ts';
+import { membersAdminRoutes } from './features/members/members.admin.routes.ts';
+import { reportsAdminRoutes } from './features/reports/reports.admin.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
+import { createMembersService } from './features/members/members.service.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
@@ -47,9 +53,13 @@ import { meetingRoutes } from './features/meetings/meetings.routes.ts';
 import { meetingAdminRoutes } from './features/meetings/meetings.admin.routes.ts';
 import { createMeetingsAdminService } from './features/meetings/meetings.admin.service.ts';
 import { createMeetingsService } from './features/meetings/meetings.service.ts';
+import { createMeetingHostsService } from './features/meetings/meeting-hosts.service.ts';
 import { createForumRepository } from './features/forum/forum.repository.ts';
 import { forumRoutes } from './features/forum/forum.routes.ts';
 import { createForumService } from './features/forum/forum.service.ts';
+import { moderationAdminRoutes } from './features/moderation/moderation.admin.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { createModerationService } from './features/moderation/moderation.service.ts';
 import { createTestsRepository } from './features/tests/tests.repository.ts';
 import { testsRoutes } from './features/tests/tests.routes.ts';
 import { createTestsService } from './features/tests/tests.service.ts';
@@ -57,25 +67,48 @@ import { createTestsAdminRepository } from './features/tests/tests.admin.reposit
 import { testsAdminRoutes } from './features/tests/tests.admin.routes.ts';
 import { createTestsAdminService } from './features/tests/tests.admin.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createLiveBus } from './features/live/live.bus.ts';
+import { createLivePublishers } from './features/live/live.publish.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { createEmailChangeRepository } from './features/profile/email-change.repository.ts';
+import { accountRoutes } from './features/profile/account.routes.ts';
 import { emailChangeRoutes } from './features/profile/email-change.routes.ts';
 import { createEmailChangeService } from './features/profile/email-change.service.ts';
+import { createPasswordResetRepository } from './features/session/password-reset.repository.ts';
+import { passwordResetRoutes } from './features/session/password-reset.routes.ts';
+import { createPasswordResetService } from './features/session/password-reset.service.ts';
 import { createProfileRepository } from './features/profile/profile.repository.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { createShareRepository } from './features/share/share.repository.ts';
+import { shareRoutes } from './features/share/share.routes.ts';
+import { createShareService } from './features/share/share.service.ts';
 import { createSessionRepository } from './features/session/session.repository.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
 import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
 import { createAttendanceRepository } from './features/attendance/attendance.repository.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
+import { drawsRoutes } from './features/draws/draws.routes.ts';
+import { createDrawsService } from './features/draws/draws.service.ts';
 import { attendanceStatus } from './features/attendance/attendance.service.ts';
+import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createAccountMails } from './features/session/account-mails.ts';
+import { createMemberZones } from './features/directory/member-zones.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { mailQueueAdminRoutes } from './features/notifications/mail-queue.admin.routes.ts';
+import { createMailQueueAdminService } from './features/notifications/mail-queue.admin.service.ts';
 import type { Clock } from './lib/clock.ts';
+import { rememberingZlib } from './lib/compressed-once.ts';
+import { createJobQueue } from './lib/job-queue.ts';
+import { createJobWorker } from './lib/job-worker.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createChangeVersions, createPublicAnswers } from './lib/public-answers.ts';
+import { createKeptRoutes } from './db/kept-routes.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { openApi, openApiRoutes } from './plugins/openapi.ts';
@@ -111,6 +144,48 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
     });
   fastify.decorate('mailer', mailer);
+  // Mails to members go through the durable queue (docs/decisions/0037-durable-job-queue.md); the
+  // worker runs when server.ts starts it (tests run batches themselves) and stops with the app.
+  const jobQueue = createJobQueue({ db: deps.db, dialect: deps.dialect, clock: deps.clock });
+  const memberZones = createMemberZones(deps.db);
+  const notifications = createNotificationsService({
+    zones: memberZones,
+    repo: createNotificationsRepository(deps.db),
+    queue: jobQueue,
+    mailer,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.config.sessionSecret,
+  });
+  const accountMails = createAccountMails({
+    db: deps.db,
+    queue: jobQueue,
+    mailer,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.config.sessionSecret,
+    zones: memberZones,
+  });
+  const jobWorker = createJobWorker({
+    queue: jobQueue,
+    handlers: { ...notifications.handlers, ...accountMails.handlers },
+    clock: deps.clock,
+    log: fastify.log,
+  });
+  fastify.decorate('jobWorker', jobWorker);
+  fastify.addHook('onClose', () => jobWorker.stop());
+  // Live updates (docs/decisions/0044-live-updates.md): features publish after a change; the streams
+  // of every process hear it (LISTEN/NOTIFY on PostgreSQL, in process on SQLite).
+  const liveBus = createLiveBus({
+    db: deps.db,
+    dialect: deps.dialect,
+    databaseUrl: deps.config.databaseUrl,
+    clock: deps.clock,
+    log: fastify.log,
+  });
+  fastify.decorate('liveBus', liveBus);
+  fastify.addHook('onClose', () => liveBus.close());
+  const live = createLivePublishers(liveBus, fastify.log);
   const versions = createChangeVersions(deps.db);
   fastify.decorate('publicAnswers', createPublicAnswers({ versions, clock: deps.clock }));
   const botcheck = createBotCheckService({
@@ -119,8 +194,23 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     secret: deps.config.sessionSecret,
   });
   const directory = createDirectoryService({ repo: createDirectoryRepository(deps.db) });
-  const axes = createAxesService({ repo: createAxesRepository(deps.db), clock: deps.clock });
-  const forum = createForumService({ repo: createForumRepository(deps.db), clock: deps.clock });
+  const keptRoutes = createKeptRoutes(deps.db, () => versions.current('public'));
+  const axes = createAxesService({
+    repo: createAxesRepository(deps.db, keptRoutes),
+    clock: deps.clock,
+    onAsked: (axisId) => live.questionChanged('axis', axisId, null),
+    publicUrl: deps.config.publicUrl,
+    zoneOfUser: memberZones.zoneOfUser,
+  });
+  const forum = createForumService({
+    repo: createForumRepository(deps.db, keptRoutes),
+    db: deps.db,
+    createRepo: createForumRepository,
+    clock: deps.clock,
+    onReplied: (threadId, authorId) => notifications.forumReplied(threadId, authorId),
+    onPosted: (threadId, postId) => live.threadPosted(threadId, postId),
+    onRemoved: (threadId, postId) => live.postModerated('thread', threadId, postId, 'deleted'),
+  });
   const emailChange = createEmailChangeService({
     repo: createEmailChangeRepository(deps.db),
     clock: deps.clock,
@@ -132,7 +222,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     clock: deps.clock,
     transaction: (work) =>
       deps.db.transaction().execute((trx) => {
-        const axesInTx = createAxesService({ repo: createAxesRepository(trx), clock: deps.clock });
+        const axesInTx = createAxesService({
+          repo: createAxesRepository(trx),
+          clock: deps.clock,
+          publicUrl: deps.config.publicUrl,
+          zoneOfUser: memberZones.zoneOfUser,
+        });
         return work({
           repo: createTestsRepository(trx),
           markStepVisited: (stepId, userId) => axesInTx.registerStepById(stepId, userId),
@@ -146,15 +241,22 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     mailer,
     publicUrl: deps.config.publicUrl,
   });
+  const passwordReset = createPasswordResetService({
+    repo: createPasswordResetRepository(deps.db),
+    clock: deps.clock,
+    mails: accountMails,
+  });
   fastify.decorate('services', {
     admin: createAdminService({ repo: createAdminRepository(deps.db) }),
     botcheck,
+    memberZones,
     session: createSessionService({
       repo: createSessionRepository(deps.db),
       failures: createSignInFailuresRepository(deps.db),
       clock: deps.clock,
       failuresPerAddressPerMinute: deps.config.signInRateLimit,
       versions,
+      onPasswordChanged: (userId, userAgent) => accountMails.passwordChanged(userId, userAgent, 'profile'),
     }),
     profile: createProfileService({
       repo: createProfileRepository(deps.db),
@@ -167,6 +269,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       emailChange,
     }),
     emailChange,
+    passwordReset,
     axes,
     axesAdmin: createAxesAdminService({
       db: deps.db,
@@ -202,12 +305,43 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       log: fastify.log,
     }),
     meetingMessages: createMessagesService({ db: deps.db, clock: deps.clock, mailer }),
-    questions: createQuestionsService({ db: deps.db, clock: deps.clock }),
+    members: createMembersService({
+      db: deps.db,
+      dialect: deps.dialect,
+      clock: deps.clock,
+      emailChange,
+      passwordReset,
+    }),
+    reports: createReportsService({ db: deps.db }),
+    questions: createQuestionsService({
+      db: deps.db,
+      clock: deps.clock,
+      onChanged: (source, ownerId, questionId, authorId) =>
+        live.questionChanged(source, ownerId, questionId, authorId),
+      // A shared list's approval, votes, mode or "Responder ahora": every member on the meeting's page
+      // and the console read it again.
+      onChange: (meetingId, change) =>
+        void live.sharedQuestionsChanged(
+          meetingId,
+          'questionId' in change ? change.questionId : null,
+          change.kind !== 'question',
+        ),
+    }),
+    draws: createDrawsService({ db: deps.db, clock: deps.clock, mailer, publicUrl: deps.config.publicUrl }),
+    moderation: createModerationService({
+      db: deps.db,
+      clock: deps.clock,
+      onPostChanged: (kind, parentId, postId, state) => live.postModerated(kind, parentId, postId, state),
+    }),
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       attendanceOf: (row, userId) => attendanceStatus(attendanceRepo, row, userId),
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
+      onInscribed: (meetingId, userId) => notifications.inscribed(meetingId, userId),
+      onPosted: (meetingId, postId) => live.meetingPosted(meetingId, postId),
+      onAsked: (meetingId) => live.questionChanged('meeting', meetingId, null),
+      onInscriptionCancelled: (meetingId, userId) => notifications.inscriptionCancelled(meetingId, userId),
     }),
     media: createMediaService({
       repo: createMediaRepository(deps.db),
@@ -218,7 +352,16 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       db: deps.db,
       clock: deps.clock,
       embedHosts: deps.config.embedHosts,
+      onChanged: async (meetingId) => {
+        await live.meetingState(meetingId);
+        await notifications.meetingChanged(meetingId);
+      },
     }),
+    meetingHosts: createMeetingHostsService({ repo: createMeetingsRepository(deps.db) }),
+    share: createShareService({ repo: createShareRepository(deps.db), clock: deps.clock }),
+    notifications,
+    mailQueueAdmin: createMailQueueAdminService({ db: deps.db, clock: deps.clock }),
+    live,
   });
 
   fastify.setValidatorCompiler(validatorCompiler);
@@ -232,7 +375,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(securityHeaders);
   await fastify.register(cacheControl);
   // Before every route: it reaches a route through the route's own hooks, added when the route is.
-  await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await fastify.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    zlib: rememberingZlib(),
+  });
   await fastify.register(rateLimit, { global: false });
   await fastify.register(openApi);
   await fastify.register(sessionPlugin);
@@ -240,13 +388,16 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(healthRoutes);
   await fastify.register(botCheckRoutes);
   await fastify.register(sessionRoutes);
+  await fastify.register(passwordResetRoutes);
   await fastify.register(invitationRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(emailChangeRoutes);
+  await fastify.register(accountRoutes);
   await fastify.register(meetingRoutes);
   await fastify.register(contactRoutes);
   await fastify.register(axesRoutes);
   await fastify.register(forumRoutes);
+  await fastify.register(moderationRoutes);
   await fastify.register(testsRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(attendanceRoutes);
@@ -261,8 +412,16 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);
   await fastify.register(contactAdminRoutes);
+  await fastify.register(membersAdminRoutes);
+  await fastify.register(reportsAdminRoutes);
+  await fastify.register(notificationsRoutes);
+  await fastify.register(mailQueueAdminRoutes);
+  await fastify.register(moderationAdminRoutes);
   await fastify.register(questionsRoutes);
+  await fastify.register(drawsRoutes);
   await fastify.register(mediaRoutes);
+  await fastify.register(shareRoutes);
+  await fastify.register(liveRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });
@@ -280,11 +439,14 @@ const decodedName = (name: string) => {
 };
 
 /**
- * The URL as logged: invitation and e-mail change secrets in the path and secret query values are replaced, whatever
+ * The URL as logged: invitation, e-mail change and password reset secrets in the path and secret query values are replaced, whatever
  * the spelling of the parameter's name (`Password`, `p%61ssword`).
  */
 const scrubUrl = (url: string) => {
-  const path = url.replace(/(\/(?:acceso-invitados|connect\/email-change)\/)[^/?#]+/, `$1${REDACTED}`);
+  const path = url.replace(
+    /(\/(?:acceso-invitados|connect\/email-change|connect\/password-reset|correo\/baja)\/)[^/?#]+/,
+    `$1${REDACTED}`,
+  );
   const at = path.indexOf('?');
   if (at === -1) return path;
   const query = path
@@ -335,12 +497,32 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const logger = loggerOptions(deps.config);
   const fastify = Fastify({
-    logger: logger && logStream ? { ...(logger as object), stream: logStream } : logger,
+    // Written a moment later rather than while the request waits (pino flushes what is left at exit).
+    logger: logger
+      ? { ...(logger as object), stream: logStream ?? pino.destination({ sync: false }) }
+      : false,
+    // One access line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
+    // Files of the built portal are answered from memory before routing (plugins/web.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (!fastify.serveFromMemory?.(request, response)) handler(request, response);
+      });
+      // Fastify's defaults, which it sets only on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  fastify.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   await fastify.register(app, deps);
   await fastify.ready();
   return fastify;

@@ -26,6 +26,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // docs/decisions/0044-live-updates.md: the comment that keeps proxies from closing an idle stream.
+  LIVE_HEARTBEAT_SECONDS: z.coerce
+    .number({ message: 'debe ser un número' })
+    .int()
+    .min(1)
+    .max(300)
+    .default(20),
+  // Streams one member may hold open in one process (the benchmark raises it: one member, many streams).
+  LIVE_STREAMS_PER_MEMBER: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(12),
   DATABASE_POOL_SIZE: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   PUBLIC_URL: z.url('debe ser una URL completa, por ejemplo https://foro.example.org').optional(),
@@ -68,6 +77,8 @@ export type Config = {
   /** Uploaded media files (docs/product/media.md): `DATA_DIR/media` unless MEDIA_DIR says otherwise. */
   mediaDir: string;
   databaseUrl: string | undefined;
+  liveHeartbeatMs: number;
+  liveStreamsPerMember: number;
   /** Connections one server process keeps to PostgreSQL (docs/decisions/0033-forums-that-grow.md). */
   databasePoolSize: number;
   sessionSecret: string;
@@ -110,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+    liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),

@@ -30,6 +30,7 @@ describe('log redaction of secrets in query strings', () => {
       '/api/users/username?Password=clave-dos',
       '/connect?p%61ssword=clave-tres&redirectTo=%2F',
       '/connect?_token=ficha-cuatro',
+      '/connect/password-reset/enlace-seis-del-correo',
     ])
       await logged.inject({ url });
     await logged.inject({ method: 'POST', url: '/connect?password=clave-cinco', payload: {} });
@@ -37,7 +38,15 @@ describe('log redaction of secrets in query strings', () => {
 
     const all = lines.join('\n');
     expect(all).toContain('/connect?email=docente%40example.org&password=[redacted]');
-    for (const secret of ['clave-uno', 'clave-dos', 'clave-tres', 'ficha-cuatro', 'clave-cinco']) {
+    expect(all).toContain('/connect/password-reset/[redacted]');
+    for (const secret of [
+      'clave-uno',
+      'clave-dos',
+      'clave-tres',
+      'ficha-cuatro',
+      'clave-cinco',
+      'enlace-seis-del-correo',
+    ]) {
       expect(all).not.toContain(secret);
     }
   });
@@ -47,6 +56,13 @@ describe('log redaction of secrets in query strings', () => {
       '/connect?redirectTo=%2Fperfil&PASSWORD=[redacted]&token=[redacted]',
     );
     expect(scrubUrl('/api/meetings')).toBe('/api/meetings');
+    // The secret of a mailed link, in the path: a password reset, an e-mail change, an invitation.
+    expect(scrubUrl('/connect/password-reset/s3cr3t-Link_x?utm=1')).toBe(
+      '/connect/password-reset/[redacted]?utm=1',
+    );
+    expect(scrubUrl('/connect/password-reset')).toBe('/connect/password-reset');
+    expect(scrubUrl('/connect/email-change/s3cr3t')).toBe('/connect/email-change/[redacted]');
+    expect(scrubUrl('/acceso-invitados/s3cr3t')).toBe('/acceso-invitados/[redacted]');
     expect(scrubUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
   });
 });

@@ -35,10 +35,17 @@ if (config.seedDemo) {
 
 // Expired sessions are removed at start and then hourly (reading them already refuses them).
 await app.services.session.purgeExpired();
+await app.services.passwordReset.purgeExpired();
 const purge = setInterval(() => {
   app.services.session.purgeExpired().catch((err) => app.log.warn({ err }, 'could not purge sessions'));
+  app.services.passwordReset
+    .purgeExpired()
+    .catch((err) => app.log.warn({ err }, 'could not purge password reset requests'));
 }, 60 * 60_000);
 purge.unref();
+
+// The mail queue: due jobs are sent from now on; `app.close()` waits for the batch in hand.
+app.jobWorker.start();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -43,11 +43,23 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) }),
-    dialect: 'sqlite',
-  };
+  const kept = withKeptStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kept }) });
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  changeStamps.set(db, () => `${kept.writes()}:${String(dataVersion.get())}`);
+  return { db, dialect: 'sqlite' };
 }
+
+const changeStamps = new WeakMap<Db, () => string>();
+
+/**
+ * On SQLite, a text that stays the same as long as nothing may have been committed to the file: it moves
+ * with every statement this connection runs that is not a read (counted before it runs) and with every
+ * commit of another connection (`PRAGMA data_version`, one native call). Readers of rarely changing
+ * tables (lib/public-answers.ts) skip their query while it stays the same. PostgreSQL has none: its
+ * writers may be other processes, so readers ask the database.
+ */
+export const changeStampOf = (db: Db): (() => string) | undefined => changeStamps.get(db);
 
 /**
  * Each SQL text is prepared once and its statement reused (docs/performance.md): preparing took a
@@ -56,7 +68,10 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
  */
 function withKeptStatements(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
+  let writes = 0;
   return {
+    /** Statements prepared to run that are not reads; Kysely runs each one right after preparing it. */
+    writes: () => writes,
     close: () => sqlite.close(),
     prepare: (text: string) => {
       let statement = statements.get(text);
@@ -65,6 +80,7 @@ function withKeptStatements(sqlite: SQLite.Database) {
         statement = sqlite.prepare(text);
         statements.set(text, statement);
       }
+      if (!statement.reader) writes++;
       return statement;
     },
   };

@@ -32,16 +32,35 @@ export async function recountThread(db: Db, threadId: string): Promise<void> {
   });
 }
 
-/** Visible posts per person in a route's forum (the participation ranking). */
+/**
+ * Different visible posts per person in a route's forum (the participation ranking): repeated
+ * identical messages count once (docs/product/forum.md#participation-ranking).
+ */
 export async function recountParticipation(db: Db, axisId: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('forum_participation').where('axis_id', '=', axisId).execute();
     await sql`insert into forum_participation (axis_id, user_id, posts)
-      select t.axis_id, p.user_id, count(*) from thread_posts p
+      select t.axis_id, p.user_id, count(distinct p.post) from thread_posts p
       join threads t on t.id = p.thread_id
       where t.axis_id = ${axisId} and p.hidden = 0
       group by t.axis_id, p.user_id`.execute(trx);
   });
+}
+
+/**
+ * The members' reading positions in a thread (`thread_reads.last_seq`, decision 0048) after the post
+ * at place `seq` left the visible posts (`by` -1) or came back at `seq` (`by` +1): a position at or
+ * past it moves with the posts, so what a member read stays read and nothing unread is skipped. Rare
+ * (a moderation change or an author's own deletion): it reads the thread's positions without an
+ * index of their own.
+ */
+export async function shiftReadPositions(db: Db, threadId: string, seq: number, by: 1 | -1): Promise<void> {
+  await db
+    .updateTable('thread_reads')
+    .set((eb) => ({ last_seq: eb('last_seq', '+', by) }))
+    .where('thread_id', '=', threadId)
+    .where('last_seq', '>=', seq)
+    .execute();
 }
 
 /** A meeting's `seq` (visible comments numbered oldest first) and its count. */

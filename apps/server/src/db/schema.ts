@@ -30,8 +30,18 @@ export interface UsersTable {
   place_ids: Defaulted<string>;
   /** 1 when the member wants e-mails about the forum (profile checkbox). */
   notification_forum: number;
+  /** 1 when the member wants the meeting reminders (migration 2026-11-26-032-job-queue). */
+  notification_reminders: Defaulted<number>;
+  /** 1 when the member wants "Ya puedes ver la grabación". */
+  notification_replay: Defaulted<number>;
   created_at: string;
   updated_at: string;
+  /** Account states set by staff (migration 2026-11-26-034-members, decision 0039); null when not. */
+  deactivated_at: Defaulted<string | null>;
+  suspended_at: Defaulted<string | null>;
+  suspended_reason: Defaulted<string | null>;
+  /** The account closure ("baja"): the row stays as an anonymous tombstone that posts and certificates point at. */
+  closed_at: Defaulted<string | null>;
 }
 
 export interface SessionsTable {
@@ -40,6 +50,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The browser that started the session, cut to 300 characters (migration 031): names the device. */
+  user_agent: string | null;
 }
 
 /** One failed password sign-in (migration 2026-11-23-011-sign-in-attempts). */
@@ -89,6 +101,27 @@ export interface EmailChangesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A forgotten-password link (migration 2026-11-26-031-password-resets). */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (base64url) of the secret in the link; the secret itself is never stored. */
+  secret_digest: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One forgotten-password request, registered address or not: the limits count these. */
+export interface PasswordResetRequestsTable {
+  id: string;
+  /** The client address as the server sees it. */
+  address: string;
+  /** SHA-256 of the typed e-mail, lower-cased. */
+  account: string;
+  at: string;
 }
 
 /** A visitor who left an e-mail and a country (migration 2026-11-21-010-open-access). */
@@ -156,6 +189,12 @@ export interface MeetingsTable {
   active_override: number | null;
   post_event_override: number | null;
   posts_hidden: number;
+  /** 'private': questions reach only the team; 'shared': approved ones are listed for every member (migration 040). */
+  questions_mode: Defaulted<'private' | 'shared'>;
+  /** The question the speaker is answering now, at most one (migration 040); null when none. */
+  answering_question_id: Defaulted<string | null>;
+  /** The member account that runs the meeting's questions besides staff (migration 044); null when none. */
+  host_user_id: Defaulted<string | null>;
   /** Visible posts, kept by the writes (docs/decisions/0033-forums-that-grow.md). */
   posts_count: Defaulted<number>;
   img: string;
@@ -226,6 +265,13 @@ export interface MeetingPostsTable {
   created_at: string;
   /** Place among the visible posts, 1 = oldest; null while hidden (docs/decisions/0033-forums-that-grow.md). */
   seq: Defaulted<number | null>;
+  /** The browser's key for the submission that wrote it; unique per member (migration 2026-11-26-037). */
+  submission_key: Defaulted<string | null>;
+  /** Moderation (migration 2026-11-26-033): who hid the post, when and why; deleted posts lose their text. */
+  hidden_at: Defaulted<string | null>;
+  hidden_by: Defaulted<string | null>;
+  hidden_reason: Defaulted<string | null>;
+  deleted_at: Defaulted<string | null>;
 }
 
 export interface MeetingQuestionsTable {
@@ -240,6 +286,19 @@ export interface MeetingQuestionsTable {
   answered_at: Defaulted<string | null>;
   /** When staff hid it from the console and the export. */
   hidden_at: Defaulted<string | null>;
+  /** The browser's key for the submission that wrote it; unique per member (migration 2026-11-26-037). */
+  submission_key: Defaulted<string | null>;
+  /** When staff approved it for the shared list (migration 2026-11-27-040); null while pending. */
+  approved_at: Defaulted<string | null>;
+  /** How many members voted for it; moved with each `meeting_question_votes` row in one transaction. */
+  votes_count: Defaulted<number>;
+}
+
+/** One member's vote for one question (migration 2026-11-27-040); the key is (question_id, user_id). */
+export interface MeetingQuestionVotesTable {
+  question_id: string;
+  user_id: string;
+  created_at: string;
 }
 
 export interface MeetingContactsTable {
@@ -254,6 +313,8 @@ export interface MeetingContactsTable {
   answered_at: Defaulted<string | null>;
   /** The e-mail of the staff member who did. */
   answered_by: Defaulted<string | null>;
+  /** 'message', or 'viewing' for a viewing problem sent from the live page (migration 2026-11-26-036). */
+  kind: Defaulted<'message' | 'viewing'>;
 }
 
 export interface CertificatesTable {
@@ -284,6 +345,17 @@ export interface MeetingAttendanceTable {
   created_at: string;
 }
 
+/**
+ * Minutes present per member, meeting and mode, kept with every minute of `meeting_attendance`
+ * (migration 2026-11-27-038-report-indexes): the reports count attendance from it.
+ */
+export interface MeetingPresenceTable {
+  meeting_id: string;
+  user_id: string;
+  mode: 'live' | 'replay';
+  minutes: number;
+}
+
 export interface AxesTable {
   id: string;
   slug: string;
@@ -297,6 +369,8 @@ export interface AxesTable {
   speaker: string;
   speaker_job: string;
   speaker_country: string;
+  /** 'f' (la experta) or 'm' (el experto): migration 043. */
+  speaker_gender: Defaulted<string>;
   speaker_image: string;
   speaker_image_rwd: string;
   speaker_ln: string;
@@ -398,6 +472,8 @@ export interface AxisQuestionsTable {
   answered_at: Defaulted<string | null>;
   /** When staff hid it from the console and the export. */
   hidden_at: Defaulted<string | null>;
+  /** The browser's key for the submission that wrote it; unique per member (migration 2026-11-26-037). */
+  submission_key: Defaulted<string | null>;
 }
 
 export interface RaffleEntriesTable {
@@ -405,6 +481,49 @@ export interface RaffleEntriesTable {
   axis_id: string;
   user_id: string;
   created_at: string;
+}
+
+/** A dated edition of the prize draws: period, prizes and who is left out (migration 2026-11-26-035-draw-editions). */
+export interface RaffleEditionsTable {
+  id: string;
+  name: string;
+  starts_at: string;
+  ends_at: string;
+  draw_at: string;
+  tablet_prize: string;
+  smartwatch_prize: string;
+  smartwatch_top: Defaulted<number>;
+  alternates: Defaulted<number>;
+  /** The publisher's mail domains, one a line: their holders are employees. */
+  excluded_domains: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One draw of an edition; the seed stays secret until `drawn_at`, its SHA-256 is public. */
+export interface RaffleDrawsTable {
+  id: string;
+  edition_id: string;
+  raffle: 'tablet' | 'smartwatch';
+  seed: string;
+  seed_hash: string;
+  drawn_at: Defaulted<string | null>;
+  drawn_by: Defaulted<string | null>;
+  entries_hash: Defaulted<string | null>;
+  created_at: string;
+}
+
+/** A draw's frozen entry list; picked entries (place 0 the winner, then alternates) carry their acceptance. */
+export interface RaffleDrawEntriesTable {
+  draw_id: string;
+  entry_id: string;
+  user_id: string | null;
+  place: Defaulted<number | null>;
+  status: Defaulted<'waiting' | 'notified' | 'accepted' | 'passed' | null>;
+  notified_at: Defaulted<string | null>;
+  deadline_at: Defaulted<string | null>;
+  decided_at: Defaulted<string | null>;
+  decision_note: Defaulted<string | null>;
 }
 
 export interface ThreadsTable {
@@ -421,6 +540,8 @@ export interface ThreadsTable {
   /** Visible posts, kept by the writes (docs/decisions/0033-forums-that-grow.md). */
   posts_count: Defaulted<number>;
   last_post_at: Defaulted<string | null>;
+  /** Set when a coach or staff pinned the thread: pinned threads list first. */
+  pinned_at: Defaulted<string | null>;
 }
 
 /** Visible posts per person and route: the participation ranking (docs/product/forum.md#participation-ranking). */
@@ -439,6 +560,39 @@ export interface ThreadPostsTable {
   created_at: string;
   /** Place among the visible posts, 1 = oldest; null while hidden (docs/decisions/0033-forums-that-grow.md). */
   seq: Defaulted<number | null>;
+  /** The browser's key for the submission that wrote it; unique per member (migration 2026-11-26-037). */
+  submission_key: Defaulted<string | null>;
+  /** Moderation (migration 2026-11-26-033): who hid the post, when and why; deleted posts lose their text. */
+  hidden_at: Defaulted<string | null>;
+  hidden_by: Defaulted<string | null>;
+  hidden_reason: Defaulted<string | null>;
+  deleted_at: Defaulted<string | null>;
+  /** When its author last edited it (migration 2026-11-27-042); the text before is in the audit log. */
+  edited_at: Defaulted<string | null>;
+}
+
+/** The last visible post (`seq`) a member has read in a thread: "nuevo desde tu última visita" (migration 042). */
+export interface ThreadReadsTable {
+  user_id: string;
+  thread_id: string;
+  last_seq: number;
+  read_at: string;
+}
+
+/** A member's report of a post, once per member and post (docs/decisions/0038-moderation.md). */
+export interface PostReportsTable {
+  id: string;
+  post_type: 'thread' | 'meeting';
+  post_id: string;
+  /** The route of a thread post; null for a meeting comment. */
+  axis_id: string | null;
+  user_id: string;
+  reason: string;
+  created_at: string;
+  resolved_at: Defaulted<string | null>;
+  resolved_by: Defaulted<string | null>;
+  /** 'hidden' (the post was hidden or deleted) or 'dismissed'. */
+  resolution: Defaulted<string | null>;
 }
 
 export interface TestsTable {
@@ -591,6 +745,41 @@ export interface ChangeVersionsTable {
   version: Defaulted<number | string>;
 }
 
+/** Deferred work (migration 2026-11-26-032-job-queue, docs/decisions/0037-durable-job-queue.md). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON of the job's own values. */
+  payload: string;
+  subject_id: string | null;
+  dedupe_key: string | null;
+  status: 'pending' | 'running' | 'sent' | 'failed' | 'cancelled';
+  run_at: string;
+  attempts: Defaulted<number>;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** docs/decisions/0044-live-updates.md: the recent events of the live streams, for Last-Event-ID. */
+export interface LiveEventsTable {
+  id: number;
+  channel: string;
+  kind: string;
+  subject: string | null;
+  recipient_id: string | null;
+  created_at: string;
+}
+
+export interface LiveSequenceTable {
+  name: string;
+  last_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -598,6 +787,8 @@ export interface Database {
   botcheck_used: BotCheckUsedTable;
   invitations: InvitationsTable;
   email_changes: EmailChangesTable;
+  password_resets: PasswordResetsTable;
+  password_reset_requests: PasswordResetRequestsTable;
   open_access_leads: OpenAccessLeadsTable;
   states: StatesTable;
   cities: CitiesTable;
@@ -606,9 +797,13 @@ export interface Database {
   meeting_inscriptions: MeetingInscriptionsTable;
   meeting_posts: MeetingPostsTable;
   meeting_questions: MeetingQuestionsTable;
+  meeting_question_votes: MeetingQuestionVotesTable;
   meeting_contacts: MeetingContactsTable;
   certificates: CertificatesTable;
   meeting_attendance: MeetingAttendanceTable;
+  meeting_presence: MeetingPresenceTable;
+  live_events: LiveEventsTable;
+  live_sequence: LiveSequenceTable;
   axes: AxesTable;
   home_items: HomeItemsTable;
   site_pages: SitePagesTable;
@@ -621,9 +816,14 @@ export interface Database {
   axis_related: AxisRelatedTable;
   axis_questions: AxisQuestionsTable;
   raffle_entries: RaffleEntriesTable;
+  raffle_editions: RaffleEditionsTable;
+  raffle_draws: RaffleDrawsTable;
+  raffle_draw_entries: RaffleDrawEntriesTable;
   threads: ThreadsTable;
   thread_posts: ThreadPostsTable;
   forum_participation: ForumParticipationTable;
+  post_reports: PostReportsTable;
+  thread_reads: ThreadReadsTable;
   tests: TestsTable;
   test_questions: TestQuestionsTable;
   test_selections: TestSelectionsTable;
@@ -632,4 +832,5 @@ export interface Database {
   audit_log: AuditLogTable;
   media: MediaTable;
   change_versions: ChangeVersionsTable;
+  jobs: JobsTable;
 }

@@ -1,8 +1,12 @@
 import { markup, type Markup } from './markup.ts';
 
+/** The portal's mark (the favicon's drawing), inline so the page needs no image request. */
+const LOGO = markup`<svg class="logo" viewBox="0 0 64 64" width="40" height="40" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#fff"/><path d="M18 44V20h22v6H25v4h12v6H25v8z" fill="#0a3a78"/><circle cx="46" cy="42" r="5" fill="#f5a800"/></svg>`;
+
 /**
  * The server's own HTML pages (sign-in, e-mail change, certificate issue and verification, error
- * answers to the HTML forms): one card in the connect page's stylesheet, no script, so they work in
+ * answers to the HTML forms): the portal's header band, logo, fonts and colours, and one card
+ * in the connect page's stylesheet, no script, so they work in
  * any browser before, or without, the portal's code.
  */
 export function cardPage(page: {
@@ -29,11 +33,17 @@ export function cardPage(page: {
 <meta name="robots" content="noindex">`
   }
 <title>${page.title ? `${page.title} · Foro de Educadores` : 'Foro de Educadores'}</title>
+<meta name="theme-color" content="#0a3a78">
+<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="preload" href="/connect/fonts/nunito-400.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="/connect/connect.css">
 </head>
 <body>
+<header class="top">
+  <a class="brand" href="/">${LOGO}<span>Foro de <strong>Educadores</strong></span></a>
+</header>
 <main class="card">
-  <a class="brand" href="/">Foro de Educadores</a>
   ${page.body}
   <p class="back"><a href="${page.back.href}">${page.back.label}</a></p>
 </main>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from './app-error.ts';
 
 /**
@@ -30,4 +31,17 @@ export function keysetPage<T extends { id: string }>(
   return rows.length > limit && last
     ? { rows: page, nextCursor: encodeCursor(keyOf(last), last.id) }
     : { rows: page };
+}
+
+/**
+ * The keyset condition "strictly after this position" as one row-value comparison,
+ * `(key, id) < (k, i)` newest first or `(key, id) > (k, i)` oldest first: both engines compare row
+ * values column by column, and use the (key, id) index for it.
+ */
+export function afterPosition(
+  columns: readonly [key: string, id: string],
+  position: { key: string | number; id: string },
+  order: 'asc' | 'desc',
+) {
+  return sql<boolean>`(${sql.ref(columns[0])}, ${sql.ref(columns[1])}) ${sql.raw(order === 'desc' ? '<' : '>')} (${position.key}, ${position.id})`;
 }

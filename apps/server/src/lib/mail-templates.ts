@@ -48,6 +48,8 @@ export interface MailLayout {
   action?: { label: string; url: string };
   /** Smaller print under the action (expiry, "did not request it"). */
   notes?: string[];
+  /** Links at the foot (preferences, unsubscribe), under a rule. */
+  footerLinks?: { label: string; url: string }[];
 }
 
 const font = 'font-family:Arial,Helvetica,sans-serif;';
@@ -60,6 +62,7 @@ export function renderMail(layout: MailLayout): MailContent {
     ? { label: layout.action.label, url: checkedLink(layout.action.url) }
     : undefined;
   const notes = layout.notes ?? [];
+  const footer = (layout.footerLinks ?? []).map((l) => ({ label: l.label, url: checkedLink(l.url) }));
 
   const text = [
     layout.greeting,
@@ -67,6 +70,7 @@ export function renderMail(layout: MailLayout): MailContent {
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...notes,
     `— ${SITE_NAME}`,
+    ...footer.map((l) => `${l.label}:\n${l.url}`),
   ].join('\n\n');
 
   const p = (value: string, style = paragraphStyle) => markup`<p style="${style}">${value}</p>`;
@@ -100,6 +104,7 @@ ${layout.paragraphs.map((x, i) => [i ? markup`\n` : '', p(x)])}
 ${button}
 ${notes.map((x, i) => [i ? markup`\n` : '', p(x, noteStyle)])}
 </td></tr>
+${footer.length ? markup`<tr><td style="padding:16px 32px 24px;border-top:1px solid #e4e7eb;">${footer.map((l) => markup`<p style="${noteStyle}"><a href="${l.url}" style="color:#0b5cab;">${l.label}</a></p>`)}</td></tr>` : ''}
 </table>
 </td></tr>
 </table>
@@ -214,5 +219,65 @@ export function emailInUseNoticeMail(): MailContent {
       'Si fuiste tú, inicia sesión con esta dirección en la cuenta que ya tienes.',
     ],
     notes: ['Si no fuiste tú, no tienes que hacer nada.'],
+  });
+}
+
+/** The forgotten-password link: works once, for an hour. */
+export function passwordResetMail(input: {
+  name?: string;
+  link: string;
+  expiresAt: Date;
+  timeZone?: string;
+}): MailContent {
+  const until = new Intl.DateTimeFormat('es', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: input.timeZone ?? PUBLISHER_TIME_ZONE,
+  }).format(input.expiresAt);
+  return renderMail({
+    subject: 'Elige una nueva contraseña para el Foro de Educadores',
+    preheader: 'El enlace sirve una vez, durante una hora.',
+    greeting: greet(input.name),
+    paragraphs: [
+      'Pediste cambiar la contraseña de tu cuenta del Foro de Educadores.',
+      'Para elegir una nueva, abre el siguiente enlace. Al guardarla, se cerrará la sesión en todos tus dispositivos.',
+    ],
+    action: { label: 'Elegir una nueva contraseña', url: input.link },
+    notes: [
+      `El enlace puede usarse una sola vez y caduca una hora después de pedirlo (${until}, hora de Bogotá).`,
+      'Si no lo pediste, ignora este mensaje: tu contraseña no cambiará.',
+    ],
+  });
+}
+
+/**
+ * "Tu contraseña ha cambiado": sent after every change (from /perfil or through a reset link), so a
+ * member whose password someone else changed hears of it and can take the account back.
+ */
+export function passwordChangedMail(input: {
+  name?: string;
+  /** `martes, 17 de marzo de 2026, a las 18:00 (GMT-5)`, in the member's zone. */
+  when: string;
+  /** `Chrome en Windows`. */
+  device: string;
+  how: 'profile' | 'reset';
+  /** The "¿Olvidaste tu contraseña?" page. */
+  forgotUrl: string;
+}): MailContent {
+  return renderMail({
+    subject: 'Tu contraseña ha cambiado',
+    preheader: 'Si no has sido tú, elige una nueva contraseña ahora.',
+    greeting: greet(input.name),
+    paragraphs: [
+      `La contraseña de tu cuenta del Foro de Educadores ha cambiado el ${input.when}, desde ${input.device}${
+        input.how === 'reset' ? ', con un enlace para restablecerla' : ', en tu perfil'
+      }.`,
+      'Si has sido tú, no tienes que hacer nada.',
+      'Si no has sido tú, alguien puede estar usando tu cuenta: pide ahora un enlace para elegir otra contraseña. Al guardarla se cerrará la sesión en todos los dispositivos.',
+    ],
+    action: { label: '¿Olvidaste tu contraseña?', url: input.forgotUrl },
+    notes: [
+      'Por tu seguridad, este aviso se envía siempre que cambia la contraseña y no puede desactivarse.',
+    ],
   });
 }

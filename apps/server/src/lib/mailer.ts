@@ -1,6 +1,6 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions, type SMTPTransportOptions } from 'nodemailer';
+import type { SendMailOptions, SMTPTransportOptions, Transporter } from 'nodemailer';
 import { addressParser } from 'postal-mime';
 import { systemClock, type Clock } from './clock.ts';
 import { newId } from './ids.ts';
@@ -8,9 +8,19 @@ import { newId } from './ids.ts';
 /** One e-mail to one person, always with a plain-text and an HTML version. */
 export interface MailMessage {
   to: string;
+  /** The recipient's name, encoded as RFC 2047 when it has accents. */
+  toName?: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID's local part (a queued job's id): sending the same job again yields the same
+   * Message-ID, which mail servers and clients treat as one message, and the same outbox file.
+   */
+  id?: string;
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface SentMail {
@@ -152,8 +162,13 @@ export function createMailer(options: MailerOptions): Mailer {
   const clock = options.clock ?? systemClock;
   const fromDomain = domainOf(from.address);
   const smtp = options.smtpUrl ? smtpOptionsFromUrl(options.smtpUrl) : undefined;
-  const transport = smtp ? nodemailer.createTransport(smtp) : undefined;
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // nodemailer loads with the first mail, not when the server starts (docs/performance.md#start-up).
+  let transports: Promise<{ transport?: Transporter; composer: Transporter }> | undefined;
+  const transportsOnce = () =>
+    (transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
+      ...(smtp ? { transport: nodemailer.createTransport(smtp) } : {}),
+      composer: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    })));
   const credentials =
     smtp?.auth && 'user' in smtp.auth ? [smtp.auth.user ?? '', smtp.auth.pass ?? ''].filter(Boolean) : [];
   const secrets = [options.smtpUrl ?? '', ...credentials, ...credentials.map((c) => encodeURIComponent(c))];
@@ -163,22 +178,24 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const to = parseMailbox(message.to);
       if (!to) throw new MailError('La dirección del destinatario no es válida');
-      const id = newId();
+      const id = message.id ?? newId();
       const date = clock.now();
       const mail: SendMailOptions = {
         from,
-        to: to.address,
+        to: message.toName ? { name: message.toName, address: to.address } : to.address,
         subject: message.subject,
         text: message.text,
         html: message.html,
         date,
         messageId: `<${id}@${fromDomain}>`,
-        headers: { 'Content-Language': 'es', 'Auto-Submitted': 'auto-generated' },
+        headers: { ...message.headers, 'Content-Language': 'es', 'Auto-Submitted': 'auto-generated' },
+        ...(message.attachments ? { attachments: message.attachments } : {}),
         // The content is ours: never let nodemailer read files or URLs on our behalf.
         disableFileAccess: true,
         disableUrlAccess: true,
       };
       const log = { toDomain: domainOf(to.address), subject: message.subject };
+      const { transport, composer } = await transportsOnce();
 
       if (transport) {
         try {

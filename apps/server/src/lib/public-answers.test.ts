@@ -87,6 +87,31 @@ describe.each(engines)('kept answers across processes on %s', (engine) => {
     expect((itemsAfter.json() as Array<{ title: string }>)[0]).toMatchObject({ title: 'Ítem renombrado' });
   });
 
+  it('shows a route’s stops as changed by any writer on the next signed-in read of another process', async () => {
+    const member = new Browser(other);
+    await member.signIn('docente@example.org');
+    const axis = (await other.inject({ url: '/api/axis' })).json()[0] as { slug: string; id: string };
+    const info = async () =>
+      (await member.request({ url: `/api/axis/info/${axis.slug}` })).json() as {
+        steps: Array<{ slug: string; title: string }>;
+      };
+    const stop = (await info()).steps[0]!;
+    const read = async () =>
+      (await member.request({ url: `/api/axis/${axis.slug}/steps/${stop.slug}` })).json() as {
+        title?: string;
+        step?: { title: string };
+      };
+    await read();
+    await t.db
+      .updateTable('axis_steps')
+      .set({ title: 'Parada renombrada' })
+      .where('axis_id', '=', axis.id)
+      .where('slug', '=', stop.slug)
+      .execute();
+    expect((await info()).steps[0]!.title).toBe('Parada renombrada');
+    expect(JSON.stringify(await read())).toContain('Parada renombrada');
+  });
+
   it('keeps the lists when members comment (the post count is not shown), and not when a meeting changes', async () => {
     const version = async () =>
       Number(

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import { changeStampOf, type Db } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import { preferredEncoding, type Encoding } from './encoding.ts';
 
@@ -15,6 +15,9 @@ const gzipped = promisify(gzip);
  * requests ask: a request waits for a read that started after it arrived (so it sees every change committed
  * before it), and every request arriving while one read is under way shares the next one. Under a crowd
  * that is one small query for many requests; alone, one query per request.
+ *
+ * On SQLite the database tells without a query whether anything may have been committed since the last
+ * read (db/database.ts `changeStampOf`): while nothing was, that read's counters are still the current ones.
  */
 export function createChangeVersions(db: Db) {
   const read = async (): Promise<Record<string, string>> =>
@@ -33,7 +36,22 @@ export function createChangeVersions(db: Db) {
     running = reading;
     return reading;
   };
+  const stamp = changeStampOf(db);
+  let stamped: { stamp: string; versions: Promise<Record<string, string>> } | null = null;
+  const sinceStamp = (): Promise<Record<string, string>> => {
+    // Taken before the read: a commit that lands while it runs moves the stamp, and the next call reads again.
+    const now = stamp!();
+    if (stamped?.stamp === now) return stamped.versions;
+    const versions = read();
+    const entry = { stamp: now, versions };
+    stamped = entry;
+    versions.catch(() => {
+      if (stamped === entry) stamped = null;
+    });
+    return versions;
+  };
   const all = (): Promise<Record<string, string>> => {
+    if (stamp) return sinceStamp();
     if (next) return next;
     if (!running) return start();
     const waiting = running

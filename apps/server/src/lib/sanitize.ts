@@ -1,7 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import { allowedAttributes, allowedSchemes, allowedTags } from '@foro/shared/content/html-policy';
 
-const options: sanitizeHtml.IOptions = {
+// sanitize-html (with its HTML parser and PostCSS) loads on the first text cleaned, not when the server
+// starts (docs/performance.md#start-up); a synchronous require keeps `sanitizeRichText` synchronous.
+const require = createRequire(import.meta.url);
+let sanitizeHtml: typeof SanitizeHtml | undefined;
+
+const options: SanitizeHtml.IOptions = {
   allowedTags: [...allowedTags],
   // target and rel are set by the transform below, never taken from the input.
   allowedAttributes: { ...allowedAttributes, a: [...(allowedAttributes.a ?? []), 'target', 'rel'] },
@@ -27,6 +33,7 @@ const CLEANED_MAX_LENGTH = 200_000;
 export const sanitizeRichText = (html: string): string => {
   const known = cleaned.get(html);
   if (known !== undefined) return known;
+  sanitizeHtml ??= require('sanitize-html') as typeof SanitizeHtml;
   const clean = sanitizeHtml(html, options);
   if (html.length <= CLEANED_MAX_LENGTH) {
     if (cleaned.size >= CLEANED_MAX) cleaned.clear();

@@ -37,6 +37,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   headers['permissions-policy'] = permissionsPolicy(app.config.embedHosts);
+  // The files served from memory before routing (plugins/web.ts) send the very same headers.
+  app.decorate('securityHeaders', Object.freeze(headers));
   // The same headers on every answer, worked out once at start (helmet's plugin rebuilt them on each request).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -11,7 +11,8 @@ export const SESSION_COOKIE = 'foro_sid';
 /** Methods that must not change anything; every other method is a write (RFC 9110 §9.2.1). */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const rank: Record<RouteAccess, number> = { public: 0, member: 1, coach: 2, staff: 3 };
+// A `host` route is open to any signed-in account here; the host checks below narrow it.
+const rank: Record<RouteAccess, number> = { public: 0, member: 1, host: 1, coach: 2, staff: 3 };
 const roleRank = { member: 1, coach: 2, staff: 3 } as const;
 
 /**
@@ -26,6 +27,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+    if ((route.config.access === 'host') !== Boolean(route.config.hostOf)) {
+      throw new Error(`Route ${route.method} ${route.url}: access 'host' and hostOf go together`);
     }
     // Fastify answers HEAD by running the GET handler: a GET that writes must not get a HEAD twin.
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -59,7 +63,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (access !== 'public') {
       if (!request.user) throw new AppError('UNAUTHENTICATED');
       if (roleRank[request.user.role] < rank[access]) throw new AppError('FORBIDDEN');
+      // A host route refuses at once an account that hosts no meeting (before its input is even read).
+      if (access === 'host' && request.user.role !== 'staff') {
+        if (!(await app.services.meetingHosts.hostsAny(request.user.id))) throw new AppError('FORBIDDEN');
+      }
     }
+  });
+
+  // …and, once the params and query are validated, only the host of the meeting the request acts on.
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (config?.access !== 'host' || !config.hostOf || request.user?.role === 'staff') return;
+    const user = request.user;
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    const meetingId = await config.hostOf(request);
+    if (!meetingId || !(await app.services.meetingHosts.hosts(meetingId, user.id)))
+      throw new AppError('FORBIDDEN');
   });
 });
 

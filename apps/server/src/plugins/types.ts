@@ -1,57 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ShareService } from '../features/share/share.service.ts';
 import type { ErrorCode } from '@foro/shared/http/errors';
 import type { Config } from '../config.ts';
 import type { CachePolicy } from './cache-control.ts';
 import type { AdminService } from '../features/admin/admin.service.ts';
 import type { BotCheckService } from '../features/botcheck/botcheck.service.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import type { MemberZones } from '../features/directory/member-zones.ts';
 import type { DirectoryService } from '../features/directory/directory.service.ts';
 import type { ForumService } from '../features/forum/forum.service.ts';
+import type { ModerationService } from '../features/moderation/moderation.service.ts';
 import type { InvitationsService } from '../features/invitations/invitations.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { TestsAdminService } from '../features/tests/tests.admin.service.ts';
 import type { ContactService } from '../features/contact/contact.service.ts';
 import type { InboxService } from '../features/contact/inbox.service.ts';
 import type { MessagesService } from '../features/contact/messages.service.ts';
+import type { MembersService } from '../features/members/members.service.ts';
+import type { ReportsService } from '../features/reports/reports.service.ts';
 import type { QuestionsService } from '../features/questions/questions.service.ts';
+import type { DrawsService } from '../features/draws/draws.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
 import type { MediaService } from '../features/media/media.service.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
+import type { MeetingHostsService } from '../features/meetings/meeting-hosts.service.ts';
 import type { OpenAccessService } from '../features/open-access/open-access.service.ts';
 import type { EmailChangeService } from '../features/profile/email-change.service.ts';
+import type { PasswordResetService } from '../features/session/password-reset.service.ts';
 import type { ProfileService } from '../features/profile/profile.service.ts';
 import type { SessionService, SessionUser } from '../features/session/session.service.ts';
+import type { NotificationsService } from '../features/notifications/notifications.service.ts';
+import type { MailQueueAdminService } from '../features/notifications/mail-queue.admin.service.ts';
+import type { LiveBus } from '../features/live/live.bus.ts';
+import type { LivePublishers } from '../features/live/live.publish.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { JobWorker } from '../lib/job-worker.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { PublicAnswers } from '../lib/public-answers.ts';
 
-/** Who may call a route (docs/architecture.md#declared-access): every route declares one. */
-export type RouteAccess = 'public' | 'member' | 'coach' | 'staff';
+/**
+ * Who may call a route (docs/architecture.md#declared-access): every route declares one. `host`: staff,
+ * or the host of the meeting the request acts on, which the route names with `hostOf`
+ * (docs/decisions/0050-meeting-hosts.md).
+ */
+export type RouteAccess = 'public' | 'member' | 'coach' | 'host' | 'staff';
 
 export interface Services {
   admin: AdminService;
   botcheck: BotCheckService;
+  memberZones: MemberZones;
   session: SessionService;
   profile: ProfileService;
   emailChange: EmailChangeService;
+  passwordReset: PasswordResetService;
   meetings: MeetingsService;
   meetingsAdmin: MeetingsAdminService;
+  meetingHosts: MeetingHostsService;
   axes: AxesService;
   axesAdmin: AxesAdminService;
   contact: ContactService;
   inbox: InboxService;
   meetingMessages: MessagesService;
+  members: MembersService;
+  reports: ReportsService;
   questions: QuestionsService;
+  draws: DrawsService;
   content: ContentService;
   forum: ForumService;
+  moderation: ModerationService;
   tests: TestsService;
   testsAdmin: TestsAdminService;
   directory: DirectoryService;
   invitations: InvitationsService;
   openAccess: OpenAccessService;
   media: MediaService;
+  share: ShareService;
+  notifications: NotificationsService;
+  mailQueueAdmin: MailQueueAdminService;
+  /** Live updates (docs/decisions/0044-live-updates.md): what features call after a change. */
+  live: LivePublishers;
 }
 
 declare module 'fastify' {
@@ -61,9 +91,20 @@ declare module 'fastify' {
     dialect: Dialect;
     clock: Clock;
     mailer: Mailer;
+    /** Runs the durable job queue's mails (server.ts starts it; tests run batches). */
+    jobWorker: JobWorker;
     services: Services;
+    /** The live streams' events, fanned out across processes (features/live). */
+    liveBus: LiveBus;
     /** Public lists kept ready to send (lib/public-answers.ts). */
     publicAnswers: PublicAnswers;
+    /** The headers every answer carries (plugins/security-headers.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
+    /**
+     * Answers a request for a file of the built portal from memory before Fastify routes it, or returns
+     * false (plugins/web.ts); absent when the portal is not built.
+     */
+    serveFromMemory?: (request: IncomingMessage, response: ServerResponse) => boolean;
   }
   interface FastifyRequest {
     /** The browser's session token (signed in or not); the anti-forgery token is bound to it. */
@@ -72,6 +113,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * With `access: 'host'`: the meeting the request acts on, read from its validated params or query
+     * (undefined: no meeting's, such as a route's expert questions, so staff only).
+     */
+    hostOf?: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
     /** A file of the built portal (public, the same for everyone): skips the session lookup. */
     staticFile?: boolean;
     /**

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -13,7 +14,10 @@ describe('serving the built portal', () => {
   const shellPadding = '<!-- a shell large enough to be worth compressing -->'.repeat(30);
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><div id="root"></div>${shellPadding}`);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html lang="es"><div id="root"></div>${shellPadding}</html>`,
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -42,6 +46,24 @@ describe('serving the built portal', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('marks the shell of a page asked for with Save-Data, and says the answer varies with it', async () => {
+    const url = '/encuentros/un-encuentro/vive-el-encuentro';
+    const saving = await t.app.inject({ url, headers: { 'save-data': 'on' } });
+    expect(saving.statusCode).toBe(200);
+    expect(saving.body).toContain('<html data-save-data="on" lang="es">');
+    expect(saving.headers.vary).toBe('accept-encoding, save-data');
+    // The marked shell is kept apart: a browser without the header gets the page unmarked, and back.
+    for (const headers of [{}, { 'save-data': 'off' }]) {
+      const plain = await t.app.inject({ url, headers });
+      expect(plain.body).toContain('<html lang="es">');
+      expect(plain.body).not.toContain('data-save-data');
+      expect(plain.headers.vary).toBe('accept-encoding, save-data');
+      expect(plain.headers.etag).not.toBe(saving.headers.etag);
+    }
+    const again = await t.app.inject({ url, headers: { 'save-data': 'On ' } });
+    expect(again.body).toContain('data-save-data="on"');
   });
 
   it('answers an unknown page with the shell and 404, and an unknown API path with JSON', async () => {
@@ -149,5 +171,104 @@ describe('serving the built portal', () => {
     const res = await t.app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+/**
+ * Over a real socket, the built files and the pages' shells are answered before routing
+ * (`serveFromMemory`): every case gives the same status, headers and bytes as the routes, which
+ * `inject` still reaches, and the routes answer whatever the memory does not hold.
+ */
+describe('files answered from memory before routing', () => {
+  let t: TestApp;
+  let base: string;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-dist-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html lang="es"><head><title>Foro</title></head><div id="root"></div>${'<!-- shell -->'.repeat(100)}</html>`,
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("portal");'.repeat(100));
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('sqlite', { seed: false, env: { WEB_DIST: dist } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Which requests the memory answered (true) or left to the routes (false).
+    const serve = t.app.serveFromMemory!;
+    t.app.serveFromMemory = (request, response) => {
+      const answered = serve(request, response);
+      fromMemory.push(answered);
+      return answered;
+    };
+  });
+  const fromMemory: boolean[] = [];
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** Status, headers (but those of the connection) and bytes of an answer over the socket. */
+  const overSocket = (url: string, method: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      http
+        .request(base + url, { method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              headers: withoutConnection(res.headers),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject)
+        .end();
+    });
+  const withoutConnection = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+    );
+
+  it.each([
+    ['/assets/index-abc123.js', 'GET', { 'accept-encoding': 'br, gzip' }, true],
+    ['/assets/index-abc123.js?v=1', 'GET', { 'accept-encoding': 'gzip' }, true],
+    ['/assets/index-abc123.js', 'HEAD', {}, false],
+    ['/favicon.svg', 'GET', {}, true],
+    ['/', 'GET', { 'accept-encoding': 'br' }, true],
+    ['/', 'GET', { 'accept-encoding': 'br', 'save-data': 'on' }, true],
+    ['/bases-del-sorteo', 'GET', {}, true],
+    ['/no-existe', 'GET', { 'accept-encoding': 'br' }, false],
+    ['/assets/missing.js', 'GET', {}, false],
+  ] as const)('%s (%s %j) as the routes answer it, from memory: %s', async (url, method, headers, memory) => {
+    // Twice: the first may make the page's shell, the second is answered from memory.
+    await overSocket(url, method, headers);
+    fromMemory.length = 0;
+    const fast = await overSocket(url, method, headers);
+    expect(fromMemory).toEqual([memory]);
+    const routed = await t.app.inject({ url, method, headers });
+    expect(fast.status).toBe(routed.statusCode);
+    expect(fast.headers).toEqual(withoutConnection(routed.headers));
+    expect(fast.body.equals(routed.rawPayload)).toBe(true);
+    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const etag = fast.headers.etag as string;
+    if (fast.status !== 200) return;
+    const again = await overSocket(url, method, { ...headers, 'if-none-match': etag });
+    const routedAgain = await t.app.inject({ url, method, headers: { ...headers, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers).toEqual(withoutConnection(routedAgain.headers));
+    expect(again.body.length).toBe(0);
+  });
+
+  it('leaves the API and other methods to the routes', async () => {
+    expect((await overSocket('/healthz', 'GET', {})).status).toBe(200);
+    expect((await overSocket('/assets/index-abc123.js', 'HEAD', {})).status).toBe(200);
+    expect((await overSocket('/assets/index-abc123.js', 'POST', {})).status).not.toBe(200);
+    fromMemory.length = 0;
+    const api = await overSocket('/api/axis', 'GET', {});
+    expect(api.status).toBe(200);
+    expect(api.headers['content-type']).toContain('application/json');
+    expect(fromMemory).toEqual([false]);
   });
 });

@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPortalPath } from '@foro/shared/routes/paths';
+import { shellWithPreview } from '../features/share/shell-meta.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
+
+const SHELLS_KEPT = 1000;
+const SHELL_FRESH_MS = 60_000;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,19 +53,30 @@ const etagOf = (body: Buffer, encoding: string) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${encoding === 'identity' ? '' : `-${encoding}`}"`;
 
 function loadFile(full: string, cacheControl: string): StaticFile {
-  const body = fs.readFileSync(full);
   const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
+  const built = (suffix: string) =>
+    fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
+  return fileOf(fs.readFileSync(full), type, cacheControl, { br: built('.br'), gzip: built('.gz') });
+}
+
+/**
+ * A file kept in memory with its compressed copies: those the build wrote, or made now for text of
+ * 1 KB or more (`quick`: a page made while serving, compressed at a cost of microseconds, not ms).
+ */
+export function fileOf(
+  body: Buffer,
+  type: string,
+  cacheControl: string,
+  built: Partial<Record<Encoding, Buffer | undefined>> = {},
+  quick = false,
+): StaticFile {
   const variants: StaticFile['variants'] = { identity: { body, etag: etagOf(body, 'identity') } };
   const compressible = TEXT.test(type) && body.length >= 1024;
-  for (const [encoding, suffix, make] of [
-    ['br', '.br', () => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })],
-    ['gzip', '.gz', () => gzipSync(body, { level: 9 })],
+  for (const [encoding, make] of [
+    ['br', () => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } })],
+    ['gzip', () => gzipSync(body, { level: quick ? 6 : 9 })],
   ] as const) {
-    const compressed = fs.existsSync(full + suffix)
-      ? fs.readFileSync(full + suffix)
-      : compressible
-        ? make()
-        : undefined;
+    const compressed = built[encoding] ?? (compressible ? make() : undefined);
     if (compressed && compressed.length < body.length) {
       variants[encoding] = { body: compressed, etag: etagOf(compressed, encoding) };
     }
@@ -86,13 +102,19 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * Sends a file kept in memory: the compressed copy the browser accepts (`Accept-Encoding`), `304` to a
  * matching `If-None-Match`. No file system call, no hashing and no session lookup per request.
  */
-export function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+export function sendStatic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  status = 200,
+  vary = 'accept-encoding',
+) {
   const encoding = preferredEncoding(request.headers['accept-encoding'], file.variants);
   const variant = file.variants[encoding] ?? file.variants.identity!;
   reply
     .header('content-type', file.type)
     .header('cache-control', file.cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', vary)
     .header('etag', variant.etag);
   if (status === 200 && matches(request.headers['if-none-match'], variant.etag)) {
     return reply.status(304).send();
@@ -100,6 +122,55 @@ export function sendStatic(request: FastifyRequest, reply: FastifyReply, file: S
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.status(status).send(variant.body);
 }
+
+/**
+ * The answer `sendStatic` gives, written straight to the response: the headers of each copy are worked
+ * out once, and nothing is allocated per request but what Node itself needs.
+ */
+function rawSender(file: StaticFile, vary: string, security: Readonly<Record<string, string>>) {
+  const heads = new Map<
+    string,
+    { ok: Record<string, string | number>; notModified: Record<string, string> }
+  >();
+  for (const [encoding, variant] of Object.entries(file.variants)) {
+    const notModified = {
+      ...security,
+      'content-type': file.type,
+      'cache-control': file.cacheControl,
+      vary,
+      etag: variant.etag,
+    };
+    const ok = {
+      ...notModified,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': variant.body.length,
+    };
+    heads.set(encoding, { ok, notModified });
+  }
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding'], file.variants);
+    const variant = file.variants[encoding]!;
+    const head = heads.get(encoding)!;
+    if (matches(request.headers['if-none-match'], variant.etag)) {
+      response.writeHead(304, head.notModified).end();
+    } else {
+      response.writeHead(200, head.ok).end(variant.body);
+    }
+  };
+}
+
+/** The browser's data saver is on: `Save-Data: on` (https://wicg.github.io/savedata/). */
+export const asksToSaveData = (request: { headers: IncomingHttpHeaders }) =>
+  String(request.headers['save-data'] ?? '')
+    .trim()
+    .toLowerCase() === 'on';
+
+/**
+ * A page asked for with `Save-Data: on` says so from its first byte (docs/decisions/0047-light-mode.md):
+ * the styles use the device's own fonts instead of downloading the portal's, and the live page
+ * suggests its light mode, in browsers that send the header without telling the page's scripts.
+ */
+export const markSaveData = (html: string) => html.replace(/<html(?=[\s>])/, '<html data-save-data="on"');
 
 /**
  * Serves the built web app from memory: hashed assets cached for a year, `index.html` never cached, and
@@ -122,6 +193,9 @@ export const webApp = fp(async (app: FastifyInstance) => {
     files.set(`/${path.relative(root, full)}`, loadFile(full, 'public, max-age=86400'));
   }
   const shell = loadFile(indexFile, 'no-cache');
+  /** The files above and the pages' shells made lately, ready to write before routing (below). */
+  const rawFiles = new Map<string, ReturnType<typeof rawSender>>();
+  const readyShells = new Map<string, { send: ReturnType<typeof rawSender>; until: number }>();
 
   // No access log line per file (the hot path of a page load writes nothing); errors are still logged.
   const fileRoute = {
@@ -146,21 +220,87 @@ export const webApp = fp(async (app: FastifyInstance) => {
     app.get(`/${name}`, fileRoute, fromMemory);
   }
 
+  // Each page's shell carries its own title and link-preview tags (docs/product/sharing.md), made
+  // once a minute per address: the same bytes for everyone, so still no session lookup.
+  const shellHtml = shell.variants.identity!.body.toString('utf8');
+  const pageShells = new Map<string, { file: Promise<StaticFile>; until: number }>();
+  const shellFor = (pathname: string, saveData: boolean) => {
+    const now = app.clock.now().getTime();
+    const key = `${saveData ? 'save-data ' : ''}${pathname}`;
+    const kept = pageShells.get(key);
+    if (kept && kept.until > now) return kept.file;
+    const html = saveData ? markSaveData(shellHtml) : shellHtml;
+    const file = app.services.share
+      .preview(pathname)
+      .then((preview) =>
+        fileOf(
+          Buffer.from(shellWithPreview(html, preview, { publicUrl: app.config.publicUrl, pathname })),
+          'text/html; charset=utf-8',
+          'no-cache',
+          {},
+          true,
+        ),
+      );
+    if (pageShells.size >= SHELLS_KEPT) {
+      pageShells.clear();
+      readyShells.clear();
+    }
+    const until = now + SHELL_FRESH_MS;
+    pageShells.set(key, { file, until });
+    file.then(
+      (made) =>
+        readyShells.set(key, {
+          send: rawSender(made, 'accept-encoding, save-data', app.securityHeaders),
+          until,
+        }),
+      () => pageShells.delete(key),
+    );
+    return file;
+  };
+
+  for (const [pathname, file] of files)
+    rawFiles.set(pathname, rawSender(file, 'accept-encoding', app.securityHeaders));
+  /**
+   * The built files and the pages' shells, answered before Fastify routes the request (app.ts passes
+   * every request here first): the same bytes and headers as the routes above give, which still answer
+   * whatever this does not (a shell not made yet or out of date, a 404, any other method).
+   * docs/performance.md#static-files
+   */
+  app.decorate('serveFromMemory', (request: IncomingMessage, response: ServerResponse) => {
+    // GET only: the routes answer HEAD (rare: monitors, link checkers) as Fastify does.
+    if (request.method !== 'GET') return false;
+    const url = request.url ?? '';
+    // The API is never a file: its requests pass on at once.
+    if (url.startsWith('/api/')) return false;
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const file = rawFiles.get(pathname);
+    if (file) {
+      file(request, response);
+      return true;
+    }
+    const ready = readyShells.get(`${asksToSaveData(request) ? 'save-data ' : ''}${pathname}`);
+    if (!ready || ready.until <= app.clock.now().getTime()) return false;
+    ready.send(request, response);
+    return true;
+  });
+
   app.get(
     '/*',
-    // The shell is the same for everyone: no session lookup either.
     {
       config: { access: 'public', staticFile: true },
       schema: { hide: true },
       compress: false,
       logLevel: 'warn',
     },
-    (request, reply) => {
+    async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'No encontramos lo que buscas.' });
       }
-      return sendStatic(request, reply, shell, isPortalPath(pathname) ? 200 : 404);
+      if (!isPortalPath(pathname)) return sendStatic(request, reply, shell, 404);
+      const shellOf = await shellFor(pathname, asksToSaveData(request));
+      return sendStatic(request, reply, shellOf, 200, 'accept-encoding, save-data');
     },
   );
 });

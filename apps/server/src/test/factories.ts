@@ -18,7 +18,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-users.ts';
 import { hashPassword } from '../features/session/passwords.ts';
 import { newId } from '../lib/ids.ts';
 import { recountMeeting, recountThread } from '../db/post-counters.ts';
-import { TEST_NOW } from './app.ts';
+import { Browser, TEST_NOW, type TestApp } from './app.ts';
 
 /**
  * Test factories: each test creates the rows it needs, straight through Kysely, instead of counting
@@ -425,4 +425,12 @@ export async function createPracticalCase(
     correct.set(id, answers[i % 3]!.id);
   }
   return { ...test, correct };
+}
+
+/** A new member signed in through the connect form: their row, and a Browser that holds the session. */
+export async function signedInMember(t: TestApp, values: Partial<Insertable<UsersTable>> = {}) {
+  const user = await createMember(t.db, values);
+  const browser = new Browser(t.app);
+  await browser.signIn(user.email, user.password);
+  return { user, browser };
 }

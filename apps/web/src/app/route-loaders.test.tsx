@@ -6,7 +6,7 @@ import { testListSchema } from '@foro/shared/tests/schemas';
 import { pages } from '../config/paths';
 import { axisKeys } from '../features/axes/api/query-keys';
 import { anAxisInfo, aStep } from '../test/factories';
-import { network, refuse, withNetwork } from '../test/network';
+import { answer, network, refuse, withNetwork } from '../test/network';
 import { renderMemberRoutes } from '../test/render';
 import { signedIn, signedOut } from '../test/session';
 import AxisPage from './routes/axes/axis';
@@ -87,6 +87,13 @@ describe('route loaders', () => {
           }),
         );
       }),
+      // The stop's "Parada anterior / siguiente" reads the route's stops.
+      answer(
+        'get',
+        '/api/axis/info/claves',
+        axisInfoSchema,
+        anAxisInfo([aStep({ step_count: 7, kind: 'test' })]),
+      ),
     );
     renderMemberRoutes(
       (client) => [

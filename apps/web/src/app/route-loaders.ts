@@ -7,8 +7,10 @@ import { relatedQuery } from '../features/axes/api/get-related';
 import { stopQuery } from '../features/axes/api/get-stop';
 import { threadQuery } from '../features/forum/api/get-thread';
 import { threadsQuery } from '../features/forum/api/get-threads';
+import { pageFromSearch } from '../features/forum/format';
 import { meetingPostsQuery } from '../features/meetings/api/get-meeting-posts';
 import { meetingQuery } from '../features/meetings/api/get-meeting';
+import { hostedMeetingsQuery } from '../features/meetings/api/get-hosted-meetings';
 import { memberDataQuery, userDataQuery } from '../features/profile/api/profile-api';
 import { testListQuery, testQuery, testResultsQuery } from '../features/tests/api/tests-api';
 
@@ -23,9 +25,13 @@ type Params = LoaderFunctionArgs['params'];
  * page; 403, 404, 409) is left to the screen, which shows or follows it as it does without a loader.
  */
 export const prefetch =
-  (client: QueryClient, ...ensure: Array<(client: QueryClient, params: Params) => Promise<unknown>>) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all(ensure.map((e) => e(client, params).catch(() => undefined)));
+  (
+    client: QueryClient,
+    ...ensure: Array<(client: QueryClient, params: Params, url: URL) => Promise<unknown>>
+  ) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    await Promise.all(ensure.map((e) => e(client, params, url).catch(() => undefined)));
     return null;
   };
 
@@ -44,9 +50,15 @@ export function routeLoaders(client: QueryClient) {
     experts: prefetch(client, (c, params) => c.ensureQueryData(expertsQuery(p(params, 'slug')))),
     related: prefetch(client, (c, params) => c.ensureQueryData(relatedQuery(p(params, 'slug')))),
     threads: prefetch(client, (c, params) => c.ensureQueryData(threadsQuery(p(params, 'slug')))),
-    // The thread opens on its first page.
-    thread: prefetch(client, (c, params) =>
-      c.ensureQueryData(threadQuery(p(params, 'slug'), p(params, 'slugThread'), 1)),
+    // The thread opens on the page of its address (`?pagina=3`), else its first.
+    thread: prefetch(client, (c, params, url) =>
+      c.ensureQueryData(
+        threadQuery(
+          p(params, 'slug'),
+          p(params, 'slugThread'),
+          pageFromSearch(url.searchParams.get('pagina')),
+        ),
+      ),
     ),
     testList: prefetch(client, (c, params) => c.ensureQueryData(testListQuery(p(params, 'slug')))),
     test: prefetch(client, (c, params) => c.ensureQueryData(testQuery(p(params, 'slug')))),
@@ -55,6 +67,7 @@ export function routeLoaders(client: QueryClient) {
       client,
       (c) => c.ensureQueryData(memberDataQuery()),
       (c) => c.ensureQueryData(userDataQuery()),
+      (c) => c.ensureQueryData(hostedMeetingsQuery()),
     ),
     // The meeting pages' layout reads the meeting; the interact page its forum's first page too.
     meeting: prefetch(client, (c, params) => c.ensureQueryData(meetingQuery(p(params, 'slug')))),

@@ -19,6 +19,15 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 });
 
 export const router = createBrowserRouter([
+  // The question console: staff and the meeting's host (docs/decisions/0050-meeting-hosts.md). Outside
+  // the staff-only shell, for any signed-in account; its API answers 403 to anyone else, and the screen
+  // then shows "no access".
+  {
+    path: pages.adminQuestionConsole.pattern,
+    Component: RequireMember,
+    errorElement: <RouteError />,
+    children: [{ index: true, lazy: lazyPage(() => import('./routes/admin/question-console')) }],
+  },
   // The back office: its own shell and guard; members never download its code (docs/product/admin.md).
   {
     path: pages.admin.pattern,
@@ -72,6 +81,7 @@ export const router = createBrowserRouter([
             ),
           },
           { path: pages.raffleRules.pattern, lazy: lazyPage(() => import('./routes/content/raffle-rules')) },
+          { path: pages.drawCheck.pattern, lazy: lazyPage(() => import('./routes/draws/draw-check')) },
           { path: pages.openAccess.pattern, lazy: lazyPage(() => import('./routes/open-access/form')) },
           {
             path: pages.openAccessLive.pattern,

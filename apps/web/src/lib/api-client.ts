@@ -1,5 +1,6 @@
 import { XSRF_COOKIE } from '@foro/shared/session/constants';
 import type { ErrorEnvelope } from '@foro/shared/http/errors';
+import { SUBMISSION_KEY_HEADER } from '@foro/shared/http/submission';
 import { recordServerDateHeader } from './server-clock';
 
 /**
@@ -50,6 +51,8 @@ export const OFFLINE_MESSAGE =
 interface SendOptions {
   /** A GET that changes state (the inscription) carries the anti-forgery header like a write. */
   antiForgery?: boolean;
+  /** The key of this submission (lib/submit-once.ts): a repeat with the same key writes nothing new. */
+  submissionKey?: string | undefined;
 }
 
 async function send<T>(
@@ -65,6 +68,7 @@ async function send<T>(
     headers['x-xsrf-token'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.submissionKey) headers[SUBMISSION_KEY_HEADER] = options.submissionKey;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -100,7 +104,7 @@ async function send<T>(
 
 export const api = {
   get: <T>(url: string, options?: SendOptions) => send<T>('GET', url, undefined, options),
-  post: <T>(url: string, body?: unknown) => send<T>('POST', url, body ?? {}),
+  post: <T>(url: string, body?: unknown, options?: SendOptions) => send<T>('POST', url, body ?? {}, options),
   put: <T>(url: string, body: unknown) => send<T>('PUT', url, body),
   patch: <T>(url: string, body: unknown) => send<T>('PATCH', url, body),
   delete: <T>(url: string) => send<T>('DELETE', url),

@@ -20,6 +20,7 @@ export const aMember = (over: Partial<In<typeof currentUserSchema>> = {}): In<ty
   userUpdatedFields: 1,
   userId: 'u1',
   role: 'member',
+  timeZone: 'America/Bogota',
   ...over,
 });
 
@@ -168,7 +169,8 @@ export const aMeeting = (
   date: '2026/05/20',
   hour: '17:00',
   hour_formated: '17:00',
-  time_zone: 'hora de Colombia',
+  time_zone: 'GMT-5',
+  iana_zone: 'America/Bogota',
   starts_at: '2026-05-20T22:00:00.000Z',
   ends_at: '2026-05-21T00:00:00.000Z',
   timing: 'before',
@@ -231,6 +233,8 @@ export const memberData = (
     level: '',
     area: '',
     notification_forum: false,
+    notification_reminders: true,
+    notification_replay: true,
     userUpdatedFields: 0,
     place: {},
     ...over,

@@ -9,6 +9,7 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
 } from '@foro/shared/http/errors';
+import { currentEditionSchema, drawPaths } from '@foro/shared/draws/schemas';
 
 /**
  * The network of a screen test (msw): every handler answers with data checked against the shared
@@ -18,6 +19,9 @@ import {
 export const network = setupServer(
   // The anti-forgery cookie the API client fetches before its first write.
   http.get('/api/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })),
+  // The draws' notice on route pages reads the current edition (docs/product/draws.md#editions);
+  // none unless a test says otherwise.
+  http.get(drawPaths.current, () => HttpResponse.json(currentEditionSchema.parse({ edition: null }))),
 );
 
 /** Starts the network for the test file and clears its handlers after each test. */

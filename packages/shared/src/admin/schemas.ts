@@ -22,6 +22,11 @@ export const auditItemTypes = [
   'contact-request',
   'meeting-message',
   'question',
+  'raffle-edition',
+  'raffle-draw',
+  'mail',
+  'post',
+  'report',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -41,6 +46,11 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   'contact-request': 'Solicitud de invitación',
   'meeting-message': 'Mensaje sobre un encuentro',
   question: 'Pregunta al ponente o experto',
+  'raffle-edition': 'Edición del sorteo',
+  'raffle-draw': 'Sorteo',
+  mail: 'Correo',
+  post: 'Mensaje de un foro',
+  report: 'Reporte de un mensaje',
 };
 
 export const auditActions = [
@@ -52,6 +62,10 @@ export const auditActions = [
   'restore',
   'delete',
   'revoke',
+  'retry',
+  'hide',
+  'dismiss',
+  'send',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -64,6 +78,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   restore: 'Recuperó',
   delete: 'Eliminó',
   revoke: 'Revocó',
+  retry: 'Reintentó',
+  hide: 'Ocultó',
+  dismiss: 'Descartó',
+  send: 'Envió',
 };
 
 /** A field's value before and after a change, as JSON values. */

@@ -91,6 +91,12 @@ export const localDateTimeOf = (iso: string) => {
 
 // ---------------------------------------------------------------- the route
 
+export const expertGenders = ['f', 'm'] as const;
+export const expertGenderLabels: Record<(typeof expertGenders)[number], string> = {
+  f: 'Femenino (la experta)',
+  m: 'Masculino (el experto)',
+};
+
 export const axisFormSchema = z.object({
   slug: slugField,
   position: z.coerce.number({ error: 'Indica un número.' }).int().min(0, 'Indica un número.').max(999),
@@ -101,6 +107,8 @@ export const axisFormSchema = z.object({
   active: z.boolean(),
   video_inner: linkField,
   speaker: text(200),
+  /** The expert's grammatical gender (docs/decisions/0049); 'm' when a client sends none. */
+  speaker_gender: z.enum(expertGenders, { error: 'Elige el género gramatical.' }).default('m'),
   speaker_job: text(300),
   speaker_country: text(100),
 });
@@ -265,6 +273,8 @@ export const adminThreadSchema = z.object({
   posts: z.number().int(),
   created_at: z.string(),
   closed_at: z.string().nullable(),
+  /** Pinned threads list first for members (docs/decisions/0038-moderation.md). */
+  pinned_at: z.string().nullable(),
   revision: z.number().int(),
 });
 export type AdminThread = z.infer<typeof adminThreadSchema>;

@@ -31,6 +31,21 @@ export const stepSchema = z.object({
 });
 export type Step = z.infer<typeof stepSchema>;
 
+/**
+ * The masterclass in the member's own zone (from the confirmed country and region); null when the
+ * portal does not know it. `date` DD/MM/YYYY, `hour` HH:mm, `zone` "GMT-5", `text` the whole sentence.
+ */
+const memberTimeSchema = z.object({
+  time_zone: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  zone: z.string(),
+  text: z.string(),
+});
+
+/** "Añadir al calendario": the .ics file on the portal and Google's and Outlook's forms; null once it has ended. */
+const masterclassCalendarSchema = z.object({ ics: z.string(), google: z.string(), outlook: z.string() });
+
 /** The masterclass card of stop 5 (docs/product/axes.md#masterclass-screen). */
 export const masterclassSchema = z.object({
   title: z.string(),
@@ -42,6 +57,8 @@ export const masterclassSchema = z.object({
   opened: z.boolean(),
   visited: z.boolean(),
   open_date: z.string(),
+  member_time: memberTimeSchema.nullable(),
+  calendar: masterclassCalendarSchema.nullable(),
 });
 
 /** The route itself, as the 2022 home shows it (GET axis). */
@@ -106,6 +123,12 @@ export const masterclassInfoSchema = z.object({
   starts_at: z.string(),
   hours: z.array(hourGroupSchema),
   schedule: z.array(scheduleRowSchema),
+  /**
+   * The masterclass in the member's own zone (from the confirmed country and region); null when the
+   * portal does not know it. `date` DD/MM/YYYY, `hour` HH:mm, `zone` "GMT-5", `text` the whole sentence.
+   */
+  member_time: memberTimeSchema.nullable(),
+  calendar: masterclassCalendarSchema.nullable(),
   /** False only for staff previewing the masterclass before its open date (members get 403 then). */
   opened: z.boolean(),
   open_date: z.string(),
@@ -122,6 +145,8 @@ export const clickSchema = z.object({ bid: z.string({ message: 'Falta el botón'
 export const expertsSchema = z.object({
   expert: z.object({
     speaker: z.string(),
+    /** 'f' (la experta) or 'm' (el experto): docs/decisions/0049. */
+    speaker_gender: z.enum(['f', 'm']),
     speaker_job: z.string(),
     speaker_image: z.string(),
     speaker_image_rwd: z.string(),
@@ -133,10 +158,33 @@ export const expertsSchema = z.object({
     speaker_name_axis_page: z.string(),
   }),
   coachesForum: z.array(z.object({ image: z.string(), name: z.string(), job: z.string(), bio: z.string() })),
+  /** False once the masterclass has begun: the expert can no longer answer in it. */
+  questionsOpen: z.boolean(),
   /** Only for staff, on a route members cannot see yet. */
   preview: z.literal(true).optional(),
 });
 export type Experts = z.infer<typeof expertsSchema>;
+export type ExpertGender = Experts['expert']['speaker_gender'];
+
+/**
+ * The words that name a route's expert, agreeing with the grammatical gender staff chose
+ * (docs/decisions/0049): "Conoce a la experta" / "Conoce al experto".
+ */
+export function expertWords(gender: ExpertGender | undefined) {
+  const f = gender === 'f';
+  return {
+    /** The experts screen's heading. */
+    meet: f ? 'Conoce a la experta' : 'Conoce al experto',
+    /** The question box's heading. */
+    ask: f ? 'Pregunta a la experta' : 'Pregunta al experto',
+    /** "la experta" / "el experto". */
+    theExpert: f ? 'la experta' : 'el experto',
+  };
+}
+
+/** docs/product/axes.md#expert-question: questions are for the masterclass, so they close when it begins. */
+export const EXPERT_QUESTIONS_CLOSED =
+  'La masterclass ya se realizó: ya no recibimos preguntas para esta ruta.';
 
 export const axisQuestionSchema = z.object({
   question: z

@@ -118,6 +118,8 @@ export const messageRowSchema = z.object({
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
   answeredBy: z.string().nullable(),
+  /** 'viewing': a viewing problem sent from the live page (docs/product/inbox.md). */
+  kind: z.enum(['message', 'viewing']),
 });
 export type MessageRow = z.infer<typeof messageRowSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postModerationSchema } from '../moderation/schemas.ts';
 
 export const REPLY_REQUIRED = 'Debes escribir tu mensaje';
 export const THREAD_POSTS_PER_PAGE = 10;
@@ -23,6 +24,29 @@ export const threadPostSchema = z.object({
 });
 export type ThreadPostInput = z.infer<typeof threadPostSchema>;
 
+/**
+ * A member edits their own post (docs/decisions/0048-forum-edits-activity-reads.md): the same text
+ * rules as a reply, for EDIT_WINDOW_MINUTES after writing it and while nobody else has replied.
+ */
+export const EDIT_WINDOW_MINUTES = 15;
+export const threadPostEditSchema = threadPostSchema.pick({ postContent: true });
+export type ThreadPostEditInput = z.infer<typeof threadPostEditSchema>;
+export const postIdParams = z.object({ postId: z.string().min(1).max(64) });
+/** POST axis/threads/{id}/read: the member has read the thread up to visible post `seq`. */
+export const threadReadSchema = z.object({ seq: z.number().int().min(0).max(10_000_000) });
+export const NOT_YOUR_POST = 'Solo puedes editar tus propios mensajes.';
+export const EDIT_WINDOW_OVER = `Ya no puedes editar este mensaje: pasaron más de ${EDIT_WINDOW_MINUTES} minutos o alguien ya respondió después.`;
+export const HIDDEN_NOT_EDITABLE = 'Este mensaje fue ocultado por la moderación: ya no puedes editarlo.';
+/**
+ * The author deletes their own post under the same rule as an edit (the window above, not after
+ * someone else replied, not hidden, not in a closed thread): it goes the way moderation deletes.
+ */
+export const NOT_YOUR_POST_DELETE = 'Solo puedes eliminar tus propios mensajes.';
+export const DELETE_WINDOW_OVER = `Ya no puedes eliminar este mensaje: pasaron más de ${EDIT_WINDOW_MINUTES} minutos o alguien ya respondió después.`;
+export const HIDDEN_NOT_DELETABLE = 'Este mensaje fue ocultado por la moderación: ya no puedes eliminarlo.';
+/** The reason kept with a post its author deleted (the audit entry and the post's row). */
+export const OWN_DELETE_REASON = 'Eliminado por su autor/a.';
+
 const coach = z.object({ image: z.string(), name: z.string() });
 
 /** A thread of the list (docs/product/forum.md#thread-list). */
@@ -34,6 +58,8 @@ export const threadItemSchema = z.object({
   numResponses: z.number().int(),
   lastResponseDate: z.string().nullable(),
   closed: z.boolean(),
+  /** Pinned by a coach or staff: listed first (docs/decisions/0038-moderation.md). */
+  pinned: z.boolean().optional(),
 });
 export type ThreadItem = z.infer<typeof threadItemSchema>;
 
@@ -42,6 +68,8 @@ export const threadListSchema = z.object({
   axisTitle: z.string(),
   /** Only for staff, on a route members cannot see yet (docs/product/admin.md#drafts-and-publication). */
   preview: z.literal(true).optional(),
+  /** The viewer coaches this route (or is staff): opens, pins and closes threads, moderates posts. */
+  canModerate: z.boolean().optional(),
 });
 export type ThreadList = z.infer<typeof threadListSchema>;
 
@@ -51,6 +79,24 @@ export const threadPostItemSchema = z.object({
   post: z.string(),
   creation_date: z.string(),
   user: z.object({ name: z.string(), coach: z.boolean(), image: z.string() }),
+  /** Written by the viewer (no "Reportar" on one's own posts). */
+  own: z.boolean().optional(),
+  /** The viewer already reported it. */
+  reported: z.boolean().optional(),
+  /** Its author changed it after writing it ("editado"). */
+  edited: z.boolean().optional(),
+  /**
+   * The viewer may still edit or delete it (their own, visible, within the window, nobody replied
+   * after it, the thread open).
+   */
+  editable: z.boolean().optional(),
+  /** Written after the viewer's last visit to the thread ("nuevo desde tu última visita"). */
+  new: z.boolean().optional(),
+  /**
+   * For moderators, the post's state and open reports; for the author of a hidden post, the note
+   * shown in its place (its text is then empty). Absent on a visible post for everyone else.
+   */
+  moderation: postModerationSchema.optional(),
 });
 export type ThreadPostItem = z.infer<typeof threadPostItemSchema>;
 
@@ -62,6 +108,7 @@ export const threadPageSchema = z.object({
     coach: coach.nullable(),
     /** Closed by staff: readable, no new posts (docs/product/forum.md#closed-threads). */
     closed: z.boolean(),
+    pinned: z.boolean().optional(),
   }),
   axisTitle: z.string(),
   threadTitle: z.string(),
@@ -69,8 +116,11 @@ export const threadPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** After a reply: the id of the post it wrote (or, for a repeated submission, wrote the first time). */
+  posted: z.string().optional(),
   /** Only for staff, on a route members cannot see yet (docs/product/admin.md#drafts-and-publication). */
   preview: z.literal(true).optional(),
+  canModerate: z.boolean().optional(),
 });
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 

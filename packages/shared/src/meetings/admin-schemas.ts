@@ -23,6 +23,9 @@ export const ATTENDANCE_MINUTES_INVALID = 'Indica los minutos de asistencia: un 
 export const ATTENDANCE_OVER_DURATION =
   'Los minutos de asistencia no pueden superar la duración del encuentro.';
 export const SLUG_TAKEN = 'Ya hay otro encuentro con esta dirección.';
+export const HOST_EMAIL_INVALID = 'Escribe un correo electrónico válido o deja el campo vacío.';
+export const HOST_NOT_FOUND =
+  'No hay ninguna cuenta con este correo. El presentador o la presentadora necesita una cuenta del portal.';
 
 /** The zones staff may announce a meeting in: those of the per-country schedule. */
 export const meetingTimeZones = scheduleZones.map((z) => z.timeZone);
@@ -156,6 +159,17 @@ const meetingFields = z.object({
   driver_tw: link,
   driver_yt: link,
   driver_gender: gender,
+  /**
+   * The e-mail of the member account that runs the meeting's questions besides staff (its console and
+   * export, docs/decisions/0050-meeting-hosts.md); empty: no host account.
+   */
+  host_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, HOST_EMAIL_INVALID)
+    .refine((v) => v === '' || z.email().safeParse(v).success, HOST_EMAIL_INVALID)
+    .default(''),
 });
 
 function refineStart(value: { date: string; time: string; time_zone: string }, ctx: z.RefinementCtx) {

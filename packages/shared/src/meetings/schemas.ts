@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attendanceStatusSchema } from '../attendance/schemas.ts';
+import { postModerationSchema } from '../moderation/schemas.ts';
 
 export const REQUIRED = 'Este campo es obligatorio';
 export const QUESTION_REQUIRED = 'Debes introducir tu pregunta';
@@ -36,6 +37,8 @@ export type MeetingPostInput = z.infer<typeof meetingPostSchema>;
 export const meetingContactSchema = z.object({
   meetingSelect: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(160),
   msg: z.string({ message: REQUIRED }).trim().min(1, REQUIRED).max(MAX_TEXT, TOO_LONG),
+  /** 'viewing': the live page's "¿Tienes problemas para ver el encuentro?" form; a plain message otherwise. */
+  kind: z.enum(['message', 'viewing']).optional(),
   token: z.string().max(200).optional(),
 });
 export type MeetingContactInput = z.infer<typeof meetingContactSchema>;
@@ -95,6 +98,11 @@ export const meetingCardSchema = z.object({
   hour: z.string(),
   hour_formated: z.string(),
   time_zone: z.string(),
+  /**
+   * The meeting's own IANA zone (`America/Bogota`): `date`, `hour` and `time_zone` are in it. The
+   * browser shows each person the hour in their own zone from `starts_at` (decision 0046).
+   */
+  iana_zone: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
   timing: z.enum(['before', 'meeting_day', 'post_event']),
@@ -153,6 +161,15 @@ export const meetingForumPostSchema = z.object({
   user: z.object({ name: z.string(), country: z.string(), city: z.string() }),
   creation_date: z.string(),
   post: z.string(),
+  /** Written by the viewer (no "Reportar" on one's own comments). */
+  own: z.boolean().optional(),
+  /** The viewer already reported it. */
+  reported: z.boolean().optional(),
+  /**
+   * For staff, the comment's state and open reports; for the author of a hidden comment, the note
+   * shown in its place (its text is then empty) (docs/decisions/0038-moderation.md).
+   */
+  moderation: postModerationSchema.optional(),
 });
 export type MeetingForumPost = z.infer<typeof meetingForumPostSchema>;
 
@@ -168,11 +185,17 @@ export const meetingPostsPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** Staff only: meeting forums are moderated by the publisher's team, never by coaches. */
+  canModerate: z.boolean().optional(),
 });
 export type MeetingPostsPage = z.infer<typeof meetingPostsPageSchema>;
 
 export const statusSchema = z.object({ status: z.literal(true) });
 export const inscriptionSchema = z.object({ status: z.literal(true), inscribed: z.literal(true) });
+/** POST meeting/{slug}/inscription/cancel: the member is no longer registered (cancelling twice is fine). */
+export const inscriptionCancelledSchema = z.object({ status: z.literal(true), inscribed: z.literal(false) });
+/** Refused cancellation: after the meeting its registrations are part of its record. */
+export const INSCRIPTION_CANCEL_CLOSED = 'El encuentro ya terminó: su inscripción no se puede cancelar.';
 
 /** GET axis (2022 home). */
 export const axisCardSchema = z.object({

@@ -35,7 +35,7 @@ export interface MeetingClockState {
 
 // Building an Intl.DateTimeFormat costs far more than using one: keep one per zone and kind.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+export function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let f = formatters.get(key);
   if (!f) {
     f = make();
@@ -197,16 +197,19 @@ export function meetingSchedule(startsAt: Date): ScheduleRow[] {
 }
 
 function scheduleOf(startsAt: Date): ScheduleRow[] {
-  return scheduleZones.map(({ country, timeZone }) => {
-    const p = dateParts(startsAt, timeZone);
-    return {
-      country,
-      time_zone: timeZone,
-      date: `${p.day}/${p.month}/${p.year}`,
-      hour: `${p.hour}:${p.minute}`,
-      zone: zoneLabel(startsAt, timeZone),
-    };
-  });
+  return scheduleZones.map(({ country, timeZone }) => scheduleRow(startsAt, country, timeZone));
+}
+
+/** One row of the schedule table: the meeting's date and hour in `timeZone` ("Tu hora" for a member). */
+export function scheduleRow(startsAt: Date, country: string, timeZone: string): ScheduleRow {
+  const p = dateParts(startsAt, timeZone);
+  return {
+    country,
+    time_zone: timeZone,
+    date: `${p.day}/${p.month}/${p.year}`,
+    hour: `${p.hour}:${p.minute}`,
+    zone: zoneLabel(startsAt, timeZone),
+  };
 }
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})$/;

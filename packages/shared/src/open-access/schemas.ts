@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { revisionField } from '../admin/schemas.ts';
 import { countries } from '../directory/countries.ts';
+import { scheduleRowSchema } from '../meetings/schemas.ts';
 
 /**
  * The open-access form (docs/product/contact.md#open-access-form): one definition that the
@@ -80,20 +81,42 @@ export type OpenAccessData = z.output<typeof openAccessSchema>;
 export const openAccessResponseSchema = z.object({ status: z.literal(true) });
 
 /**
+ * When the open masterclass takes place: the instant, its date and hour in the publisher's zone, and
+ * the per-country schedule (docs/product/contact.md#open-masterclass).
+ */
+export const masterclassTimeSchema = z.object({
+  starts_at: z.string(),
+  /** DD/MM/YYYY. */
+  date: z.string(),
+  /** HH:mm. */
+  hour_formated: z.string(),
+  time_zone: z.string(),
+  schedule: z.array(scheduleRowSchema),
+});
+export type MasterclassTime = z.infer<typeof masterclassTimeSchema>;
+
+export const FREE_ACCESS_MASTERCLASS_URL = '/api/free-access/masterclass';
+/** GET free-access/masterclass: what the form page says of the masterclass, for anyone. */
+export const openMasterclassSummarySchema = masterclassTimeSchema.extend({ title: z.string() });
+export type OpenMasterclassSummary = z.infer<typeof openMasterclassSummarySchema>;
+
+/**
  * GET free-access/live: the open masterclass (the masterclass stop of the main route). `video` and
  * `chat` are empty until the masterclass opens; `chat` is empty when it has none.
  */
-export const openAccessLiveSchema = z.object({
-  title: z.string(),
-  intro: z.string(),
-  video: z.string(),
-  chat: z.string(),
-  bg_desk: z.string(),
-  bg_tablet: z.string(),
-  bg_mobile: z.string(),
-  /** Only for staff: the masterclass is not published; the page says "Vista previa". */
-  preview: z.boolean().optional(),
-});
+export const openAccessLiveSchema = z
+  .object({
+    title: z.string(),
+    intro: z.string(),
+    video: z.string(),
+    chat: z.string(),
+    bg_desk: z.string(),
+    bg_tablet: z.string(),
+    bg_mobile: z.string(),
+    /** Only for staff: the masterclass is not published; the page says "Vista previa". */
+    preview: z.boolean().optional(),
+  })
+  .extend(masterclassTimeSchema.shape);
 export type OpenAccessLive = z.infer<typeof openAccessLiveSchema>;
 
 /**

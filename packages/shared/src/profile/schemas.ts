@@ -7,6 +7,21 @@ export const allowNotificationsSchema = z.object({
 export type AllowNotificationsInput = z.infer<typeof allowNotificationsSchema>;
 export const allowNotificationsResponseSchema = z.object({ allow: z.boolean() });
 
+/** The mails a member can turn on or off in `/perfil` (docs/decisions/0037-durable-job-queue.md). */
+export const mailPreferenceKinds = ['reminders', 'replay', 'forum'] as const;
+export type MailPreferenceKind = (typeof mailPreferenceKinds)[number];
+export const mailPreferenceLabels: Record<MailPreferenceKind, string> = {
+  reminders: 'Recordatorios de los encuentros en los que me inscribo',
+  replay: 'Aviso cuando la grabación de un encuentro esté disponible',
+  forum: 'Recibir notificaciones del foro',
+};
+/** POST users/mail-preferences: one kind on or off. */
+export const mailPreferenceSchema = z.object({
+  kind: z.enum(mailPreferenceKinds, { message: 'Elige un tipo de correo' }),
+  allow: z.boolean({ message: 'Indica si quieres recibir estos correos' }),
+});
+export type MailPreferenceInput = z.infer<typeof mailPreferenceSchema>;
+
 /** GET axis/userData (docs/product/profile.md#profile-page-data); -1 means "none" and is shown as '-'. */
 export const userDataSchema = z.object({
   tests: z.array(
@@ -57,6 +72,8 @@ export const memberDataSchema = z.object({
     level: z.string(),
     area: z.string(),
     notification_forum: z.boolean(),
+    notification_reminders: z.boolean(),
+    notification_replay: z.boolean(),
     userUpdatedFields: z.number().int(),
     /** Directory ids of the place, to fill the cascading selects when editing. */
     place: z.record(z.string(), z.string()),

@@ -26,11 +26,21 @@ export const adminQuestionSchema = z.object({
   starred: z.boolean(),
   answeredAt: z.string().nullable(),
   hiddenAt: z.string().nullable(),
+  /** When staff approved it for the shared list (docs/decisions/0045-question-votes.md). */
+  approvedAt: z.string().nullable(),
+  votes: z.number(),
+  /** The one question the speaker is answering now ("Respondiendo ahora"). */
+  answering: z.boolean(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
+export const questionModes = ['private', 'shared'] as const;
+export type QuestionMode = (typeof questionModes)[number];
+
 export const questionPageSchema = z.object({
   title: z.string(),
+  /** Meetings only: whether the approved questions are listed for every member. */
+  mode: z.enum(questionModes).optional(),
   rows: z.array(adminQuestionSchema),
   nextCursor: z.string().optional(),
 });
@@ -47,14 +57,15 @@ export const questionParams = z.object({
   questionId: z.string().min(1).max(64),
 });
 
-/** What staff change on one question: any of the three marks. */
+/** What staff change on one question: any of the marks (approval only means something for meetings). */
 export const questionFlagsSchema = z
   .object({
     starred: z.boolean().optional(),
     answered: z.boolean().optional(),
     hidden: z.boolean().optional(),
+    approved: z.boolean().optional(),
   })
-  .refine((v) => v.starred !== undefined || v.answered !== undefined || v.hidden !== undefined, {
+  .refine((v) => Object.values(v).some((flag) => flag !== undefined), {
     message: 'Indica qué quieres cambiar.',
     path: ['starred'],
   });
@@ -71,11 +82,17 @@ export const myQuestionsSchema = z.array(
 );
 export type MyQuestion = z.infer<typeof myQuestionsSchema>[number];
 
-/**
- * A CSV cell that a spreadsheet will not run as a formula: text starting with = + - @ (or a tab or
- * carriage return) gets a leading apostrophe; every cell is quoted.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+export const meetingIdParams = z.object({ meetingId: z.string().min(1).max(36) });
+
+/** Whether a meeting's questions stay with the team or are listed, once approved, for every member. */
+export const questionModeSchema = z.object({
+  mode: z.enum(questionModes, { error: 'Elige si las preguntas son privadas o compartidas.' }),
+});
+export type QuestionModeInput = z.infer<typeof questionModeSchema>;
+
+/** The question the speaker answers now ("Responder ahora"), or null to clear it. */
+export const answeringSchema = z.object({
+  questionId: z.string().min(1).max(64).nullable(),
+});
+export type AnsweringInput = z.infer<typeof answeringSchema>;
+export const answeringResultSchema = z.object({ answeringQuestionId: z.string().nullable() });

@@ -15,6 +15,7 @@ export const pages = {
   home2021: { pattern: '/foro-de-educadores', access: 'public' },
   home2022: { pattern: '/foro-de-educadores-2022', access: 'public' },
   raffleRules: { pattern: '/bases-del-sorteo', access: 'public' },
+  drawCheck: { pattern: '/sorteos/:id', access: 'public' },
   cookiesPolicy: { pattern: '/politica-cookies', access: 'public' },
   privacyPolicy: { pattern: '/politica-privacidad', access: 'public' },
   termsOfUse: { pattern: '/condiciones-de-uso', access: 'public' },
@@ -62,7 +63,16 @@ export const pages = {
   adminRequests: { pattern: '/admin/solicitudes', access: 'staff' },
   adminMessages: { pattern: '/admin/mensajes', access: 'staff' },
   adminQuestions: { pattern: '/admin/preguntas', access: 'staff' },
-  adminQuestionConsole: { pattern: '/admin/preguntas/consola/:source/:id', access: 'staff' },
+  adminMembers: { pattern: '/admin/miembros', access: 'staff' },
+  adminMember: { pattern: '/admin/miembros/:id', access: 'staff' },
+  adminDraws: { pattern: '/admin/sorteos', access: 'staff' },
+  adminDrawEditionNew: { pattern: '/admin/sorteos/nueva', access: 'staff' },
+  adminDrawEdition: { pattern: '/admin/sorteos/:id', access: 'staff' },
+  adminMailQueue: { pattern: '/admin/correo', access: 'staff' },
+  adminModeration: { pattern: '/admin/moderacion', access: 'staff' },
+  adminReports: { pattern: '/admin/informes', access: 'staff' },
+  // Staff, and a meeting's host for that meeting (docs/decisions/0050-meeting-hosts.md): the API decides.
+  adminQuestionConsole: { pattern: '/admin/preguntas/consola/:source/:id', access: 'member' },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;
@@ -92,6 +102,20 @@ export const providerPaths = {
   csrfCookie: '/api/sanctum/csrf-cookie',
   axisCertificate: (axisId: string) => `/certificado/eje/${encodeURIComponent(axisId)}`,
   meetingCertificate: (slug: string) => `/certificado/encuentro/${encodeURIComponent(slug)}`,
+  /** One-click unsubscribe of a notification mail (RFC 8058); the token is signed, never logged. */
+  unsubscribe: (token: string) => `/correo/baja/${encodeURIComponent(token)}`,
+} as const;
+
+/**
+ * The live streams (Server-Sent Events, docs/decisions/0044-live-updates.md): one per meeting (live
+ * page, meeting forum, the member's questions), one per route thread, one per question console.
+ */
+export const liveStreamPaths = {
+  meeting: (slug: string) => `/api/live/meeting/${encodeURIComponent(slug)}`,
+  thread: (axisSlug: string, threadSlug: string) =>
+    `/api/live/axis/${encodeURIComponent(axisSlug)}/threads/${encodeURIComponent(threadSlug)}`,
+  questions: (source: 'meeting' | 'axis', id: string) =>
+    `/api/admin/live/questions/${encodeURIComponent(source)}/${encodeURIComponent(id)}`,
 } as const;
 
 /** External sites linked from the header (docs/product/shell.md#header). */

@@ -24,6 +24,12 @@ export const currentUserSchema = z.object({
   userUpdatedFields: z.number().int(),
   userId: z.string(),
   role: z.enum(['anonymous', 'member', 'coach', 'staff']),
+  /**
+   * The member's own IANA zone from country and region (decision 0046), in which every meeting time
+   * is shown to them; absent for visitors (they get `visitorTimeZone`) and for a country the portal
+   * does not serve.
+   */
+  timeZone: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -25,6 +25,21 @@ import * as forumGrowth from './2026-11-25-024-forum-growth.ts';
 import * as inbox from './2026-11-25-025-inbox.ts';
 import * as attendance from './2026-11-25-026-attendance.ts';
 import * as publicVersionIgnoresPostCounts from './2026-11-25-030-public-version-ignores-post-counts.ts';
+import * as passwordResets from './2026-11-26-031-password-resets.ts';
+import * as jobQueue from './2026-11-26-032-job-queue.ts';
+import * as moderation from './2026-11-26-033-moderation.ts';
+import * as members from './2026-11-26-034-members.ts';
+import * as drawEditions from './2026-11-26-035-draw-editions.ts';
+import * as viewingProblems from './2026-11-26-036-viewing-problems.ts';
+import * as submissionKeys from './2026-11-26-037-submission-keys.ts';
+import * as reportIndexes from './2026-11-27-038-report-indexes.ts';
+import * as questionVotes from './2026-11-27-040-question-votes.ts';
+import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
+import * as liveEvents from './2026-11-27-039-live-events.ts';
+import * as axisExpertGender from './2026-11-27-043-axis-expert-gender.ts';
+import * as meetingHosts from './2026-11-28-044-meeting-hosts.ts';
+import * as threadReadsByThread from './2026-11-28-045-thread-reads-by-thread.ts';
+import * as routeStopsRaisePublicVersion from './2026-11-29-046-route-stops-raise-public-version.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +69,21 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-025-inbox': inbox,
   '2026-11-25-026-attendance': attendance,
   '2026-11-25-030-public-version-ignores-post-counts': publicVersionIgnoresPostCounts,
+  '2026-11-26-031-password-resets': passwordResets,
+  '2026-11-26-032-job-queue': jobQueue,
+  '2026-11-26-033-moderation': moderation,
+  '2026-11-26-034-members': members,
+  '2026-11-26-035-draw-editions': drawEditions,
+  '2026-11-26-036-viewing-problems': viewingProblems,
+  '2026-11-26-037-submission-keys': submissionKeys,
+  '2026-11-27-038-report-indexes': reportIndexes,
+  '2026-11-27-040-question-votes': questionVotes,
+  '2026-11-27-042-forum-edits-activity-reads': forumEditsActivityReads,
+  '2026-11-27-039-live-events': liveEvents,
+  '2026-11-27-043-axis-expert-gender': axisExpertGender,
+  '2026-11-28-044-meeting-hosts': meetingHosts,
+  '2026-11-28-045-thread-reads-by-thread': threadReadsByThread,
+  '2026-11-29-046-route-stops-raise-public-version': routeStopsRaisePublicVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,7 @@ export const demoAxisContents: DemoAxisContent[] = [
   {
     axisSlug: 'claves-para-conectar-con-tus-estudiantes',
     expert: {
+      speaker_gender: 'f',
       speaker_image: `${MEDIA}/ponente-3.svg`,
       speaker_image_rwd: `${MEDIA}/ponente-3.svg`,
       speaker_ln: 'https://www.linkedin.com/in/valentina-rios-carvajal',
@@ -408,6 +409,7 @@ export const demoAxisContents: DemoAxisContent[] = [
   {
     axisSlug: 'aprendizaje-basado-en-proyectos',
     expert: {
+      speaker_gender: 'm',
       speaker_image: `${MEDIA}/ponente-2.svg`,
       speaker_image_rwd: `${MEDIA}/ponente-2.svg`,
       speaker_ln: 'https://www.linkedin.com/in/andres-bustamante-leal',
@@ -788,6 +790,7 @@ export const demoAxisContents: DemoAxisContent[] = [
   {
     axisSlug: 'evaluacion-formativa-en-el-aula',
     expert: {
+      speaker_gender: 'f',
       speaker_image: `${MEDIA}/ponente-4.svg`,
       speaker_image_rwd: `${MEDIA}/ponente-4.svg`,
       speaker_ln: '',

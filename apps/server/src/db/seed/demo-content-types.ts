@@ -116,6 +116,8 @@ export interface DemoHomeItem {
  * The route's expert (docs/product/axes.md#experts-screen), besides the name, job and country of DemoAxis.
  */
 export interface DemoAxisExpert {
+  /** 'f' (la experta) or 'm' (el experto): every text naming the expert follows it. */
+  speaker_gender: 'f' | 'm';
   speaker_image: string;
   speaker_image_rwd: string;
   speaker_ln: string;

@@ -1,4 +1,4 @@
-/** The five demo accounts of docs/product/README.md#demo-accounts (password `demo1234`, demo seed only). */
+/** The demo accounts of docs/product/README.md#demo-accounts (password `demo1234`, demo seed only). */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoUsers = [
@@ -33,6 +33,24 @@ export const demoUsers = [
     city: 'Valparaíso',
     role: 'member',
     rol: 'DIRECTOR / RECTOR',
+    updated_fields: 1,
+  },
+  {
+    // A teacher in Aysén, whose clock differs from Santiago's in the southern winter (decision 0046).
+    key: 'aysen',
+    email: 'aysen@example.org',
+    name: 'Valentina',
+    lastname: 'Soto Millar',
+    country: 'chile',
+    city: 'Coyhaique',
+    region: 'Aysén del General Carlos Ibáñez del Campo',
+    commune: 'Coyhaique',
+    place_ids: JSON.stringify({
+      region: '69a54067-3b07-5bcd-baf1-9d6665fb0aea',
+      commune: '76d126eb-4b58-597e-83bd-46b9cf9626f7',
+    }),
+    role: 'member',
+    rol: 'DOCENTE',
     updated_fields: 1,
   },
   {

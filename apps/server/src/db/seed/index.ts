@@ -5,6 +5,7 @@ import { hashPassword } from '../../features/session/passwords.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { seedAxes } from './axes-seed.ts';
 import { seedDirectory } from './directory-seed.ts';
+import { seedDraws } from './draws-seed.ts';
 import { seedForumAndTests } from './forum-tests-seed.ts';
 import { seedMeetings } from './meetings-seed.ts';
 import { seedOpenMasterclass } from './open-masterclass-seed.ts';
@@ -41,6 +42,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
       await seedOpenMasterclass(trx, seededAt);
       await seedForumAndTests(trx, seededAt, userIds);
       await seedDirectory(trx, seededAt);
+      await seedDraws(trx, seededAt, userIds);
     });
   } catch (error) {
     // Another process seeded at the same moment: its content stands.

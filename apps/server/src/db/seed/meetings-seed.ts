@@ -7,6 +7,8 @@ import type { DemoMeeting } from './demo-content-types.ts';
 import { demoHomeItems, demoMeetingPosts, demoMeetings, demoMembers } from './demo-meetings.ts';
 
 const HOUR = 60 * 60 * 1000;
+/** The demo account that hosts a meeting (docs/product/README.md#demo-accounts). */
+export const DEMO_HOST = { user: 'completo', meetingSlug: 'bienestar-docente-y-socioemocional' } as const;
 const DAY = 24 * HOUR;
 
 /** The instant of a demo meeting, relative to the seeding moment. */
@@ -119,7 +121,20 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
         })),
       )
       .execute();
+    // The members' totals, as features/attendance keeps them with each minute (what the reports count).
+    await trx
+      .insertInto('meeting_presence')
+      .values({ meeting_id: meetingIds.get(slug)!, user_id: userIds.get(user)!, mode: 'live', minutes: 30 })
+      .execute();
   }
+
+  // docs/decisions/0050-meeting-hosts.md: the Chilean member hosts the meeting live today, so the demo
+  // shows the host's card on /perfil and the question console it leads to.
+  await trx
+    .updateTable('meetings')
+    .set({ host_user_id: userIds.get(DEMO_HOST.user)! })
+    .where('id', '=', meetingIds.get(DEMO_HOST.meetingSlug)!)
+    .execute();
 
   for (const item of demoHomeItems) {
     await trx

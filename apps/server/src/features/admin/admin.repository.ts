@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { afterPosition } from '../../lib/keyset.ts';
 
 export interface AuditFilter {
   actorId?: string | undefined;
@@ -19,12 +20,7 @@ export function createAdminRepository(db: Db) {
       if (filter.itemId) query = query.where('item_id', '=', filter.itemId);
       const after = filter.after;
       if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.at),
-            eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)]),
-          ]),
-        );
+        query = query.where(afterPosition(['created_at', 'id'], { key: after.at, id: after.id }, 'desc'));
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
     },
 

@@ -1,5 +1,7 @@
 import type { AttendanceMode } from '@foro/shared/attendance/schemas';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { afterPosition } from '../../lib/keyset.ts';
 
 export interface AttendanceMeeting {
   id: string;
@@ -13,6 +15,32 @@ export interface AttendanceMeeting {
 type After = { key: string; id: string } | undefined;
 
 const person = ['users.name', 'users.lastname', 'users.lastname2', 'users.email', 'users.country'] as const;
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+/** A minute of presence and the member's running total (also used by the demo seed). */
+export async function recordMinuteIn(
+  db: Db,
+  row: { meeting_id: string; user_id: string; mode: AttendanceMode; minute: number; created_at: string },
+): Promise<void> {
+  const inserted = await db
+    .insertInto('meeting_attendance')
+    .values(row)
+    .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await db
+    .insertInto('meeting_presence')
+    .values({ meeting_id: row.meeting_id, user_id: row.user_id, mode: row.mode, minutes: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['meeting_id', 'mode', 'user_id'])
+        .doUpdateSet({ minutes: sql<number>`meeting_presence.minutes + 1` }),
+    )
+    .execute();
+}
 
 export function createAttendanceRepository(db: Db) {
   /** Per member: minutes present in one mode and the first of them. */
@@ -38,7 +66,11 @@ export function createAttendanceRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** One minute of presence; the same minute again stores nothing. */
+    /**
+     * One minute of presence; the same minute again stores nothing. A new minute also adds one to the
+     * member's total for the meeting and mode (`meeting_presence`, what the reports count), in the same
+     * transaction.
+     */
     async recordMinute(row: {
       meeting_id: string;
       user_id: string;
@@ -46,11 +78,7 @@ export function createAttendanceRepository(db: Db) {
       minute: number;
       created_at: string;
     }): Promise<void> {
-      await db
-        .insertInto('meeting_attendance')
-        .values(row)
-        .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing())
-        .execute();
+      await inTransaction(db, (trx) => recordMinuteIn(trx, row));
     },
 
     /** The member's minutes of presence, live and on the replay. */
@@ -101,14 +129,8 @@ export function createAttendanceRepository(db: Db) {
         .select([...person, 'users.id as user_id', 'meeting_inscriptions.created_at as at'])
         .where('meeting_inscriptions.meeting_id', '=', meetingId);
       if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('meeting_inscriptions.created_at', '>', after.key),
-            eb.and([
-              eb('meeting_inscriptions.created_at', '=', after.key),
-              eb('meeting_inscriptions.user_id', '>', after.id),
-            ]),
-          ]),
+        query = query.where(
+          afterPosition(['meeting_inscriptions.created_at', 'meeting_inscriptions.user_id'], after, 'asc'),
         );
       return query
         .orderBy('meeting_inscriptions.created_at')
@@ -124,15 +146,10 @@ export function createAttendanceRepository(db: Db) {
         .innerJoin('users', 'users.id', 'p.user_id')
         .select([...person, 'p.user_id', 'p.minutes', 'p.first_minute', 'p.first_at as at'])
         .where('p.minutes', '>=', required);
-      if (after) {
-        const key = Number(after.key);
-        query = query.where((eb) =>
-          eb.or([
-            eb('p.first_minute', '>', key),
-            eb.and([eb('p.first_minute', '=', key), eb('p.user_id', '>', after.id)]),
-          ]),
+      if (after)
+        query = query.where(
+          afterPosition(['p.first_minute', 'p.user_id'], { key: Number(after.key), id: after.id }, 'asc'),
         );
-      }
       return query.orderBy('p.first_minute').orderBy('p.user_id').limit(limit).execute();
     },
 
@@ -155,12 +172,7 @@ export function createAttendanceRepository(db: Db) {
         .where('certificates.kind', '=', 'meeting')
         .where('certificates.subject_id', '=', meetingId);
       if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('certificates.issued_at', '>', after.key),
-            eb.and([eb('certificates.issued_at', '=', after.key), eb('certificates.code', '>', after.id)]),
-          ]),
-        );
+        query = query.where(afterPosition(['certificates.issued_at', 'certificates.code'], after, 'asc'));
       return query.orderBy('certificates.issued_at').orderBy('certificates.code').limit(limit).execute();
     },
   };

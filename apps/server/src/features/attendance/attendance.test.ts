@@ -3,7 +3,6 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember, type Member } from '../../test/factories.ts';
-import { csvCell } from '../../lib/csv.ts';
 import { CERTIFICATE_REVOKED, notAttended } from '../certificates/certificates.service.ts';
 
 const MINUTE = 60_000;
@@ -22,19 +21,6 @@ async function pdfText(bytes: Uint8Array) {
     await doc.destroy();
   }
 }
-
-describe('CSV cells', () => {
-  it('neutralises what a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvCell('+57 300')).toBe("'+57 300");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('Ñandú, Pérez')).toBe('"Ñandú, Pérez"');
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell(null)).toBe('');
-  });
-});
 
 describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)', (engine) => {
   let t: TestApp;

@@ -2,6 +2,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { PublicationState } from '@foro/shared/admin/schemas';
 import type { Db } from '../../db/database.ts';
 import type { AxesTable, AxisRelatedTable, AxisStepsTable } from '../../db/schema.ts';
+import { afterPosition } from '../../lib/keyset.ts';
+import { threadRows } from '../../db/thread-rows.ts';
 
 /** `like` text for a search, with its wildcards escaped, compared in lower case on both engines. */
 const likeOf = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,13 +47,7 @@ export function createAxesAdminRepository(db: Db) {
         if (filter.state === 'published') query = query.where('published_at', '<=', filter.now);
       }
       const after = filter.after;
-      if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('updated_at', '<', after.key),
-            eb.and([eb('updated_at', '=', after.key), eb('id', '<', after.id)]),
-          ]),
-        );
+      if (after) query = query.where(afterPosition(['updated_at', 'id'], after, 'desc'));
       return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
     },
 
@@ -296,6 +292,7 @@ export function createAxesAdminRepository(db: Db) {
           'threads.coach_id',
           'threads.created_at',
           'threads.closed_at',
+          'threads.pinned_at',
           'threads.revision',
           'axis_coaches.name as coach_name',
           eb
@@ -308,13 +305,7 @@ export function createAxesAdminRepository(db: Db) {
       if (filter.q)
         query = query.where(sql`lower(threads.title)`, 'like', sql`${likeOf(filter.q)} escape '\\'`);
       const after = filter.after;
-      if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('threads.created_at', '<', after.key),
-            eb.and([eb('threads.created_at', '=', after.key), eb('threads.id', '<', after.id)]),
-          ]),
-        );
+      if (after) query = query.where(afterPosition(['threads.created_at', 'threads.id'], after, 'desc'));
       return query
         .orderBy('threads.created_at', 'desc')
         .orderBy('threads.id', 'desc')
@@ -330,34 +321,7 @@ export function createAxesAdminRepository(db: Db) {
         .where('id', '=', threadId)
         .executeTakeFirst(),
 
-    threadSlugTaken: async (axisId: string, slug: string) =>
-      Boolean(
-        await db
-          .selectFrom('threads')
-          .select('id')
-          .where('axis_id', '=', axisId)
-          .where('slug', '=', slug)
-          .executeTakeFirst(),
-      ),
-
-    async nextThreadPosition(axisId: string): Promise<number> {
-      const row = await db
-        .selectFrom('threads')
-        .select((eb) => eb.fn.max('position').as('p'))
-        .where('axis_id', '=', axisId)
-        .executeTakeFirst();
-      return Number(row?.p ?? -1) + 1;
-    },
-
-    insertThread: (row: {
-      id: string;
-      axis_id: string;
-      slug: string;
-      title: string;
-      coach_id: string | null;
-      position: number;
-      created_at: string;
-    }) => db.insertInto('threads').values(row).execute(),
+    ...threadRows(db),
 
     async updateThread(
       id: string,

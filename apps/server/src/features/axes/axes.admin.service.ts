@@ -55,6 +55,7 @@ export const toAxisForm = (a: Selectable<AxesTable>): AxisForm => ({
   active: a.active === 1,
   video_inner: a.video_inner,
   speaker: a.speaker,
+  speaker_gender: a.speaker_gender === 'f' ? 'f' : 'm',
   speaker_job: a.speaker_job,
   speaker_country: a.speaker_country,
 });
@@ -148,6 +149,7 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
     active: form.active ? 1 : 0,
     video_inner: form.video_inner,
     speaker: form.speaker,
+    speaker_gender: form.speaker_gender,
     speaker_job: form.speaker_job,
     speaker_country: form.speaker_country,
   });
@@ -600,6 +602,7 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
           posts: Number(t.posts ?? 0),
           created_at: t.created_at,
           closed_at: t.closed_at ?? null,
+          pinned_at: t.pinned_at ?? null,
           revision: t.revision,
         })),
         ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),

@@ -451,6 +451,51 @@ describe.each(engines)('routes in the back office on %s (docs/product/axes.md#ba
     expect(actions).toEqual(['restore', 'archive', 'update', 'create']);
   });
 
+  it('pins a thread from the back office: the panel lists it as pinned, members see it first, audited', async () => {
+    const created = await api(staff, 'POST', `/api/admin/axes/${mainId}/threads`, {
+      title: 'Normas del foro de la ruta',
+      coach_id: null,
+    });
+    const { id } = created.json();
+    const row = async () =>
+      (await api(staff, 'GET', `/api/admin/axes/${mainId}/threads?q=normas`))
+        .json()
+        .threads.find((th: { id: string }) => th.id === id);
+    expect((await row()).pinned_at).toBeNull();
+    const before = (await row()).revision as number;
+    const memberFirst = async () => (await api(member, 'GET', `/api/axis/${MAIN}/threads`)).json().threads[0];
+    expect((await memberFirst()).id).not.toBe(id);
+
+    const pinned = await api(staff, 'POST', `/api/admin/moderation/threads/${id}/pin`, { pinned: true });
+    expect(pinned.statusCode, pinned.body).toBe(200);
+    expect(pinned.json()).toEqual({ pinned: true, closed: false });
+    const listed = await row();
+    expect(listed.pinned_at).not.toBeNull();
+    // The pin moves the revision on, so a close sent with the old one is refused as stale.
+    expect(listed.revision).toBe(before + 1);
+    expect(
+      (
+        await api(staff, 'PUT', `/api/admin/axes/${mainId}/threads/${id}/state`, {
+          revision: before,
+          closed: true,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(await memberFirst()).toMatchObject({ id, pinned: true });
+    // Members and coaches cannot use the back office's route.
+    expect(
+      (await api(member, 'POST', `/api/admin/moderation/threads/${id}/pin`, { pinned: false })).statusCode,
+    ).toBe(403);
+
+    expect(
+      (await api(staff, 'POST', `/api/admin/moderation/threads/${id}/pin`, { pinned: false })).statusCode,
+    ).toBe(200);
+    expect((await row()).pinned_at).toBeNull();
+    expect((await memberFirst()).id).not.toBe(id);
+    const entries = await audit(`itemType=thread&itemId=${id}`);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['update', 'update', 'create']);
+  });
+
   it('pages through 2,000 threads of a route in keyset pages, newest first', async () => {
     const id = await createRoute('ruta-con-muchos-hilos');
     const rows = Array.from({ length: 2000 }, (_, i) => ({

@@ -1,28 +1,36 @@
 import type { Db } from '../../db/database.ts';
+import type { AxisStepRow, KeptRoutes } from '../../db/kept-routes.ts';
 import { newId } from '../../lib/ids.ts';
 
-export function createAxesRepository(db: Db) {
+/** `kept`: the routes and stops kept per process (db/kept-routes.ts); none inside a transaction. */
+export function createAxesRepository(db: Db, kept?: KeptRoutes) {
+  const listSteps = (axisId: string) =>
+    db
+      .selectFrom('axis_steps')
+      .selectAll()
+      .where('axis_id', '=', axisId)
+      .orderBy('step_count', 'asc')
+      .execute();
   return {
     findAxisBySlug: (slug: string) =>
-      db.selectFrom('axes').selectAll().where('slug', '=', slug).executeTakeFirst(),
+      kept
+        ? kept.axisBySlug(slug)
+        : db.selectFrom('axes').selectAll().where('slug', '=', slug).executeTakeFirst(),
 
     findAxisById: (id: string) => db.selectFrom('axes').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    listSteps: (axisId: string) =>
-      db
-        .selectFrom('axis_steps')
-        .selectAll()
-        .where('axis_id', '=', axisId)
-        .orderBy('step_count', 'asc')
-        .execute(),
+    listSteps: (axisId: string): Promise<readonly AxisStepRow[]> =>
+      kept ? kept.steps(axisId) : listSteps(axisId),
 
-    findStep: (axisId: string, slug: string) =>
-      db
-        .selectFrom('axis_steps')
-        .selectAll()
-        .where('axis_id', '=', axisId)
-        .where('slug', '=', slug)
-        .executeTakeFirst(),
+    findStep: async (axisId: string, slug: string) =>
+      kept
+        ? (await kept.steps(axisId)).find((step) => step.slug === slug)
+        : db
+            .selectFrom('axis_steps')
+            .selectAll()
+            .where('axis_id', '=', axisId)
+            .where('slug', '=', slug)
+            .executeTakeFirst(),
 
     async visitedStepIds(axisId: string, userId: string): Promise<Set<string>> {
       const rows = await db
@@ -93,15 +101,42 @@ export function createAxesRepository(db: Db) {
         .orderBy('position', 'asc')
         .execute(),
 
-    async insertQuestion(axisId: string, userId: string, question: string, now: string) {
+    /** A question sent again with its key stores nothing new. */
+    async insertQuestion(
+      axisId: string,
+      userId: string,
+      question: string,
+      now: string,
+      submissionKey?: string,
+    ) {
       await db
         .insertInto('axis_questions')
-        .values({ id: newId(), axis_id: axisId, user_id: userId, question, created_at: now })
+        .values({
+          id: newId(),
+          axis_id: axisId,
+          user_id: userId,
+          question,
+          created_at: now,
+          submission_key: submissionKey ?? null,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'submission_key']).doNothing())
         .execute();
     },
 
     findUserRol: (userId: string) =>
       db.selectFrom('users').select(['rol', 'role']).where('id', '=', userId).executeTakeFirst(),
+
+    /** Whether a draw edition's participation period holds `now` (docs/product/draws.md#editions). */
+    async drawPeriodOpen(now: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('raffle_editions')
+        .select('id')
+        .where('starts_at', '<=', now)
+        .where('ends_at', '>', now)
+        .limit(1)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
   };
 }
 export type AxesRepository = ReturnType<typeof createAxesRepository>;

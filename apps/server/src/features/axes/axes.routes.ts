@@ -1,3 +1,4 @@
+import { SUBMISSION_KEY_HEADER, submissionHeaders } from '@foro/shared/http/submission';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   axisInfoSchema,
@@ -14,6 +15,10 @@ import {
 import { statusSchema } from '@foro/shared/meetings/schemas';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
+
+/** `masterclass-<slug>.ics`, safe in a content-disposition header. */
+const masterclassIcsFilename = (slug: string) =>
+  `masterclass-${slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.ics`;
 
 const writeLimit = memberWriteLimit(30);
 
@@ -65,6 +70,29 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // docs/product/axes.md#masterclass-calendar: a file download for the member's calendar.
+  app.get(
+    '/api/axis/:slug/masterclass/:slugStep/calendar',
+    {
+      config: { ...member, cache: 'private' },
+      schema: { tags, params: stepParams, produces: ['text/calendar'] },
+    },
+    async (request, reply) => {
+      const ics = await axes.masterclassCalendar(
+        request.params.slug,
+        request.params.slugStep,
+        requireMember(request),
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${masterclassIcsFilename(request.params.slugStep)}"`,
+        )
+        .send(ics);
+    },
+  );
+
   app.post(
     '/api/axis/:slug/registermasterclass/:slugStep',
     {
@@ -94,9 +122,21 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/question',
     {
       config: { ...member, rateLimit: memberWriteLimit(20) },
-      schema: { tags, params: axisParams, body: axisQuestionSchema, response: { 200: statusSchema } },
+      schema: {
+        tags,
+        params: axisParams,
+        headers: submissionHeaders,
+        body: axisQuestionSchema,
+        response: { 200: statusSchema },
+      },
     },
-    async (request) => axes.question(request.params.slug, requireMember(request), request.body.question),
+    async (request) =>
+      axes.question(
+        request.params.slug,
+        requireMember(request),
+        request.body.question,
+        request.headers[SUBMISSION_KEY_HEADER],
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  EXPERT_QUESTIONS_CLOSED,
   relatedGroups,
   TOTAL_STOPS,
   type AxisInfo,
@@ -17,7 +18,17 @@ import { isPublished } from '../../lib/publication.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { spanishDateTime } from '@foro/shared/notifications/member-zone';
+import { zoneLabel } from '@foro/shared/meetings/time';
+import { pathTo } from '@foro/shared/routes/paths';
+import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from '../meetings/meeting-calendar.ts';
 import type { AxesRepository } from './axes.repository.ts';
+
+/**
+ * How long a calendar holds the masterclass: routes store its start only
+ * (docs/decisions/0049-route-journey-extras.md).
+ */
+export const MASTERCLASS_CALENDAR_MINUTES = 90;
 
 function parseIframes(json: string): StopInfo['iframes'] {
   return jsonList<{ url?: unknown; iframe_type?: string } | null>(json)
@@ -47,8 +58,74 @@ type StepRow = Selectable<AxisStepsTable>;
 /** The signed-in person reading a route's pages. */
 type Viewer = AxisViewer & { id: string };
 
-export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createAxesService(deps: {
+  repo: AxesRepository;
+  clock: Clock;
+  publicUrl: string;
+  /** The member's own time zone (features/directory/member-zones.ts, decision 0046). */
+  zoneOfUser: (userId: string) => Promise<string | null>;
+  /** After a question to the expert is saved: the host's console (features/live). */
+  onAsked?: (axisId: string) => Promise<void>;
+}) {
+  const { repo, clock, publicUrl } = deps;
+
+  /** The masterclass as a calendar event: when, what, and its page to come back to. */
+  const masterclassEvent = (axis: AxisRow, step: StepRow) => {
+    const startsAt = new Date(step.starts_at || step.open_date);
+    const title = `Masterclass: ${step.title_inner || step.title} · Foro de Educadores`;
+    return {
+      uid: `${step.id}@foro-de-educadores`,
+      slug: step.slug,
+      title,
+      description: [axis.title, axis.speaker && `Con ${axis.speaker}`].filter(Boolean).join('. '),
+      startsAt,
+      durationMinutes: MASTERCLASS_CALENDAR_MINUTES,
+      timeZone: PUBLISHER_TIME_ZONE,
+      url: `${publicUrl}${pathTo('axisMasterclass', { slug: axis.slug, slugStep: step.slug })}`,
+      sequence: step.revision,
+      lastModified: new Date(axis.updated_at),
+    };
+  };
+
+  /**
+   * "Añadir al calendario" while the masterclass is still to come (or on): the portal's .ics file and
+   * Google's and Outlook's forms. Null once it has ended.
+   */
+  const masterclassCalendarLinks = (axis: AxisRow, step: StepRow) => {
+    const event = masterclassEvent(axis, step);
+    const ends = event.startsAt.getTime() + event.durationMinutes * 60_000;
+    if (clock.now().getTime() >= ends) return null;
+    return {
+      ics: `/api/axis/${encodeURIComponent(axis.slug)}/masterclass/${encodeURIComponent(step.slug)}/calendar`,
+      google: googleCalendarUrl(event),
+      outlook: outlookCalendarUrl(event),
+    };
+  };
+
+  /** The masterclass in the member's own zone, from the confirmed country and region (DECISIONS, "member's own zone"). */
+  async function memberTime(viewer: Viewer, startsAt: Date) {
+    const zone = await deps.zoneOfUser(viewer.id);
+    if (!zone) return null;
+    const shown = meetingDisplayTime(startsAt, zone);
+    return {
+      time_zone: zone,
+      date: shown.date.split('/').reverse().join('/'),
+      hour: shown.hour_formated,
+      zone: zoneLabel(startsAt, zone),
+      text: spanishDateTime(startsAt, zone),
+    };
+  }
+
+  /**
+   * The masterclass stop of a route. Its page waits for its open date; its calendar file does not
+   * (members add it to their calendar before the day).
+   */
+  async function masterclassStep(slug: string, slugStep: string, viewer: Viewer, { page = true } = {}) {
+    const axis = await axisOr404(slug, viewer);
+    const step = await stepOr404(axis, slugStep);
+    if (step.kind !== 'masterclass') throw new AppError('NOT_FOUND', 'No encontramos esta masterclass.');
+    return { axis, step, opened: page ? openOrPreview(step, viewer) : isOpen(step) };
+  }
   const isOpen = (step: StepRow) => clock.now().getTime() >= Date.parse(step.open_date);
   const openDate = (iso: string) => meetingDisplayTime(new Date(iso), PUBLISHER_TIME_ZONE).date;
   const notYet = (step: StepRow) =>
@@ -85,6 +162,13 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
     const certificate = steps.find((s) => s.kind === 'certificate');
     const missing = steps.filter((s) => s.kind !== 'certificate' && !visited.has(s.id)).map((s) => s.title);
     return { steps, visited, certificate, missing };
+  }
+
+  /** Until the masterclass begins (a route without one keeps taking questions). */
+  async function questionsOpen(axisId: string) {
+    const masterclass = (await repo.listSteps(axisId)).find((s) => s.kind === 'masterclass');
+    if (!masterclass) return true;
+    return clock.now() < new Date(masterclass.starts_at || masterclass.open_date);
   }
 
   return {
@@ -140,6 +224,8 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
               opened: isOpen(masterclass),
               visited: visited.has(masterclass.id),
               open_date: masterclass.open_date,
+              member_time: await memberTime(viewer, new Date(masterclass.starts_at || masterclass.open_date)),
+              calendar: masterclassCalendarLinks(axis, masterclass),
             }
           : null,
         progress: {
@@ -196,11 +282,8 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
     },
 
     async masterclass(slug: string, slugStep: string, viewer: Viewer): Promise<MasterclassInfo> {
-      const axis = await axisOr404(slug, viewer);
-      const step = await stepOr404(axis, slugStep);
-      if (step.kind !== 'masterclass') throw new AppError('NOT_FOUND', 'No encontramos esta masterclass.');
-      const opened = openOrPreview(step, viewer);
-      const startsAt = new Date(step.starts_at || step.open_date);
+      const { axis, step, opened } = await masterclassStep(slug, slugStep, viewer);
+      const startsAt = masterclassEvent(axis, step).startsAt;
       return {
         title_inner: step.title_inner || step.title,
         intro_inner: step.intro_inner || step.intro,
@@ -213,10 +296,18 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
         starts_at: startsAt.toISOString(),
         hours: masterclassHours(startsAt),
         schedule: meetingSchedule(startsAt),
+        member_time: await memberTime(viewer, startsAt),
+        calendar: masterclassCalendarLinks(axis, step),
         opened,
         open_date: step.open_date,
         ...(axis.preview || !opened ? { preview: true } : {}),
       };
+    },
+
+    /** The masterclass as an iCalendar file (docs/product/axes.md#masterclass-calendar). */
+    async masterclassCalendar(slug: string, slugStep: string, viewer: Viewer): Promise<string> {
+      const { axis, step } = await masterclassStep(slug, slugStep, viewer, { page: false });
+      return buildMeetingIcs({ ...masterclassEvent(axis, step), now: clock.now() });
     },
 
     async click(buttonId: string, viewer: Viewer) {
@@ -233,6 +324,7 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
       return {
         expert: {
           speaker: axis.speaker,
+          speaker_gender: axis.speaker_gender === 'f' ? ('f' as const) : ('m' as const),
           speaker_job: axis.speaker_job,
           speaker_image: axis.speaker_image,
           speaker_image_rwd: axis.speaker_image_rwd,
@@ -244,13 +336,17 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
           speaker_name_axis_page: axis.speaker_name_axis_page || axis.speaker,
         },
         coachesForum: await repo.listCoaches(axis.id),
+        questionsOpen: await questionsOpen(axis.id),
         ...(axis.preview ? { preview: true as const } : {}),
       };
     },
 
-    async question(slug: string, viewer: Viewer, question: string) {
+    /** A question is for the masterclass: once it has begun, none is taken (docs/product/axes.md#expert-question). */
+    async question(slug: string, viewer: Viewer, question: string, submissionKey?: string) {
       const axis = await axisOr404(slug, viewer);
-      await repo.insertQuestion(axis.id, viewer.id, question, clock.now().toISOString());
+      if (!(await questionsOpen(axis.id))) throw new AppError('CONFLICT', EXPERT_QUESTIONS_CLOSED);
+      await repo.insertQuestion(axis.id, viewer.id, question, clock.now().toISOString(), submissionKey);
+      await deps.onAsked?.(axis.id);
       return { status: true as const };
     },
 
@@ -282,13 +378,23 @@ export function createAxesService(deps: { repo: AxesRepository; clock: Clock }) 
         throw new AppError('NOT_FOUND', 'No encontramos esta ruta.');
       const { certificate, missing } = await missingStops(axis.id, userId);
       const opened = Boolean(certificate && isOpen(certificate));
-      return { axis, eligible: opened && missing.length === 0, missing, opened };
+      return {
+        axis,
+        eligible: opened && missing.length === 0,
+        missing,
+        opened,
+        ...(certificate ? { certificateStepId: certificate.id } : {}),
+      };
     },
 
-    /** docs/product/axes.md#prize-draws: staff (by role or by their Compartir rol) never enter a draw. */
+    /**
+     * docs/product/axes.md#prize-draws: staff (by role or by their Compartir rol) never enter a draw, and
+     * entries are recorded only inside an edition's participation period (docs/product/draws.md#editions).
+     */
     async mayEnterTabletDraw(userId: string): Promise<boolean> {
       const user = await repo.findUserRol(userId);
-      return Boolean(user && user.rol !== 'EQUIPO COMPARTIR' && user.role !== 'staff');
+      if (!user || user.rol === 'EQUIPO COMPARTIR' || user.role === 'staff') return false;
+      return repo.drawPeriodOpen(clock.now().toISOString());
     },
   };
 }

@@ -1,6 +1,5 @@
 import {
   PDFDocument,
-  StandardFonts,
   popGraphicsState,
   pushGraphicsState,
   rgb,
@@ -10,15 +9,20 @@ import {
   type RGB,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import { embedCertificateFonts } from './certificate-fonts.ts';
+import {
+  CERTIFICATE_ISSUER,
+  certificateLead,
+  certificateTexts,
+  spanishLongDate,
+  type CertificateKind,
+} from './certificate-text.ts';
 
 /**
- * The certificate PDF (meeting attendance now, route completion later): one A4 landscape page in the
- * portal's palette, drawn with the standard Helvetica fonts (WinAnsi: every Spanish letter, ¿ and ¡),
- * so the text stays selectable and searchable and no font file has to ship with the server.
+ * The certificate PDF (meeting attendance, route completion): one A4 landscape page in the portal's
+ * palette, drawn with the portal's own typeface embedded (certificate-fonts.ts: every Spanish letter, ¿
+ * and ¡), so the text stays selectable and searchable. It names its issuer and carries a signature line.
  */
-
-export type CertificateKind = 'meeting' | 'axis';
 
 export interface CertificatePdfInput {
   kind: CertificateKind;
@@ -30,39 +34,6 @@ export interface CertificatePdfInput {
   code: string;
   verifyUrl: string;
   issuedAt: Date;
-}
-
-const kindTexts: Record<CertificateKind, { heading: string; lead: string; docTitle: string }> = {
-  meeting: {
-    heading: 'CERTIFICADO DE ASISTENCIA',
-    lead: 'ha asistido al encuentro',
-    docTitle: 'Certificado de asistencia',
-  },
-  axis: {
-    heading: 'CERTIFICADO DE FINALIZACIÓN',
-    lead: 'ha completado la ruta',
-    docTitle: 'Certificado de finalización',
-  },
-};
-
-/** What the member did (docs/product/certificates.md#attendance-certificate). */
-export function certificateLead(kind: CertificateKind, attendance: 'live' | 'replay' | null = null): string {
-  if (kind === 'meeting' && attendance === 'live') return 'ha asistido en directo al encuentro';
-  if (kind === 'meeting' && attendance === 'replay') return 'ha visto la grabación del encuentro';
-  return kindTexts[kind].lead;
-}
-
-/** The label of a certificate's kind, as a sentence ("Certificado de asistencia"). */
-export const certificateKindLabel = (kind: CertificateKind): string => kindTexts[kind].docTitle;
-
-/**
- * "15 de enero de 2026", in the given IANA zone; issue dates are in the publisher's zone, the same on
- * the PDF and on the verification page.
- */
-export function spanishLongDate(instant: Date, timeZone: string = PUBLISHER_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
-    instant,
-  );
 }
 
 const hex = (value: string): RGB => {
@@ -174,16 +145,43 @@ function centered(
   return width;
 }
 
+// The signature block sits between the verification details and the QR code, below the title's lowest line.
+const SIGNATURE_X = 520;
+const SIGNATURE_WIDTH = 220;
+
+/** A line to sign on, then who signs and the issuing organisation. */
+function drawSignature(page: PDFPage, regular: PDFFont, bold: PDFFont) {
+  const y = 112;
+  page.drawLine({
+    start: { x: SIGNATURE_X - SIGNATURE_WIDTH / 2, y },
+    end: { x: SIGNATURE_X + SIGNATURE_WIDTH / 2, y },
+    thickness: 0.8,
+    color: colors.ink,
+  });
+  const line = (text: string, font: PDFFont, size: number, at: number, color: RGB) => {
+    const fitted = fitLines(text, font, size, 6, SIGNATURE_WIDTH + 20, 1);
+    const width = font.widthOfTextAtSize(fitted.lines[0] ?? '', fitted.size);
+    page.drawText(fitted.lines[0] ?? '', {
+      x: SIGNATURE_X - width / 2,
+      y: at,
+      font,
+      size: fitted.size,
+      color,
+    });
+  };
+  line(CERTIFICATE_ISSUER.signer, bold, 10, y - 14, colors.blue);
+  line(CERTIFICATE_ISSUER.organisation, regular, 8.5, y - 27, colors.muted);
+}
+
 /** Renders the certificate; the same input gives the same bytes (dates come from `issuedAt`). */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
-  const texts = kindTexts[input.kind];
+  const texts = certificateTexts[input.kind];
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedCertificateFonts(doc);
   const plain = (text: string) => toFontText(text, regular);
 
   doc.setTitle(`${texts.docTitle} · ${input.title}`, { showInWindowTitleBar: true });
-  doc.setAuthor('Foro de Educadores');
+  doc.setAuthor(`Foro de Educadores · ${CERTIFICATE_ISSUER.organisation}`);
   doc.setSubject(`${texts.docTitle} de ${input.fullName}`);
   doc.setKeywords(['certificado', 'Foro de Educadores', input.code]);
   doc.setCreator('Foro de Educadores');
@@ -297,7 +295,15 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     size: 9,
     color: colors.muted,
   });
-  const url = fitLines(plain(input.verifyUrl), regular, 9, 6, qrX - left - 40, 1);
+  // The address stays left of the signature block.
+  const url = fitLines(
+    plain(input.verifyUrl),
+    regular,
+    9,
+    6,
+    SIGNATURE_X - SIGNATURE_WIDTH / 2 - left - 24,
+    1,
+  );
   page.drawText(url.lines[0] ?? '', {
     x: left + 12,
     y: 95,
@@ -305,6 +311,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     size: url.size,
     color: colors.blue,
   });
+  drawSignature(page, regular, bold);
+
   page.drawText(`Emitido el ${spanishLongDate(input.issuedAt)}`, {
     x: left + 12,
     y: 70,

@@ -103,6 +103,15 @@ function queries(db: Db) {
         .execute();
     },
 
+    /** Stop 8 done once its certificate is issued; a visit already recorded stays as it was. */
+    async insertStepVisit(stepId: string, userId: string, now: string): Promise<void> {
+      await db
+        .insertInto('step_visits')
+        .values({ step_id: stepId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(['step_id', 'user_id']).doNothing())
+        .execute();
+    },
+
     /** docs/product/axes.md#prize-draws: one entry per member, route and draw, however often asked. */
     async insertTabletDrawEntry(axisId: string, userId: string, now: string): Promise<void> {
       await db

@@ -6,12 +6,20 @@ import type { AttendanceMode } from '@foro/shared/attendance/schemas';
 import type { Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { attendedMode, fullNameOf } from '../attendance/attendance.service.ts';
-import { renderCertificatePdf, spanishLongDate, type CertificateKind } from './certificate-pdf.ts';
+import type { CertificatePdfInput } from './certificate-pdf.ts';
+import { spanishLongDate, type CertificateKind } from './certificate-text.ts';
 import type {
   CertificateQueries,
   CertificateRow,
   CertificatesRepository,
 } from './certificates.repository.ts';
+
+/**
+ * The PDF libraries (pdf-lib, fontkit, qrcode) load on the first certificate drawn, not when the server
+ * starts (docs/performance.md#start-up): most processes never draw one.
+ */
+const drawPdf = async (input: CertificatePdfInput): Promise<Uint8Array> =>
+  (await import('./certificate-pdf.ts')).renderCertificatePdf(input);
 
 /** Crockford's base32: digits and capitals without I, L, O and U, so a code read aloud or typed is unambiguous. */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -99,7 +107,13 @@ export interface AxisProgress {
   certificateEligibility(
     axisId: string,
     userId: string,
-  ): Promise<{ axis: { id: string; slug: string; title: string }; eligible: boolean; missing: string[] }>;
+  ): Promise<{
+    axis: { id: string; slug: string; title: string };
+    eligible: boolean;
+    missing: string[];
+    /** Stop 8, which getting the certificate completes (issue 17, item 21). */
+    certificateStepId?: string;
+  }>;
   mayEnterTabletDraw(userId: string): Promise<boolean>;
 }
 
@@ -221,7 +235,7 @@ export function createCertificatesService(deps: {
 
   /** The route certificate: only when stop 8 is open and every other stop is done, whatever the browser claims. */
   async function axisIssue(userId: string, axisId: string) {
-    const { axis, eligible } = await deps.axes.certificateEligibility(axisId, userId);
+    const { axis, eligible, certificateStepId } = await deps.axes.certificateEligibility(axisId, userId);
     if (!eligible) throw new AppError('FORBIDDEN', NOT_ELIGIBLE_AXIS);
     const member = await memberName(userId);
     if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
@@ -234,7 +248,7 @@ export function createCertificatesService(deps: {
       title: axis.title,
       detail: `Ruta completada · 8 paradas · ${spanishLongDate(clock.now(), PUBLISHER_TIME_ZONE)}`,
     };
-    return { input, filename: `certificado-${fileSlug(axis.slug)}.pdf` };
+    return { input, filename: `certificado-${fileSlug(axis.slug)}.pdf`, certificateStepId };
   }
 
   /** Reads only: the PDF when the certificate was issued, otherwise that it was not (docs/decisions/0020). */
@@ -249,7 +263,7 @@ export function createCertificatesService(deps: {
       issued: true,
       file: {
         filename: prepared.filename,
-        pdf: await renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
+        pdf: await drawPdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
         code: certificate.code,
       },
     };
@@ -259,7 +273,7 @@ export function createCertificatesService(deps: {
     issueOnce,
 
     renderPdf: (certificate: IssuedCertificate): Promise<Uint8Array> =>
-      renderCertificatePdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
+      drawPdf({ ...certificate, verifyUrl: verifyUrl(certificate.code) }),
 
     meetingCertificate: async (userId: string, slug: string) => download(await meetingIssue(userId, slug)),
     axisCertificate: async (userId: string, axisId: string) => download(await axisIssue(userId, axisId)),
@@ -294,14 +308,18 @@ export function createCertificatesService(deps: {
 
     /**
      * Issues the route certificate once and, in the same transaction, enters the member in the tablet
-     * draw (docs/product/axes.md#prize-draws; staff never enter).
+     * draw (docs/product/axes.md#prize-draws; staff never enter) and marks stop 8 done: getting the
+     * certificate is what that stop asks, wherever it was asked from (the route map, the stop, the
+     * profile; issue 17, item 21).
      */
     async issueAxisCertificate(userId: string, axisId: string): Promise<IssuedCertificate> {
-      const { input } = await axisIssue(userId, axisId);
+      const { input, certificateStepId } = await axisIssue(userId, axisId);
       const entersDraw = await deps.axes.mayEnterTabletDraw(userId);
       return repo.transaction(async (tx) => {
         const certificate = await issueOnce(input, tx);
-        if (entersDraw) await tx.insertTabletDrawEntry(input.subjectId, userId, clock.now().toISOString());
+        const now = clock.now().toISOString();
+        if (certificateStepId) await tx.insertStepVisit(certificateStepId, userId, now);
+        if (entersDraw) await tx.insertTabletDrawEntry(input.subjectId, userId, now);
         return certificate;
       });
     },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, TEST_NOW, createTestApp, engines, type TestApp } from '../../test/app.ts';
@@ -7,6 +7,7 @@ import type { Insertable } from 'kysely';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { renderCertificatePdf, toFontText } from './certificate-pdf.ts';
+import { CERTIFICATE_ISSUER } from './certificate-text.ts';
 import { createAttendanceRepository } from '../attendance/attendance.repository.ts';
 import { createCertificatesRepository } from './certificates.repository.ts';
 import {
@@ -67,8 +68,36 @@ describe('certificate PDF', () => {
       expect(pdf.text).toContain(text);
     }
     expect(pdf.text.replace(/ /g, '')).toContain('CERTIFICADODEASISTENCIA');
-    expect(pdf.info).toMatchObject({ Author: 'Foro de Educadores', Language: 'es' });
+    expect(pdf.info).toMatchObject({
+      Author: 'Foro de Educadores · Compartir · servicios educativos de la Editorial',
+      Language: 'es',
+    });
     expect(pdf.info.Title).toContain('Cómo acompañar a tus estudiantes');
+  });
+
+  it('names its issuer under a signature line, in the portal’s own embedded typeface with every Spanish letter', async () => {
+    const spanish = 'Ñandú Ágata Éxito Íñigo Óscar Úrsula Güemes ¿áéíóúüñ? ¡ÁÉÍÓÚÜÑ! «sí» – …';
+    const bytes = await renderCertificatePdf({ ...input, fullName: spanish });
+    const pdf = await pdfText(bytes);
+    expect(pdf.text).toContain(spanish);
+    expect(pdf.text).toContain(CERTIFICATE_ISSUER.signer);
+    expect(pdf.text).toContain(CERTIFICATE_ISSUER.organisation);
+
+    // Embedded TrueType (FontFile2) subsets of Nunito; none of the 14 standard fonts (Helvetica…).
+    const doc = await PDFDocument.load(bytes);
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict)
+      .filter((dict) => dict.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'));
+    expect(fonts.map((dict) => dict.get(PDFName.of('FontName'))?.toString()).sort()).toEqual([
+      '/FOROAA+Nunito-Regular',
+      '/FOROAB+Nunito-Bold',
+    ]);
+    for (const dict of fonts) expect(dict.get(PDFName.of('FontFile2'))).toBeDefined();
+    expect(Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1')).not.toContain(
+      'Helvetica',
+    );
   });
 
   it('is the same file every time for the same certificate', async () => {

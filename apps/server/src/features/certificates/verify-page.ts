@@ -1,6 +1,6 @@
 import { cardPage } from '../../lib/card-page.ts';
 import { markup, type Markup } from '../../lib/markup.ts';
-import { certificateKindLabel, spanishLongDate } from './certificate-pdf.ts';
+import { certificateKindLabel, spanishLongDate } from './certificate-text.ts';
 import type { IssuedCertificate } from './certificates.service.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RequestStatus } from '@foro/shared/contact/admin-schemas';
 import type { Db } from '../../db/database.ts';
+import { afterPosition } from '../../lib/keyset.ts';
 
 /** `%` and `_` typed by staff are searched as themselves. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -87,12 +88,7 @@ export function createInboxRepository(db: Db) {
       }
       const after = filter.after;
       if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('r.created_at', '<', after.at),
-            eb.and([eb('r.created_at', '=', after.at), eb('r.id', '<', after.id)]),
-          ]),
-        );
+        query = query.where(afterPosition(['r.created_at', 'r.id'], { key: after.at, id: after.id }, 'desc'));
       return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(filter.limit).execute();
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { MessageState } from '@foro/shared/contact/admin-schemas';
 import type { Db } from '../../db/database.ts';
+import { afterPosition } from '../../lib/keyset.ts';
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -26,6 +27,7 @@ export function createMessagesRepository(db: Db) {
         'c.answer',
         'c.answered_at',
         'c.answered_by',
+        'c.kind',
         'm.id as meeting_id',
         'm.slug as meeting_slug',
         'm.title as meeting_title',
@@ -50,12 +52,7 @@ export function createMessagesRepository(db: Db) {
       }
       const after = filter.after;
       if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('c.created_at', '<', after.at),
-            eb.and([eb('c.created_at', '=', after.at), eb('c.id', '<', after.id)]),
-          ]),
-        );
+        query = query.where(afterPosition(['c.created_at', 'c.id'], { key: after.at, id: after.id }, 'desc'));
       return query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute();
     },
 

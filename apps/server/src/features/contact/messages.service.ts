@@ -25,6 +25,7 @@ const toRow = (row: MessageRecord): MessageRow => ({
   answer: row.answer,
   answeredAt: row.answered_at,
   answeredBy: row.answered_by,
+  kind: row.kind === 'viewing' ? ('viewing' as const) : ('message' as const),
 });
 
 /**

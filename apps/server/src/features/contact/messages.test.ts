@@ -148,4 +148,24 @@ describe.each(engines)('meeting contact messages in the inbox on %s (docs/produc
       (await staff.request({ method: 'POST', url: `${BASE}/${newId()}/answered`, payload: {} })).statusCode,
     ).toBe(404);
   });
+
+  it('marks a viewing problem sent from the live page, and keeps other messages plain', async () => {
+    const meeting = await createMeeting(t.db);
+    const author = await createMember(t.db);
+    const member = new Browser(t.app);
+    await member.signIn(author.email);
+    const send = (payload: Record<string, unknown>) =>
+      member.request({ method: 'POST', url: '/api/meeting/contact', payload });
+    expect(
+      (await send({ meetingSelect: meeting.slug, msg: 'Se corta el vídeo', kind: 'viewing' })).statusCode,
+    ).toBe(200);
+    expect((await send({ meetingSelect: meeting.slug, msg: '¿Habrá grabación?' })).statusCode).toBe(200);
+    const refused = await send({ meetingSelect: meeting.slug, msg: 'x', kind: 'otro' });
+    expect(refused.statusCode).toBe(422);
+    const rows = (await list(`meeting=${meeting.id}`)).rows;
+    expect(rows.map((r) => [r.msg, r.kind]).sort()).toEqual([
+      ['Se corta el vídeo', 'viewing'],
+      ['¿Habrá grabación?', 'message'],
+    ]);
+  });
 });

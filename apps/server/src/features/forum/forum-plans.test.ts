@@ -201,9 +201,11 @@ describe.each(engines)('forum query plans on %s', (engine) => {
       .where('meeting_id', '=', meeting.id)
       .execute();
     expect(comments.map((r) => Number(r.seq)).sort((a, b) => a - b)).toEqual(people.map((_, i) => i + 1));
-    const list = await forum.threads(axis.slug, { role: 'member' });
+    const list = await forum.threads(axis.slug, { id: people[0]!.id, role: 'member' });
     expect(list.threads[0]!.numResponses).toBe(people.length - 1);
-    expect((await meetings.posts(meeting.slug, 1, { role: 'member' })).total).toBe(people.length);
+    expect((await meetings.posts(meeting.slug, 1, { id: people[0]!.id, role: 'member' })).total).toBe(
+      people.length,
+    );
     expect(await forum.ranking(axis.id, people[0]!.id)).toEqual({ posts: 1, place: 1 });
 
     // What the writes kept is what a recount from the posts finds.
@@ -231,14 +233,16 @@ describe.each(engines)('forum query plans on %s', (engine) => {
     expect(await kept()).toEqual(before);
   });
 
-  it('catches a query that sorts or scans: the old offset page, a search of the comments', async () => {
+  it('catches a query that sorts or scans: a page sorted on what no index holds, a search of the comments', async () => {
     const { db, queries } = capturing(t.db);
+    // (The old offset page by `created_at` no longer sorts: the reports' index of migration 038 holds
+    // thread_id, created_at. The text of a post is in no index.)
     await db
       .selectFrom('thread_posts')
       .selectAll()
       .where('thread_id', '=', 'x')
       .where('hidden', '=', 0)
-      .orderBy('created_at')
+      .orderBy('post')
       .limit(10)
       .offset(90)
       .execute();

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { axisParams } from '@foro/shared/axes/schemas';
 import {
+  postIdParams,
   threadListSchema,
+  threadPostEditSchema,
+  threadReadSchema,
   threadPageQuery,
   threadPageSchema,
   threadParams,
   threadPostSchema,
 } from '@foro/shared/forum/schemas';
+import { SUBMISSION_KEY_HEADER, submissionHeaders } from '@foro/shared/http/submission';
+import { statusSchema } from '@foro/shared/meetings/schemas';
+import { threadIdParams } from '@foro/shared/moderation/schemas';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 
@@ -50,8 +56,59 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/threads/post',
     {
       config: { access: 'member', rateLimit: memberWriteLimit(20) },
-      schema: { tags, body: threadPostSchema, response: { 200: threadPageSchema } },
+      schema: {
+        tags,
+        headers: submissionHeaders,
+        body: threadPostSchema,
+        response: { 200: threadPageSchema },
+      },
     },
-    async (request) => forum.reply(request.body.id, requireMember(request), request.body.postContent),
+    async (request) =>
+      forum.reply(
+        request.body.id,
+        requireMember(request),
+        request.body.postContent,
+        request.headers[SUBMISSION_KEY_HEADER],
+      ),
+  );
+
+  // docs/decisions/0048-forum-edits-activity-reads.md: the author edits their own post for a while.
+  app.post(
+    '/api/axis/threads/posts/:postId/edit',
+    {
+      config: { access: 'member', rateLimit: memberWriteLimit(20), errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        params: postIdParams,
+        body: threadPostEditSchema,
+        response: { 200: threadPageSchema },
+      },
+    },
+    async (request) => forum.edit(request.params.postId, requireMember(request), request.body.postContent),
+  );
+
+  // The same rule: the author deletes their own post while they may still edit it.
+  app.post(
+    '/api/axis/threads/posts/:postId/delete',
+    {
+      config: { access: 'member', rateLimit: memberWriteLimit(20), errors: ['NOT_FOUND'] },
+      schema: { tags, params: postIdParams, response: { 200: threadPageSchema } },
+    },
+    async (request) => forum.remove(request.params.postId, requireMember(request)),
+  );
+
+  // "Nuevo desde tu última visita": the page tells where the member has read up to.
+  app.post(
+    '/api/axis/threads/:threadId/read',
+    {
+      config: { access: 'member', rateLimit: memberWriteLimit(120), errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        params: threadIdParams,
+        body: threadReadSchema,
+        response: { 200: statusSchema },
+      },
+    },
+    async (request) => forum.markRead(request.params.threadId, requireMember(request), request.body.seq),
   );
 };

@@ -1,23 +1,57 @@
 import {
+  DELETE_WINDOW_OVER,
+  EDIT_WINDOW_MINUTES,
+  EDIT_WINDOW_OVER,
+  HIDDEN_NOT_DELETABLE,
+  HIDDEN_NOT_EDITABLE,
+  NOT_YOUR_POST,
+  NOT_YOUR_POST_DELETE,
+  OWN_DELETE_REASON,
   THREAD_CLOSED,
   THREAD_POSTS_PER_PAGE,
   type ThreadList,
   type ThreadPage,
 } from '@foro/shared/forum/schemas';
+import { HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
+import type { Db } from '../../db/database.ts';
+import { recountParticipation } from '../../db/post-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 import { pageWindow, seqRange } from '../../lib/pagination.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createModerationRepository } from '../moderation/moderation.repository.ts';
+import { changePostState } from '../moderation/post-state.ts';
 import type { ForumRepository } from './forum.repository.ts';
 
 /** docs/product/forum.md#thread-dates: `YYYY-MM-DD HH:mm:ss`, here in UTC. */
 const forumDate = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
-export function createForumService(deps: { repo: ForumRepository; clock: Clock }) {
+const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60_000;
+
+export function createForumService(deps: {
+  repo: ForumRepository;
+  /** For an edit: the post, its route's ranking and the audit entry change together. */
+  db?: Db;
+  createRepo?: (db: Db) => ForumRepository;
+  clock: Clock;
+  /** After a reply is saved: the other participants' digests (features/notifications). */
+  onReplied?: (threadId: string, authorId: string) => Promise<void>;
+  /** After a reply is saved: the thread's live stream (features/live). */
+  onPosted?: (threadId: string, postId: string) => Promise<void>;
+  /** After its author deleted a post (committed): the thread's live stream, as a moderator's deletion. */
+  onRemoved?: (threadId: string, postId: string) => Promise<void>;
+}) {
   const { repo, clock } = deps;
 
   const axisOr404 = async (slug: string, viewer: AxisViewer) =>
     openAxisOr404(await repo.findAxisBySlug(slug), viewer, clock.now());
+
+  type Viewer = AxisViewer & { id: string; email?: string };
+
+  /** Staff everywhere, a coach in the routes they coach (docs/decisions/0038-moderation.md). */
+  const moderates = async (axisId: string, viewer: Viewer) =>
+    viewer.role === 'staff' || (viewer.role === 'coach' && (await repo.coaches(axisId, viewer.id)));
 
   async function page(
     thread: {
@@ -28,14 +62,54 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       coach_name: string | null;
       coach_image: string | null;
       closed_at: string | null;
+      pinned_at?: string | null;
       posts_count: number;
     },
     axisTitle: string,
     requested: number | 'last',
+    viewer: Viewer,
   ): Promise<ThreadPage> {
     const pageOf = pageWindow(Number(thread.posts_count), THREAD_POSTS_PER_PAGE, requested);
     const { from, to } = seqRange(pageOf);
-    const rows = await repo.listPosts(thread.id, thread.axis_id, from, to);
+    const visible = await repo.listPosts(thread.id, thread.axis_id, from, to);
+    const moderator = await moderates(thread.axis_id, viewer);
+    // Hidden posts sit where they were written: after the previous page's last post, up to this
+    // page's last (open-ended on the first and last pages). Members only get their own, as a note.
+    const after = pageOf.page > 1 && from > 1 ? ((await repo.postDateAt(thread.id, from - 1)) ?? null) : null;
+    const upTo = pageOf.page < pageOf.pages ? (visible.at(-1)?.created_at ?? null) : null;
+    const hidden = await repo.listHiddenPosts(
+      thread.id,
+      thread.axis_id,
+      { after, upTo },
+      moderator ? null : viewer.id,
+    );
+    const hiddenIds = new Set(hidden.map((p) => p.id));
+    // Visible posts keep their order (by number: posts written in the same instant stay in the order
+    // they were written); each hidden post goes in before the first visible one written after it.
+    const rows: Array<(typeof visible)[number]> = [];
+    let next = 0;
+    for (const post of visible) {
+      while (next < hidden.length && hidden[next]!.created_at < post.created_at) rows.push(hidden[next++]!);
+      rows.push(post);
+    }
+    rows.push(...hidden.slice(next));
+    const ids = rows.map((p) => p.id);
+    const reports = moderator ? await repo.openReports(ids) : new Map<string, number>();
+    const reported = await repo.reportedBy(ids, viewer.id);
+    // docs/decisions/0048-forum-edits-activity-reads.md: one's own visible post stays editable for
+    // a while and until someone else writes after it; posts after the last one read are new.
+    const closed = thread.closed_at !== null;
+    const lastByOthers = rows.some((p) => p.user_id === viewer.id)
+      ? await repo.lastSeqByOthers(thread.id, viewer.id)
+      : 0;
+    const lastRead = await repo.readPosition(viewer.id, thread.id);
+    const nowMs = clock.now().getTime();
+    const editable = (p: (typeof rows)[number]) =>
+      p.user_id === viewer.id &&
+      !closed &&
+      p.seq !== null &&
+      Number(p.seq) > lastByOthers &&
+      nowMs - Date.parse(p.created_at) < EDIT_WINDOW_MS;
     return {
       thread: {
         id: thread.id,
@@ -43,30 +117,50 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
         title: thread.title,
         coach: thread.coach_name ? { name: thread.coach_name, image: thread.coach_image ?? '' } : null,
         closed: thread.closed_at !== null,
+        pinned: Boolean(thread.pinned_at),
       },
       axisTitle,
       threadTitle: thread.title,
       posts: rows.map((p) => {
         const coach = p.role === 'coach';
+        const isHidden = hiddenIds.has(p.id);
+        const note = isHidden && !moderator;
         return {
           id: p.id,
-          post: p.post,
+          post: note ? '' : p.post,
           creation_date: forumDate(p.created_at),
           user: {
             name: [p.name, p.lastname].filter(Boolean).join(' '),
             coach,
             image: coach ? (p.coach_image ?? '') : '',
           },
+          own: p.user_id === viewer.id,
+          reported: reported.has(p.id),
+          ...(p.edited_at ? { edited: true } : {}),
+          ...(!isHidden && editable(p) ? { editable: true } : {}),
+          ...(lastRead !== undefined && p.seq !== null && Number(p.seq) > lastRead && p.user_id !== viewer.id
+            ? { new: true }
+            : {}),
+          ...(moderator || isHidden
+            ? {
+                moderation: {
+                  state: isHidden ? ('hidden' as const) : ('visible' as const),
+                  reason: isHidden ? (p.hidden_reason ?? (note ? HIDDEN_NOTE : null)) : null,
+                  reports: reports.get(p.id) ?? 0,
+                },
+              }
+            : {}),
         };
       }),
       page: pageOf.page,
       pages: pageOf.pages,
       total: pageOf.total,
+      canModerate: moderator,
     };
   }
 
   return {
-    async threads(slug: string, viewer: AxisViewer): Promise<ThreadList> {
+    async threads(slug: string, viewer: Viewer): Promise<ThreadList> {
       const axis = await axisOr404(slug, viewer);
       const rows = await repo.listThreads(axis.id);
       return {
@@ -79,8 +173,10 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
           numResponses: Math.max(0, Number(t.posts_count) - 1),
           lastResponseDate: t.last_post_at ? forumDate(t.last_post_at) : null,
           closed: t.closed_at !== null,
+          pinned: t.pinned_at !== null && t.pinned_at !== undefined,
         })),
         ...(axis.preview ? { preview: true as const } : {}),
+        canModerate: await moderates(axis.id, viewer),
       };
     },
 
@@ -88,29 +184,156 @@ export function createForumService(deps: { repo: ForumRepository; clock: Clock }
       slug: string,
       slugThread: string,
       requested: number | undefined,
-      viewer: AxisViewer,
+      viewer: Viewer,
     ): Promise<ThreadPage> {
       const axis = await axisOr404(slug, viewer);
       const thread = await repo.findThread(axis.id, slugThread);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       return {
-        ...(await page(thread, axis.title, requested ?? 1)),
+        ...(await page(thread, axis.title, requested ?? 1, viewer)),
         ...(axis.preview ? { preview: true as const } : {}),
       };
     },
 
-    /** Saves a reply and answers the thread at its last page, where the reply now is. */
+    /** The thread a member may read (the same rules as its page): its live stream's key. */
+    async threadIdOr404(slug: string, slugThread: string, viewer: Viewer): Promise<string> {
+      const axis = await axisOr404(slug, viewer);
+      const thread = await repo.findThread(axis.id, slugThread);
+      if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
+      return thread.id;
+    },
+
+    /**
+     * Saves a reply and answers the thread at its last page, where the reply now is. A repeat of a
+     * submission (same member, same key) writes nothing and answers the page of the first post.
+     */
     async reply(
       threadId: string,
-      viewer: AxisViewer & { id: string },
+      viewer: Viewer,
       postContent: string,
+      submissionKey?: string,
     ): Promise<ThreadPage> {
       const thread = await repo.findThreadById(threadId);
       if (!thread) throw AppError.validation({ id: 'Esta conversación no existe' });
       openAxisOr404({ ...thread, active: thread.axis_active }, viewer, clock.now());
       if (thread.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
-      const total = await repo.insertPost(thread, viewer.id, postContent, clock.now().toISOString());
-      return page({ ...thread, posts_count: total }, thread.axis_title, 'last');
+      const saved = await repo.insertPost(
+        thread,
+        viewer.id,
+        postContent,
+        clock.now().toISOString(),
+        submissionKey,
+      );
+      if (saved.repeatOf === undefined) {
+        await deps.onPosted?.(thread.id, saved.id);
+        await deps.onReplied?.(thread.id, viewer.id);
+        return {
+          ...(await page({ ...thread, posts_count: saved.total }, thread.axis_title, 'last', viewer)),
+          posted: saved.id,
+        };
+      }
+      const now = (await repo.findThreadById(threadId)) ?? thread;
+      const at = saved.repeatOf > 0 ? Math.ceil(saved.repeatOf / THREAD_POSTS_PER_PAGE) : 'last';
+      return { ...(await page(now, thread.axis_title, at, viewer)), posted: saved.id };
+    },
+
+    /**
+     * docs/decisions/0048-forum-edits-activity-reads.md: the author changes their own visible post
+     * within EDIT_WINDOW_MINUTES and while nobody else has written after it. Moderation wins: a
+     * hidden or deleted post cannot be edited. The text before goes to the audit log (moderators
+     * read it there); the route's ranking is rebuilt (it counts different texts). Answers the page
+     * that holds the post.
+     */
+    async edit(postId: string, viewer: Viewer & { email: string }, postContent: string): Promise<ThreadPage> {
+      if (!deps.db || !deps.createRepo) throw new Error('forum service built without a database');
+      const createRepo = deps.createRepo;
+      const post = await repo.findPostForEdit(postId);
+      if (!post || post.deleted_at) throw new AppError('NOT_FOUND', 'No encontramos este mensaje.');
+      openAxisOr404({ ...post, active: post.active }, viewer, clock.now());
+      if (post.user_id !== viewer.id) throw new AppError('FORBIDDEN', NOT_YOUR_POST);
+      if (Number(post.hidden)) throw new AppError('FORBIDDEN', HIDDEN_NOT_EDITABLE);
+      if (post.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
+      const now = clock.now();
+      if (
+        now.getTime() - Date.parse(post.created_at) >= EDIT_WINDOW_MS ||
+        Number(post.seq) <= (await repo.lastSeqByOthers(post.thread_id, viewer.id))
+      )
+        throw new AppError('FORBIDDEN', EDIT_WINDOW_OVER);
+      if (postContent !== post.post)
+        await deps.db.transaction().execute(async (trx) => {
+          const at = now.toISOString();
+          await createRepo(trx).updatePostText(postId, postContent, at);
+          await recountParticipation(trx, post.axis_id);
+          await recordAudit(trx, {
+            actor: { id: viewer.id, email: viewer.email },
+            action: 'update',
+            item: { type: 'post', id: postId, label: `${post.thread_title}: ${postContent.slice(0, 80)}` },
+            before: { text: post.post },
+            after: { text: postContent },
+            at,
+          });
+        });
+      const thread = await repo.findThreadById(post.thread_id);
+      if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
+      const at = Math.max(1, Math.ceil(Number(post.seq) / THREAD_POSTS_PER_PAGE));
+      return { ...(await page(thread, thread.axis_title, at, viewer)), posted: postId };
+    },
+
+    /**
+     * docs/decisions/0048-forum-edits-activity-reads.md: the author deletes their own post under the
+     * edit's rule (within EDIT_WINDOW_MINUTES, nobody else wrote after it, not hidden, thread open).
+     * It goes the way a moderator's deletion goes (decision 0038, `changePostState`): the text leaves
+     * the row for the audit entry, the post leaves every page, and the thread's places, count, last
+     * date, the route's ranking and the readers' positions are rebuilt, all in one transaction with
+     * the checks. Answers the page that held the post (or the new last page).
+     */
+    async remove(postId: string, viewer: Viewer & { email: string }): Promise<ThreadPage> {
+      const { db, createRepo } = deps;
+      if (!db || !createRepo) throw new Error('forum service built without a database');
+      const now = clock.now();
+      const removed = await db.transaction().execute(async (trx) => {
+        const tx = createRepo(trx);
+        const post = await tx.findPostForEdit(postId);
+        if (!post || post.deleted_at) throw new AppError('NOT_FOUND', 'No encontramos este mensaje.');
+        openAxisOr404({ ...post, active: post.active }, viewer, now);
+        if (post.user_id !== viewer.id) throw new AppError('FORBIDDEN', NOT_YOUR_POST_DELETE);
+        if (Number(post.hidden)) throw new AppError('FORBIDDEN', HIDDEN_NOT_DELETABLE);
+        if (post.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
+        if (
+          now.getTime() - Date.parse(post.created_at) >= EDIT_WINDOW_MS ||
+          Number(post.seq) <= (await tx.lastSeqByOthers(post.thread_id, viewer.id))
+        )
+          throw new AppError('FORBIDDEN', DELETE_WINDOW_OVER);
+        const moderated = await createModerationRepository(trx).findPost('thread', postId);
+        if (!moderated) throw new AppError('NOT_FOUND', 'No encontramos este mensaje.');
+        await changePostState(trx, {
+          actor: { id: viewer.id, email: viewer.email },
+          post: moderated,
+          after: 'deleted',
+          reason: OWN_DELETE_REASON,
+          at: now.toISOString(),
+        });
+        return post;
+      });
+      await deps.onRemoved?.(removed.thread_id, postId);
+      const thread = await repo.findThreadById(removed.thread_id);
+      if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
+      const at = Math.max(1, Math.ceil(Number(removed.seq) / THREAD_POSTS_PER_PAGE));
+      return page(thread, thread.axis_title, at, viewer);
+    },
+
+    /** "Nuevo desde tu última visita": the member has read the thread up to visible post `seq`. */
+    async markRead(threadId: string, viewer: Viewer, seq: number) {
+      const thread = await repo.findThreadById(threadId);
+      if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
+      openAxisOr404({ ...thread, active: thread.axis_active }, viewer, clock.now());
+      await repo.saveReadPosition(
+        viewer.id,
+        thread.id,
+        Math.min(seq, Number(thread.posts_count)),
+        clock.now().toISOString(),
+      );
+      return { status: true as const };
     },
 
     /**

@@ -79,7 +79,12 @@ export function createInvitationsService(deps: {
 
   const check = async (row: InvitationRow | undefined): Promise<InvitationCheck> => {
     if (!row) return { ok: false, problem: 'unknown' };
-    const problem = stateOf(row) ?? ((await repo.memberExists(row.email)) ? 'member' : null);
+    let problem: InvitationRefusal | null = stateOf(row);
+    if (!problem && (await repo.memberExists(row.email))) {
+      // The address may have become a member through this very link since `row` was read (a second
+      // submission racing the first): then the link is used, which is what that person must read.
+      problem = stateOf(await repo.findById(row.id)) ?? 'member';
+    }
     if (problem) return { ok: false, problem, email: row.email };
     return { ok: true, id: row.id, email: row.email };
   };

@@ -454,6 +454,35 @@ describe.each(engines)('invitations on %s', (engine) => {
       expect(await usersWith(email)).toHaveLength(1);
     });
 
+    it('says the link is used to a submission that read it just before another one used it', async () => {
+      const email = freshEmail();
+      await invite(email);
+      const { id } = await invitationOf(email);
+      const repo = createInvitationsRepository(t.db);
+      const service = (findById: InvitationsRepository['findById']) =>
+        createInvitationsService({
+          repo: { ...repo, findById },
+          clock: t.clock,
+          mailer: t.app.mailer,
+          publicUrl: t.config.publicUrl,
+        });
+      // The second submission reads the invitation unused, then the first one commits its account.
+      const unused = await repo.findById(id);
+      let reads = 0;
+      const late = service(async (invitationId) => (++reads === 1 ? unused : repo.findById(invitationId)));
+      await service(repo.findById).createAccount({
+        invitationId: id,
+        name: 'Uno',
+        lastname: 'X',
+        password: GOOD.password,
+      });
+      const refused = await late
+        .createAccount({ invitationId: id, name: 'Dos', lastname: 'X', password: GOOD.password })
+        .catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'CONFLICT', problem: 'used', email });
+      expect(await usersWith(email)).toHaveLength(1);
+    });
+
     it('creates nothing when the address became a member meanwhile, and says to sign in', async () => {
       const email = freshEmail();
       const browser = new Browser(t.app);

@@ -4,8 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   imageSizes,
   mediaTypes,
@@ -34,6 +33,8 @@ export type Sniffed =
 
 /** The type of a received file from its bytes; SVG (text, so file-type leaves it) is told apart to say why. */
 export async function sniff(file: string): Promise<Sniffed> {
+  // file-type and sharp load on the first upload, not when the server starts (docs/performance.md#start-up).
+  const { fileTypeFromFile } = await import('file-type');
   const found = await fileTypeFromFile(file);
   const mime = found ? (aliases[found.mime] ?? found.mime) : undefined;
   if (mime && mime in mediaTypes) {
@@ -109,6 +110,7 @@ export async function makeImageSizes(
   source: string,
   outDir: string,
 ): Promise<{ width: number; height: number; fallback: 'jpg' | 'png'; variants: StoredVariant[] }> {
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(source, { limitInputPixels: false }).metadata();

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MediaTable } from '../../db/schema.ts';
+import { afterPosition } from '../../lib/keyset.ts';
 
 export type MediaRow = Selectable<MediaTable>;
 
@@ -52,12 +53,7 @@ function queries(db: Db) {
         query = query.where(sql<boolean>`name_search like ${`%${likeEscaped(filter.search)}%`} escape '\\'`);
       const after = filter.after;
       if (after)
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.at),
-            eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)]),
-          ]),
-        );
+        query = query.where(afterPosition(['created_at', 'id'], { key: after.at, id: after.id }, 'desc'));
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
     },
 

@@ -6,6 +6,7 @@ import {
   type MeetingClockInput,
 } from '@foro/shared/meetings/time';
 import { demoStart } from '../../db/seed/meetings-seed.ts';
+import { spanishDateTime } from '@foro/shared/notifications/member-zone';
 
 const at = (iso: string) => new Date(iso);
 const meeting = (startsAt: Date, timeZone: string, durationMinutes = 90): MeetingClockInput => ({
@@ -136,5 +137,22 @@ describe('the countdown runs until the meeting day begins in the meeting’s zon
   it('shows no countdown for a meeting that is over but kept out of post-event by staff', () => {
     const m = { ...meeting(at('2026-03-15T23:00:00Z'), 'America/Bogota'), postEventOverride: false };
     expect(state(m, '2026-03-17T12:00:00Z')).toMatchObject({ countdown: false, timing: 'before' });
+  });
+});
+
+describe('a date and time in words, in the member’s zone', () => {
+  it('is made per zone: the same instant reads differently in Bogotá, Santiago and Madrid, every time', () => {
+    const instant = at('2026-03-17T23:00:00Z');
+    for (let round = 0; round < 2; round++) {
+      expect(spanishDateTime(instant, 'America/Bogota')).toBe(
+        'martes, 17 de marzo de 2026, a las 18:00 (GMT-5)',
+      );
+      expect(spanishDateTime(instant, 'America/Santiago')).toBe(
+        'martes, 17 de marzo de 2026, a las 20:00 (GMT-3)',
+      );
+      expect(spanishDateTime(instant, 'Europe/Madrid')).toBe(
+        'miércoles, 18 de marzo de 2026, a las 00:00 (CET)',
+      );
+    }
   });
 });

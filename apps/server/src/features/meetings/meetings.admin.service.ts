@@ -1,6 +1,7 @@
 import type { Actor } from '../../lib/audit.ts';
 import {
   embedErrors,
+  HOST_NOT_FOUND,
   publicationOf,
   SLUG_TAKEN,
   startOf,
@@ -33,8 +34,11 @@ import {
 
 const NOT_FOUND = 'No encontramos este encuentro.';
 
-/** A stored meeting as the editor's values: local date and time in its zone, state, lists. */
-export function valuesOf(row: MeetingRow): MeetingInput {
+/**
+ * A stored meeting as the editor's values: local date and time in its zone, state, lists; the host's
+ * e-mail is read apart (`editorValues`).
+ */
+export function valuesOf(row: MeetingRow): Omit<MeetingInput, 'host_email'> {
   const startsAt = new Date(row.starts_at);
   const gender = (value: string) => (value === 'f' ? 'f' : 'm');
   return {
@@ -96,12 +100,27 @@ export function valuesOf(row: MeetingRow): MeetingInput {
 /** The columns an input sets. The state's overrides are kept when the state chosen is unchanged. */
 type MeetingColumns = Omit<Insertable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'revision'>;
 
-function columnsOf(input: MeetingInput, slug: string, row?: MeetingRow): MeetingColumns {
-  const { date: _date, time: _time, state, posts_hidden, objectives, recommendations, ...plain } = input;
+function columnsOf(
+  input: MeetingInput,
+  slug: string,
+  hostUserId: string | null,
+  row?: MeetingRow,
+): MeetingColumns {
+  const {
+    date: _date,
+    time: _time,
+    host_email: _hostEmail,
+    state,
+    posts_hidden,
+    objectives,
+    recommendations,
+    ...plain
+  } = input;
   const overrides = row && stateOf(row) === state ? {} : stateOverrides[state];
   return {
     ...plain,
     slug,
+    host_user_id: hostUserId,
     starts_at: startOf(input).toISOString(),
     posts_hidden: posts_hidden ? 1 : 0,
     objectives_json: JSON.stringify(objectives),
@@ -134,14 +153,30 @@ const publicationFields = (row: MeetingRow) => ({
  * archive. Every change runs in one transaction with its audit entry; a save from a stale copy is
  * refused with the saved values (409) and writes nothing.
  */
-export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHosts: readonly string[] }) {
+export function createMeetingsAdminService(deps: {
+  db: Db;
+  clock: Clock;
+  embedHosts: readonly string[];
+  /** After a change is saved: the meeting's mails follow it (features/notifications). */
+  onChanged?: (meetingId: string) => Promise<void>;
+}) {
   const { db, clock, embedHosts } = deps;
+  const changed = async <T>(id: string, result: T): Promise<T> => {
+    await deps.onChanged?.(id);
+    return result;
+  };
   const repo = createMeetingsRepository(db);
 
   async function rowOr404(r: MeetingsRepository, id: string): Promise<MeetingRow> {
     const row = await r.findById(id);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
+  }
+
+  /** The editor's values of a stored meeting: its fields and its host's e-mail (empty: none). */
+  async function editorValues(r: MeetingsRepository, row: MeetingRow): Promise<MeetingInput> {
+    const hostEmail = row.host_user_id ? await r.emailOf(row.host_user_id) : undefined;
+    return { ...valuesOf(row), host_email: hostEmail ?? '' };
   }
 
   async function view(r: MeetingsRepository, row: MeetingRow): Promise<MeetingAdmin> {
@@ -155,15 +190,21 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
       updated_at: row.updated_at,
       starts_at: row.starts_at,
       used: await r.isUsed(row.id),
-      values: valuesOf(row),
+      values: await editorValues(r, row),
     };
   }
 
-  /** The server's own checks beyond the schema: embed hosts (EMBED_HOSTS) and a free address. */
+  /**
+   * The server's own checks beyond the schema: embed hosts (EMBED_HOSTS), a free address and a host
+   * e-mail that names an open account. Answers the host's account id (null: no host).
+   */
   async function check(r: MeetingsRepository, input: MeetingInput, exceptId?: string) {
     const errors = embedErrors(input, embedHosts);
     if (input.slug && (await r.slugTaken(input.slug, exceptId))) errors.slug = SLUG_TAKEN;
+    const hostUserId = input.host_email ? await r.openAccountIdByEmail(input.host_email) : null;
+    if (hostUserId === undefined) errors.host_email = HOST_NOT_FOUND;
     if (Object.keys(errors).length) throw AppError.validation(errors);
+    return hostUserId ?? null;
   }
 
   /** The 409 of a stale save, read inside the save's transaction (SQLite has one connection). */
@@ -171,11 +212,15 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
     trx: Db,
     row: MeetingRow,
     sent: Record<string, unknown>,
-    savedOf: (row: MeetingRow) => Record<string, unknown>,
+    savedOf: (
+      r: MeetingsRepository,
+      row: MeetingRow,
+    ) => Record<string, unknown> | Promise<Record<string, unknown>>,
   ) {
-    const saved = (await createMeetingsRepository(trx).findById(row.id)) ?? row;
+    const r = createMeetingsRepository(trx);
+    const saved = (await r.findById(row.id)) ?? row;
     return staleEdit({
-      saved: savedOf(saved),
+      saved: await savedOf(r, saved),
       sent,
       revision: saved.revision,
       lastChange: await lastChangeOf(trx, 'meeting', row.id),
@@ -193,13 +238,13 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
     action: 'publish' | 'unpublish' | 'archive' | 'restore',
     changes: (row: MeetingRow, now: string) => MeetingChanges,
   ): Promise<MeetingAdmin> {
-    return db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       const r = createMeetingsRepository(trx);
       const row = await rowOr404(r, id);
       const now = clock.now().toISOString();
       const set = changes(row, now);
       if (row.revision !== revision || !(await r.updateMeeting(id, set, now, revision)))
-        throw await stale(trx, row, { revision }, publicationFields);
+        throw await stale(trx, row, { revision }, (_r, saved) => publicationFields(saved));
       const after = await rowOr404(r, id);
       await recordAudit(trx, {
         actor,
@@ -211,6 +256,7 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
       });
       return view(r, after);
     });
+    return changed(id, result);
   }
 
   const archive = (id: string, revision: number, actor: Actor) =>
@@ -265,13 +311,13 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
     async create(input: MeetingInput, actor: Actor): Promise<MeetingAdmin> {
       return db.transaction().execute(async (trx) => {
         const r = createMeetingsRepository(trx);
-        await check(r, input);
+        const hostUserId = await check(r, input);
         let slug = input.slug || slugFrom(input.title);
         if (!input.slug) for (let n = 2; await r.slugTaken(slug); n++) slug = `${slugFrom(input.title)}-${n}`;
         const now = clock.now().toISOString();
         const id = newId();
         await r.insertMeeting({
-          ...columnsOf(input, slug),
+          ...columnsOf(input, slug, hostUserId),
           id,
           revision: 0,
           published_at: null,
@@ -284,7 +330,7 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
           actor,
           action: 'create',
           item: { type: 'meeting', id, label: plainTitle(row.title) },
-          after: valuesOf(row),
+          after: await editorValues(r, row),
           at: now,
         });
         return view(r, row);
@@ -301,28 +347,30 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
       actor: Actor,
     ): Promise<MeetingAdmin> {
       const { revision, ...values } = input;
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const r = createMeetingsRepository(trx);
         const row = await rowOr404(r, id);
         // An empty address means "keep it": compare the address kept, not the empty field.
         const sent = { ...input, slug: input.slug || row.slug };
-        if (row.revision !== revision) throw await stale(trx, row, sent, valuesOf);
-        await check(r, values, id);
-        const before = valuesOf(row);
+        if (row.revision !== revision) throw await stale(trx, row, sent, editorValues);
+        const hostUserId = await check(r, values, id);
+        const before = await editorValues(r, row);
         const now = clock.now().toISOString();
-        const changes = columnsOf(values, values.slug || row.slug, row);
-        if (!(await r.updateMeeting(id, changes, now, revision))) throw await stale(trx, row, sent, valuesOf);
+        const changes = columnsOf(values, values.slug || row.slug, hostUserId, row);
+        if (!(await r.updateMeeting(id, changes, now, revision)))
+          throw await stale(trx, row, sent, editorValues);
         const after = await rowOr404(r, id);
         await recordAudit(trx, {
           actor,
           action: 'update',
           item: { type: 'meeting', id, label: plainTitle(after.title) },
           before,
-          after: valuesOf(after),
+          after: await editorValues(r, after),
           at: now,
         });
         return view(r, after);
       });
+      return changed(id, result);
     },
 
     /** Published now, or scheduled at `at` (a future instant). Archived meetings come back. */
@@ -362,12 +410,12 @@ export function createMeetingsAdminService(deps: { db: Db; clock: Clock; embedHo
         const r = createMeetingsRepository(trx);
         const row = await rowOr404(r, id);
         if (row.revision !== revision || !(await r.deleteMeeting(id, revision)))
-          throw await stale(trx, row, { revision }, publicationFields);
+          throw await stale(trx, row, { revision }, (_r, saved) => publicationFields(saved));
         await recordAudit(trx, {
           actor,
           action: 'delete',
           item: { type: 'meeting', id, label: plainTitle(row.title) },
-          before: valuesOf(row),
+          before: await editorValues(r, row),
           at: clock.now().toISOString(),
         });
         return { result: 'deleted' as const };

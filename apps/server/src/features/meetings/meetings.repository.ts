@@ -2,6 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { firstSubmission, RepeatedSubmission } from '../../db/submission-keys.ts';
+import { openReportCounts, reportedByMember } from '../../db/post-reports.ts';
 
 /** The first instant after a UTC day (YYYY-MM-DD). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -10,6 +12,19 @@ export type MeetingRow = Selectable<MeetingsTable>;
 
 /** What a change of a meeting may set; its bookkeeping columns are the repository's. */
 export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'revision'>;
+
+/** A meeting comment as its page shows it (the hidden ones too, for their author and staff). */
+const meetingPostColumns = [
+  'meeting_posts.id',
+  'meeting_posts.user_id',
+  'meeting_posts.post',
+  'meeting_posts.created_at',
+  'meeting_posts.hidden_reason',
+  'users.name',
+  'users.lastname',
+  'users.country',
+  'users.city',
+] as const;
 
 export function createMeetingsRepository(db: Db) {
   return {
@@ -115,6 +130,57 @@ export function createMeetingsRepository(db: Db) {
       return query.orderBy('starts_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
     },
 
+    /** An open account's id by its e-mail (the back office names a meeting's host this way). */
+    async openAccountIdByEmail(email: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email.toLowerCase())
+        .where('closed_at', 'is', null)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async emailOf(userId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+      return row?.email;
+    },
+
+    /** Whether the account hosts this meeting (docs/decisions/0050-meeting-hosts.md). */
+    async isHost(meetingId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('meetings')
+        .select('id')
+        .where('id', '=', meetingId)
+        .where('host_user_id', '=', userId)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /** Whether the account hosts any meeting at all (one look at the index `meetings_host_user_idx`). */
+    async hostsAny(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('meetings')
+        .select('id')
+        .where('host_user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    /** The meetings the account hosts, archived ones aside, the latest first. */
+    hostedBy(userId: string) {
+      return db
+        .selectFrom('meetings')
+        .select(['id', 'slug', 'title', 'starts_at', 'time_zone'])
+        .where('host_user_id', '=', userId)
+        .where('archived_at', 'is', null)
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+    },
+
     findBySlug(slug: string): Promise<MeetingRow | undefined> {
       return db.selectFrom('meetings').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
@@ -160,20 +226,20 @@ export function createMeetingsRepository(db: Db) {
         .execute();
     },
 
+    async removeInscription(meetingId: string, userId: string): Promise<void> {
+      await db
+        .deleteFrom('meeting_inscriptions')
+        .where('meeting_id', '=', meetingId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
     /** The visible comments numbered `from`..`to`, newest first: a range of the meeting's index. */
     listVisiblePosts(meetingId: string, from: number, to: number) {
       return db
         .selectFrom('meeting_posts')
         .innerJoin('users', 'users.id', 'meeting_posts.user_id')
-        .select([
-          'meeting_posts.id',
-          'meeting_posts.post',
-          'meeting_posts.created_at',
-          'users.name',
-          'users.lastname',
-          'users.country',
-          'users.city',
-        ])
+        .select(meetingPostColumns)
         .where('meeting_posts.meeting_id', '=', meetingId)
         .where('meeting_posts.seq', '>=', from)
         .where('meeting_posts.seq', '<=', to)
@@ -181,44 +247,124 @@ export function createMeetingsRepository(db: Db) {
         .execute();
     },
 
+    /** When the visible comment at place `seq` was written (where a neighbouring page ends). */
+    postDateAt: async (meetingId: string, seq: number) =>
+      (
+        await db
+          .selectFrom('meeting_posts')
+          .select('created_at')
+          .where('meeting_id', '=', meetingId)
+          .where('seq', '=', seq)
+          .executeTakeFirst()
+      )?.created_at,
+
+    /**
+     * The hidden (not deleted) comments written after `after` and up to `upTo` (either open-ended),
+     * newest first, through the partial index of hidden comments (migration 033). Only the author's
+     * own unless `userId` is null (staff see them all).
+     */
+    listHiddenPosts: (
+      meetingId: string,
+      range: { after: string | null; upTo: string | null },
+      userId: string | null,
+    ) => {
+      let q = db
+        .selectFrom('meeting_posts')
+        .innerJoin('users', 'users.id', 'meeting_posts.user_id')
+        .select(meetingPostColumns)
+        .where('meeting_posts.meeting_id', '=', meetingId)
+        .where('meeting_posts.hidden', '=', sql.lit(1))
+        .where('meeting_posts.deleted_at', 'is', null);
+      if (range.after) q = q.where('meeting_posts.created_at', '>', range.after);
+      if (range.upTo) q = q.where('meeting_posts.created_at', '<=', range.upTo);
+      if (userId) q = q.where('meeting_posts.user_id', '=', userId);
+      return q.orderBy('meeting_posts.created_at', 'desc').limit(200).execute();
+    },
+
+    /** Open reports per comment (for moderators). */
+    openReports: (postIds: string[]) => openReportCounts(db, 'meeting', postIds),
+
+    /** Which of these comments the member already reported. */
+    reportedBy: (postIds: string[], userId: string) => reportedByMember(db, 'meeting', postIds, userId),
+
     /**
      * Adds a visible comment as the meeting's newest, with the meeting's count in one transaction;
      * answers the new count. Comments sent at once queue on the meeting's row, each with its own place.
      */
-    insertPost: (meetingId: string, userId: string, post: string, now: string) =>
-      db.transaction().execute(async (trx) => {
-        const { posts_count } = await trx
-          .updateTable('meetings')
-          .set((eb) => ({ posts_count: eb('posts_count', '+', 1) }))
-          .where('id', '=', meetingId)
-          .returning('posts_count')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('meeting_posts')
-          .values({
-            id: newId(),
-            meeting_id: meetingId,
-            user_id: userId,
-            post,
-            hidden: 0,
-            created_at: now,
-            seq: posts_count,
-          })
-          .execute();
-        return Number(posts_count);
-      }),
+    insertPost: (
+      meetingId: string,
+      userId: string,
+      post: string,
+      now: string,
+      submissionKey?: string,
+    ): Promise<{ total: number; repeated: boolean; id?: string }> =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          const { posts_count } = await trx
+            .updateTable('meetings')
+            .set((eb) => ({ posts_count: eb('posts_count', '+', 1) }))
+            .where('id', '=', meetingId)
+            .returning('posts_count')
+            .executeTakeFirstOrThrow();
+          // Read once the meeting's row is locked: a repeat sent at once waits for the first, then finds it.
+          const first = submissionKey
+            ? await firstSubmission(trx, 'meeting_posts', userId, submissionKey)
+            : undefined;
+          if (first) throw new RepeatedSubmission(first);
+          const id = newId();
+          await trx
+            .insertInto('meeting_posts')
+            .values({
+              id,
+              meeting_id: meetingId,
+              user_id: userId,
+              post,
+              hidden: 0,
+              created_at: now,
+              seq: posts_count,
+              submission_key: submissionKey ?? null,
+            })
+            .execute();
+          return { total: Number(posts_count), repeated: false, id };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RepeatedSubmission) return { total: -1, repeated: true };
+          throw error;
+        }),
 
-    async insertQuestion(meetingId: string, userId: string, question: string, now: string) {
+    /** A question sent again with its key stores nothing new. */
+    async insertQuestion(
+      meetingId: string,
+      userId: string,
+      question: string,
+      now: string,
+      submissionKey?: string,
+    ) {
       await db
         .insertInto('meeting_questions')
-        .values({ id: newId(), meeting_id: meetingId, user_id: userId, question, created_at: now })
+        .values({
+          id: newId(),
+          meeting_id: meetingId,
+          user_id: userId,
+          question,
+          created_at: now,
+          submission_key: submissionKey ?? null,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'submission_key']).doNothing())
         .execute();
     },
 
-    async insertContact(meetingId: string, userId: string, msg: string, now: string) {
+    async insertContact(
+      meetingId: string,
+      userId: string,
+      msg: string,
+      now: string,
+      kind: 'message' | 'viewing' = 'message',
+    ) {
       await db
         .insertInto('meeting_contacts')
-        .values({ id: newId(), meeting_id: meetingId, user_id: userId, msg, created_at: now })
+        .values({ id: newId(), meeting_id: meetingId, user_id: userId, msg, created_at: now, kind })
         .execute();
     },
 

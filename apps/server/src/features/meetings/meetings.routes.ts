@@ -1,8 +1,10 @@
+import { SUBMISSION_KEY_HEADER, submissionHeaders } from '@foro/shared/http/submission';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   axisCardSchema,
   inscriptionSchema,
+  inscriptionCancelledSchema,
   meetingCardSchema,
   meetingContactSchema,
   meetingDetailSchema,
@@ -14,6 +16,7 @@ import {
   speakerSchema,
   statusSchema,
 } from '@foro/shared/meetings/schemas';
+import { hostedMeetingsPath, hostedMeetingsSchema } from '@foro/shared/meetings/hosts';
 import { meetingIcsFilename } from './meeting-calendar.ts';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
@@ -23,7 +26,7 @@ import { jsonOf, sendKept } from '../../lib/public-answers.ts';
 const writeLimit = memberWriteLimit(20);
 
 export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { meetings } = app.services;
+  const { meetings, meetingHosts } = app.services;
   const tags = ['meetings'];
   const meetingCards = z.array(meetingCardSchema);
   const axisCards = z.array(axisCardSchema);
@@ -43,6 +46,16 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendKept(request, reply, answer);
     },
+  );
+
+  // The meetings the member hosts, for their console links on /perfil (docs/decisions/0050-meeting-hosts.md).
+  app.get(
+    hostedMeetingsPath,
+    {
+      config: { access: 'member', cache: 'private' },
+      schema: { tags, response: { 200: hostedMeetingsSchema } },
+    },
+    async (request) => meetingHosts.hosted(requireMember(request).id),
   );
 
   app.get(
@@ -98,6 +111,19 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Issue 16 §3: a member who cannot come any more takes the registration back; their reminders go.
+  app.post(
+    '/api/meeting/:slug/inscription/cancel',
+    {
+      // 409: the meeting is over (the registration is part of its record).
+      config: { access: 'member', cache: 'no-store', errors: ['CONFLICT'] },
+      schema: { tags, params: slugParams, response: { 200: inscriptionCancelledSchema } },
+    },
+    async (request) => {
+      return meetings.cancelInscription(request.params.slug, requireMember(request));
+    },
+  );
+
   app.get(
     '/api/meeting/:slug/posts',
     {
@@ -105,7 +131,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
     },
     async (request) => {
-      return meetings.posts(request.params.slug, request.query.page, request.user);
+      return meetings.posts(request.params.slug, request.query.page, requireMember(request));
     },
   );
 
@@ -116,21 +142,39 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: slugParams,
+        headers: submissionHeaders,
         body: meetingPostSchema,
         response: { 200: meetingPostsPageSchema },
       },
     },
-    async (request) => meetings.addPost(request.params.slug, requireMember(request), request.body.post),
+    async (request) =>
+      meetings.addPost(
+        request.params.slug,
+        requireMember(request),
+        request.body.post,
+        request.headers[SUBMISSION_KEY_HEADER],
+      ),
   );
 
   app.post(
     '/api/meeting/:slug/question',
     {
       config: { access: 'member', rateLimit: writeLimit },
-      schema: { tags, params: slugParams, body: meetingQuestionSchema, response: { 200: statusSchema } },
+      schema: {
+        tags,
+        params: slugParams,
+        headers: submissionHeaders,
+        body: meetingQuestionSchema,
+        response: { 200: statusSchema },
+      },
     },
     async (request) =>
-      meetings.addQuestion(request.params.slug, requireMember(request), request.body.question),
+      meetings.addQuestion(
+        request.params.slug,
+        requireMember(request),
+        request.body.question,
+        request.headers[SUBMISSION_KEY_HEADER],
+      ),
   );
 
   app.post(
@@ -139,7 +183,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: { tags, body: meetingContactSchema, response: { 200: statusSchema } },
     },
-    async (request) => meetings.contact(request.body.meetingSelect, requireMember(request), request.body.msg),
+    async (request) =>
+      meetings.contact(
+        request.body.meetingSelect,
+        requireMember(request),
+        request.body.msg,
+        request.body.kind,
+      ),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { countryLabel } from '@foro/shared/directory/countries';
 import {
+  INSCRIPTION_CANCEL_CLOSED,
   POSTS_PER_PAGE,
   type AxisCard,
   type MeetingCard,
@@ -21,6 +22,7 @@ import {
   PUBLISHER_TIME_ZONE,
 } from '@foro/shared/meetings/time';
 import { publicationOf } from '@foro/shared/meetings/admin-schemas';
+import { HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
 import { pageWindow, seqRange } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
@@ -96,6 +98,7 @@ function toCard(row: MeetingRow, now: Date): MeetingCard {
     title: row.title,
     topic: row.topic,
     ...meetingDisplayTime(startsAt, row.time_zone),
+    iana_zone: row.time_zone,
     starts_at: startsAt.toISOString(),
     ends_at: new Date(startsAt.getTime() + row.duration_minutes * 60_000).toISOString(),
     timing: state.timing,
@@ -127,6 +130,14 @@ export function createMeetingsService(deps: {
   publicUrl: string;
   /** The member's recorded attendance (features/attendance); none recorded when absent. */
   attendanceOf?: (row: MeetingRow, userId: string) => Promise<AttendanceStatus>;
+  /** After a registration: the member's reminders (features/notifications). */
+  onInscribed?: (meetingId: string, userId: string) => Promise<void>;
+  /** After a comment is saved: the meeting's live stream (features/live). */
+  onPosted?: (meetingId: string, postId: string | null) => Promise<void>;
+  /** After a question is saved: the host's console (features/live). */
+  onAsked?: (meetingId: string) => Promise<void>;
+  /** A member took a registration back: their queued reminders go. */
+  onInscriptionCancelled?: (meetingId: string, userId: string) => Promise<void>;
 }) {
   const { repo, clock, publicUrl } = deps;
   const attendanceOf =
@@ -172,27 +183,73 @@ export function createMeetingsService(deps: {
     if (!clockStateOf(row, clock.now()).active) throw new AppError('CONFLICT', message);
   }
 
-  async function postsPage(row: MeetingRow, page: number): Promise<MeetingPostsPage> {
+  /**
+   * A page of the meeting forum, newest first. Hidden comments (no `seq`) sit where they were
+   * written: after the next page's newest comment and up to this page's newest (open-ended on the
+   * first and last pages), as on the route threads (docs/decisions/0038-moderation.md). Staff read
+   * them with their state and reports; their author reads a note; other members never.
+   */
+  async function postsPage(
+    row: MeetingRow,
+    page: number,
+    viewer: { id: string; role: string } | null | undefined,
+  ): Promise<MeetingPostsPage> {
     const pageOf = pageWindow(Number(row.posts_count), POSTS_PER_PAGE, page);
     const { from, to } = seqRange(pageOf, true);
-    const rows = await repo.listVisiblePosts(row.id, from, to);
+    const visible = await repo.listVisiblePosts(row.id, from, to);
+    const moderator = viewer?.role === 'staff';
+    let rows = visible;
+    const hiddenIds = new Set<string>();
+    if (viewer) {
+      const after = from > 1 ? ((await repo.postDateAt(row.id, from - 1)) ?? null) : null;
+      const upTo = pageOf.page > 1 ? (visible[0]?.created_at ?? null) : null;
+      const hidden = await repo.listHiddenPosts(row.id, { after, upTo }, moderator ? null : viewer.id);
+      for (const p of hidden) hiddenIds.add(p.id);
+      // Newest first: each hidden comment goes in before the first visible one written before it.
+      rows = [];
+      let next = 0;
+      for (const post of visible) {
+        while (next < hidden.length && hidden[next]!.created_at >= post.created_at)
+          rows.push(hidden[next++]!);
+        rows.push(post);
+      }
+      rows.push(...hidden.slice(next));
+    }
+    const ids = rows.map((p) => p.id);
+    const reports = moderator ? await repo.openReports(ids) : new Map<string, number>();
+    const reported = viewer ? await repo.reportedBy(ids, viewer.id) : new Set<string>();
     return {
-      posts: rows.map((p) => ({
-        id: p.id,
-        user: {
-          name: [p.name, p.lastname].filter(Boolean).join(' '),
-          country: countryLabel(p.country),
-          city: p.city,
-        },
-        creation_date: p.created_at,
-        post: p.post,
-      })),
+      posts: rows.map((p) => {
+        const isHidden = hiddenIds.has(p.id);
+        const note = isHidden && !moderator;
+        return {
+          id: p.id,
+          user: {
+            name: [p.name, p.lastname].filter(Boolean).join(' '),
+            country: countryLabel(p.country),
+            city: p.city,
+          },
+          creation_date: p.created_at,
+          post: note ? '' : p.post,
+          ...(viewer ? { own: p.user_id === viewer.id, reported: reported.has(p.id) } : {}),
+          ...(moderator || isHidden
+            ? {
+                moderation: {
+                  state: isHidden ? ('hidden' as const) : ('visible' as const),
+                  reason: isHidden ? (p.hidden_reason ?? (note ? HIDDEN_NOTE : null)) : null,
+                  reports: reports.get(p.id) ?? 0,
+                },
+              }
+            : {}),
+        };
+      }),
       speaker: { speaker: row.speaker, speaker_image: row.speaker_image, speaker_job: row.speaker_job },
       eventPast: clockStateOf(row, clock.now()).past,
       hidde_posts: row.posts_hidden === 1,
       page: pageOf.page,
       pages: pageOf.pages,
       total: pageOf.total,
+      canModerate: moderator,
     };
   }
 
@@ -269,35 +326,56 @@ export function createMeetingsService(deps: {
       const row = await meetingOr404(slug, viewer);
       mustBeActive(row, registrationNotOpenMessage(registrationOpensAt(row), row.time_zone));
       await repo.addInscription(row.id, userId, clock.now().toISOString());
+      await deps.onInscribed?.(row.id, userId);
       return { status: true as const, inscribed: true as const };
     },
 
-    async posts(slug: string, page: number, viewer: Viewer): Promise<MeetingPostsPage> {
-      return postsPage(await meetingOr404(slug, viewer), page);
+    /** The member takes the registration back before the meeting ends; twice changes nothing. */
+    async cancelInscription(slug: string, viewer: { id: string; role: 'member' | 'coach' | 'staff' }) {
+      const row = await meetingOr404(slug, viewer);
+      if (clockStateOf(row, clock.now()).post_event)
+        throw new AppError('CONFLICT', INSCRIPTION_CANCEL_CLOSED);
+      await repo.removeInscription(row.id, viewer.id);
+      await deps.onInscriptionCancelled?.(row.id, viewer.id);
+      return { status: true as const, inscribed: false as const };
+    },
+
+    async posts(
+      slug: string,
+      page: number,
+      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
+    ): Promise<MeetingPostsPage> {
+      return postsPage(await meetingOr404(slug, viewer), page, viewer);
     },
 
     async addPost(
       slug: string,
       viewer: { id: string; role: 'member' | 'coach' | 'staff' },
       post: string,
+      submissionKey?: string,
     ): Promise<MeetingPostsPage> {
       const userId = viewer.id;
       const row = await meetingOr404(slug, viewer);
       if (row.posts_hidden === 1) throw new AppError('FORBIDDEN', 'El foro de este encuentro está cerrado.');
       mustBeActive(row, POSTS_NOT_OPEN);
-      const total = await repo.insertPost(row.id, userId, post, clock.now().toISOString());
-      return postsPage({ ...row, posts_count: total }, 1);
+      const saved = await repo.insertPost(row.id, userId, post, clock.now().toISOString(), submissionKey);
+      // A repeated submission wrote nothing: its answer is the first page as it stands now.
+      if (saved.repeated) return postsPage((await repo.findBySlug(slug)) ?? row, 1, viewer);
+      await deps.onPosted?.(row.id, saved.id ?? null);
+      return postsPage({ ...row, posts_count: saved.total }, 1, viewer);
     },
 
     async addQuestion(
       slug: string,
       viewer: { id: string; role: 'member' | 'coach' | 'staff' },
       question: string,
+      submissionKey?: string,
     ) {
       const userId = viewer.id;
       const row = await meetingOr404(slug, viewer);
       mustBeActive(row, QUESTIONS_NOT_OPEN);
-      await repo.insertQuestion(row.id, userId, question, clock.now().toISOString());
+      await repo.insertQuestion(row.id, userId, question, clock.now().toISOString(), submissionKey);
+      await deps.onAsked?.(row.id);
       return { status: true as const };
     },
 
@@ -305,12 +383,13 @@ export function createMeetingsService(deps: {
       meetingSlug: string,
       viewer: { id: string; role: 'member' | 'coach' | 'staff' },
       msg: string,
+      kind: 'message' | 'viewing' = 'message',
     ) {
       const userId = viewer.id;
       const row = await repo.findBySlug(meetingSlug);
       if (!row || (!previews(viewer) && publicationOf(row, clock.now()) !== 'published'))
         throw AppError.validation({ meetingSelect: 'Este campo es obligatorio' });
-      await repo.insertContact(row.id, userId, msg, clock.now().toISOString());
+      await repo.insertContact(row.id, userId, msg, clock.now().toISOString(), kind);
       return { status: true as const };
     },
 

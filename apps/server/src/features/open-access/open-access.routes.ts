@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   FREE_ACCESS_LIVE_URL,
+  FREE_ACCESS_MASTERCLASS_URL,
   FREE_ACCESS_URL,
   openAccessLiveSchema,
+  openMasterclassSummarySchema,
   openAccessResponseSchema,
   type OpenAccessInput,
 } from '@foro/shared/open-access/schemas';
@@ -41,6 +43,15 @@ export const openAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { status: true as const };
     },
+  );
+
+  app.get(
+    FREE_ACCESS_MASTERCLASS_URL,
+    {
+      config: { access: 'public', cache: 'private', errors: ['NOT_FOUND'] },
+      schema: { tags, response: { 200: openMasterclassSummarySchema } },
+    },
+    async () => openAccess.summary(),
   );
 
   // Public route, but only a browser that sent the form gets the stream addresses (403 otherwise).

@@ -2,7 +2,9 @@ import {
   openAccessSchema,
   type AdminOpenMasterclass,
   type OpenAccessInput,
+  type MasterclassTime,
   type OpenAccessLive,
+  type OpenMasterclassSummary,
   type OpenMasterclassFields,
   type OpenMasterclassUpdate,
 } from '@foro/shared/open-access/schemas';
@@ -12,11 +14,25 @@ import type { Clock } from '../../lib/clock.ts';
 import { hmac, safeEqual } from '../../lib/ids.ts';
 import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
+import { meetingDisplayTime, meetingSchedule, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import {
   createOpenAccessRepository,
   OPEN_MASTERCLASS_ID,
   type OpenAccessRepository,
 } from './open-access.repository.ts';
+
+/** When the masterclass takes place, as the publisher's office announces it, and in each country. */
+export function masterclassTime(startsAtIso: string): MasterclassTime {
+  const startsAt = new Date(startsAtIso);
+  const shown = meetingDisplayTime(startsAt, PUBLISHER_TIME_ZONE);
+  return {
+    starts_at: startsAt.toISOString(),
+    date: shown.date.split('/').reverse().join('/'),
+    hour_formated: shown.hour_formated,
+    time_zone: shown.time_zone,
+    schedule: meetingSchedule(startsAt),
+  };
+}
 
 /** An embed staff may save: a file of the portal, or an https address on an allowed host. */
 export function isAllowedEmbed(url: string, embedHosts: readonly string[]): boolean {
@@ -148,8 +164,21 @@ export function createOpenAccessService(deps: OpenAccessDeps) {
         bg_desk: row.bg_desk,
         bg_tablet: row.bg_tablet,
         bg_mobile: row.bg_mobile,
+        ...masterclassTime(row.starts_at),
         ...(published ? {} : { preview: true }),
       };
+    },
+
+    /**
+     * GET free-access/masterclass: the published masterclass's title and time for the form page, so a
+     * visitor knows when to come before leaving an address (404 while none is published).
+     */
+    async summary(): Promise<OpenMasterclassSummary> {
+      const row = await repo.findOpenMasterclass();
+      const now = clock.now();
+      if (!row?.published_at || Date.parse(row.published_at) > now.getTime())
+        throw new AppError('NOT_FOUND', NO_MASTERCLASS);
+      return { title: row.title, ...masterclassTime(row.starts_at) };
     },
 
     /** The back office's copy, or null when the portal has none yet. */

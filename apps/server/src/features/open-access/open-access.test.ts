@@ -204,7 +204,41 @@ describe.each(engines)('open access on %s', (engine) => {
       bg_desk: '/media/demo/encuentro-5-desktop.svg',
       bg_tablet: '/media/demo/encuentro-5-tablet.svg',
       bg_mobile: '/media/demo/encuentro-5-mobile.svg',
+      starts_at: expect.any(String),
+      date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      hour_formated: expect.stringMatching(/^\d{2}:\d{2}$/),
+      time_zone: 'GMT-5',
+      schedule: expect.arrayContaining([expect.objectContaining({ country: 'Argentina' })]),
     });
+  });
+
+  it('tells anyone when the published masterclass takes place, in Bogotá and in each country', async () => {
+    const store = t.db;
+    const saved = await store.selectFrom('open_masterclass').selectAll().executeTakeFirstOrThrow();
+    const set = (values: { starts_at?: string; published_at?: string | null }) =>
+      store.updateTable('open_masterclass').set(values).where('id', '=', saved.id).execute();
+    const anyone = new Browser(t.app);
+    try {
+      await set({ starts_at: '2026-06-18T23:00:00.000Z' });
+      const res = await anyone.request({ url: '/api/free-access/masterclass' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        title: saved.title,
+        starts_at: '2026-06-18T23:00:00.000Z',
+        date: '18/06/2026',
+        hour_formated: '18:00',
+        time_zone: 'GMT-5',
+      });
+      expect(body.schedule).toContainEqual(
+        expect.objectContaining({ country: 'España', date: '19/06/2026', hour: '01:00' }),
+      );
+      expect(body).not.toHaveProperty('video');
+      await set({ published_at: null });
+      expect((await anyone.request({ url: '/api/free-access/masterclass' })).statusCode).toBe(404);
+    } finally {
+      await set({ starts_at: saved.starts_at, published_at: saved.published_at });
+    }
   });
 
   it('keeps the video and chat back until the masterclass opens, and serves only web addresses', async () => {

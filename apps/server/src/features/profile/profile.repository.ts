@@ -1,3 +1,4 @@
+import type { MailPreferenceKind } from '@foro/shared/profile/schemas';
 import type { Db } from '../../db/database.ts';
 
 type ConfirmationColumn =
@@ -21,6 +22,12 @@ type ConfirmationColumn =
   | 'place_ids';
 export type ConfirmationColumns = Record<ConfirmationColumn, string>;
 
+const mailPreferenceColumns = {
+  reminders: 'notification_reminders',
+  replay: 'notification_replay',
+  forum: 'notification_forum',
+} as const;
+
 export function createProfileRepository(db: Db) {
   return {
     async setNotificationForum(userId: string, allow: boolean, now: string) {
@@ -29,6 +36,22 @@ export function createProfileRepository(db: Db) {
         .set({ notification_forum: allow ? 1 : 0, updated_at: now })
         .where('id', '=', userId)
         .execute();
+    },
+
+    /** One kind of mail on or off; answers what is stored. */
+    async setMailPreference(userId: string, kind: MailPreferenceKind, allow: boolean, now: string) {
+      const column = mailPreferenceColumns[kind];
+      await db
+        .updateTable('users')
+        .set({ [column]: allow ? 1 : 0, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+      const row = await db
+        .selectFrom('users')
+        .select(column)
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return (row as Record<string, number>)[column] === 1;
     },
 
     async getNotificationForum(userId: string): Promise<boolean> {

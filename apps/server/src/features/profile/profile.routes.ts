@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmationSchema } from '@foro/shared/profile/confirmation';
 import {
+  mailPreferenceSchema,
   allowNotificationsResponseSchema,
   allowNotificationsSchema,
   memberDataSchema,
@@ -28,6 +29,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => profile.allowNotificationsForum(requireMember(request).id, request.body.allow),
+  );
+
+  app.post(
+    '/api/users/mail-preferences',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['profile'],
+        body: mailPreferenceSchema,
+        response: { 200: mailPreferenceSchema },
+      },
+    },
+    async (request) =>
+      profile.setMailPreference(requireMember(request).id, request.body.kind, request.body.allow),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { countryLabel } from '@foro/shared/directory/countries';
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
 import type { ResolvePlaceInput, ResolvePlaceResult } from '@foro/shared/directory/schemas';
 import { confirmationSchema, OTHER_CITY, type ConfirmationInput } from '@foro/shared/profile/confirmation';
-import type { MemberData, UserData } from '@foro/shared/profile/schemas';
+import type { MailPreferenceKind, MemberData, UserData } from '@foro/shared/profile/schemas';
 import { safeRedirectPath } from '@foro/shared/session/redirect';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -43,6 +43,10 @@ export function createProfileService(deps: {
       return { allow: await repo.getNotificationForum(userId) };
     },
 
+    async setMailPreference(userId: string, kind: MailPreferenceKind, allow: boolean) {
+      return { kind, allow: await repo.setMailPreference(userId, kind, allow, clock.now().toISOString()) };
+    },
+
     async memberData(userId: string, redirect: string): Promise<MemberData> {
       const u = await repo.findUser(userId);
       return {
@@ -66,6 +70,8 @@ export function createProfileService(deps: {
           level: u.level,
           area: u.area,
           notification_forum: u.notification_forum === 1,
+          notification_reminders: u.notification_reminders === 1,
+          notification_replay: u.notification_replay === 1,
           userUpdatedFields: u.updated_fields,
           place: parsePlace(u.place_ids),
         },

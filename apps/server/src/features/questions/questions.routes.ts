@@ -1,32 +1,61 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminQuestionSchema,
+  answeringResultSchema,
+  answeringSchema,
   exportQuery,
+  meetingIdParams,
+  questionModeSchema,
   myQuestionsSchema,
   questionFlagsSchema,
   questionListQuery,
   questionPageSchema,
   questionParams,
   questionSourcesSchema,
+  type QuestionSource,
 } from '@foro/shared/questions/admin-schemas';
+import {
+  sharedQuestionListSchema,
+  sharedQuestionsQuery,
+  voteParams,
+  voteResultSchema,
+  voteSchema,
+} from '@foro/shared/questions/shared-list';
+import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
+/** A member votes and withdraws often while the list moves; a script cannot flood the counters. */
+const voteLimit = memberWriteLimit(60);
+
 /**
  * Questions for speakers and experts (docs/product/inbox.md#questions): the back office's routes
- * (staff only, never cached) and the member's own list on /encuentros/{slug}/interactua.
+ * (never cached; staff, and for one meeting's list, marks, "Responder ahora" and export also that
+ * meeting's host, docs/decisions/0050-meeting-hosts.md), the member's own list on
+ * /encuentros/{slug}/interactua and, when the meeting shares its questions, the approved list and its
+ * votes (docs/decisions/0045-question-votes.md).
  */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { questions } = app.services;
   const tags = ['admin'];
   const read = { access: 'staff' as const, cache: 'private' as const };
+  /** Staff, or the host of the meeting named by `?source=meeting&id=`. */
+  const hostRead = {
+    access: 'host' as const,
+    cache: 'private' as const,
+    hostOf: (request: FastifyRequest) => {
+      const query = request.query as { source: QuestionSource; id: string };
+      return query.source === 'meeting' ? query.id : undefined;
+    },
+  };
 
   app.get(
     '/api/admin/questions',
     {
-      config: { ...read, errors: ['NOT_FOUND'] },
+      config: { ...hostRead, errors: ['NOT_FOUND'] },
       schema: { tags, querystring: questionListQuery, response: { 200: questionPageSchema } },
     },
     async (request) => questions.list(request.query),
@@ -41,7 +70,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/questions/export',
     {
-      config: { ...read, errors: ['NOT_FOUND'] },
+      config: { ...hostRead, errors: ['NOT_FOUND'] },
       schema: { tags, querystring: exportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
@@ -56,7 +85,15 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/questions/:source/:questionId',
     {
-      config: { access: 'staff', errors: ['NOT_FOUND'] },
+      config: {
+        access: 'host',
+        // The question's meeting: an unknown question is refused to a host (403) as to anyone not staff.
+        hostOf: (request) => {
+          const params = request.params as { source: QuestionSource; questionId: string };
+          return questions.meetingOf(params.source, params.questionId);
+        },
+        errors: ['NOT_FOUND'],
+      },
       schema: {
         tags,
         params: questionParams,
@@ -82,5 +119,85 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['meetings'], params: slugParams, response: { 200: myQuestionsSchema } },
     },
     async (request) => questions.mine(request.params.slug, requireMember(request).id),
+  );
+
+  app.post(
+    '/api/admin/questions/meetings/:meetingId/mode',
+    {
+      config: { access: 'staff', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        params: meetingIdParams,
+        body: questionModeSchema,
+        response: { 200: questionModeSchema },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return questions.setMode(
+        { id: user.id, email: user.email },
+        request.params.meetingId,
+        request.body.mode,
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/questions/meetings/:meetingId/answering',
+    {
+      config: {
+        access: 'host',
+        hostOf: (request) => (request.params as { meetingId: string }).meetingId,
+        errors: ['NOT_FOUND', 'CONFLICT'],
+      },
+      schema: {
+        tags,
+        params: meetingIdParams,
+        body: answeringSchema,
+        response: { 200: answeringResultSchema },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return questions.answerNow(
+        { id: user.id, email: user.email },
+        request.params.meetingId,
+        request.body.questionId,
+      );
+    },
+  );
+
+  app.get(
+    '/api/meeting/:slug/questions',
+    {
+      config: { access: 'member', cache: 'private', errors: ['NOT_FOUND', 'FORBIDDEN'] },
+      schema: {
+        tags: ['meetings'],
+        params: slugParams,
+        querystring: sharedQuestionsQuery,
+        response: { 200: sharedQuestionListSchema },
+      },
+    },
+    async (request) => questions.sharedList(request.params.slug, requireMember(request), request.query.sort),
+  );
+
+  app.post(
+    '/api/meeting/:slug/questions/:questionId/vote',
+    {
+      config: { access: 'member', rateLimit: voteLimit, errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
+      schema: {
+        tags: ['meetings'],
+        params: voteParams,
+        body: voteSchema,
+        response: { 200: voteResultSchema },
+      },
+    },
+    async (request) =>
+      questions.vote(
+        request.params.slug,
+        requireMember(request),
+        request.params.questionId,
+        request.body.voted,
+      ),
   );
 };

@@ -1,7 +1,7 @@
 import {
-  csvCell,
   type AdminQuestion,
   type MyQuestion,
+  type QuestionMode,
   type QuestionFlags,
   type QuestionListQuery,
   type QuestionPage,
@@ -9,48 +9,61 @@ import {
   type QuestionSourceItem,
 } from '@foro/shared/questions/admin-schemas';
 import { plainTitle } from '@foro/shared/meetings/title';
+import { publicationOf } from '@foro/shared/meetings/admin-schemas';
+import type { SharedQuestionList, SharedQuestionSort, VoteResult } from '@foro/shared/questions/shared-list';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
-
-const tables = {
-  meeting: { questions: 'meeting_questions', owner: 'meetings', key: 'meeting_id' },
-  axis: { questions: 'axis_questions', owner: 'axes', key: 'axis_id' },
-} as const;
+import { toCsv } from '../../lib/csv.ts';
+import { createQuestionsRepository, type QuestionRow } from './questions.repository.ts';
 
 const NOT_FOUND = 'Esta pregunta no existe.';
+const MEETING_NOT_FOUND = 'Este encuentro no existe.';
+const LIST_PRIVATE = 'Las preguntas de este encuentro solo las lee el equipo.';
+
+/** What changed in a meeting's questions; every state change below goes through `changed`. */
+export type QuestionChange =
+  | { kind: 'question'; questionId: string }
+  | { kind: 'votes'; questionId: string; votes: number }
+  | { kind: 'mode'; mode: QuestionMode }
+  | { kind: 'answering'; questionId: string | null };
+
+interface Viewer {
+  id: string;
+  role: 'member' | 'coach' | 'staff';
+}
 
 /**
  * Questions for a meeting's speaker and a route's expert (docs/product/inbox.md#questions): newest
- * first with the member's name and country; staff star, mark answered, hide and export them. Only
- * staff: meetings hold no link from their host to an account (docs/decisions/0034-back-office-inbox.md).
+ * first with the member's name and country; staff star, mark answered, hide and export them, and so
+ * does a meeting's host for that meeting's questions (the routes declare `access: 'host'`,
+ * docs/decisions/0050-meeting-hosts.md).
  */
-export function createQuestionsService(deps: { db: Db; clock: Clock }) {
+export function createQuestionsService(deps: {
+  db: Db;
+  clock: Clock;
+  /** Told after each committed change of a meeting's questions (live updates hook in here). */
+  onChange?: (meetingId: string, change: QuestionChange) => void;
+  /** After a question changed (committed): the console and the member who asked (features/live). */
+  onChanged?: (
+    source: QuestionSource,
+    ownerId: string,
+    questionId: string,
+    authorId: string,
+  ) => Promise<void>;
+}) {
   const { db } = deps;
+  const repo = createQuestionsRepository(db);
 
-  const select = (source: QuestionSource) => {
-    const t = tables[source];
-    // One query shape for both tables: their columns are the same but for the owner's key.
-    return db
-      .selectFrom(`${t.questions} as q` as 'meeting_questions as q')
-      .innerJoin('users as u', 'u.id', 'q.user_id')
-      .select([
-        'q.id',
-        'q.question',
-        'q.created_at',
-        'q.starred',
-        'q.answered_at',
-        'q.hidden_at',
-        `q.${t.key} as owner_id` as 'q.meeting_id as owner_id',
-        'u.name',
-        'u.lastname',
-        'u.country',
-      ]);
-  };
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-  const toQuestion = (row: Row): AdminQuestion => ({
+  /**
+   * The one place every committed change of a meeting's questions passes (approval, answered, hidden,
+   * star, "Responder ahora", mode, votes): the place for a live "publish change" call.
+   */
+  const changed = (meetingId: string, change: QuestionChange) => deps.onChange?.(meetingId, change);
+
+  const toQuestion = (row: QuestionRow, answeringId: string | null = null): AdminQuestion => ({
     id: row.id,
     question: row.question,
     createdAt: row.created_at,
@@ -58,78 +71,72 @@ export function createQuestionsService(deps: { db: Db; clock: Clock }) {
     starred: Boolean(Number(row.starred)),
     answeredAt: row.answered_at,
     hiddenAt: row.hidden_at,
+    approvedAt: row.approved_at,
+    votes: Number(row.votes_count),
+    answering: answeringId !== null && answeringId === row.id,
   });
 
+  const meetingOr404 = async (meetingId: string) => {
+    const meeting = await repo.meetingSettings(meetingId);
+    if (!meeting) throw new AppError('NOT_FOUND', MEETING_NOT_FOUND);
+    return meeting;
+  };
+
+  /** A member reaches a meeting's shared list only when it is published and its questions are shared. */
+  const sharedMeeting = async (slug: string, viewer: Viewer) => {
+    const meeting = await repo.meetingBySlug(slug);
+    if (!meeting || (viewer.role !== 'staff' && publicationOf(meeting, deps.clock.now()) !== 'published'))
+      throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
+    if (meeting.questions_mode !== 'shared') throw new AppError('FORBIDDEN', LIST_PRIVATE);
+    return meeting;
+  };
+
   const ownerTitle = async (source: QuestionSource, id: string) => {
-    const owner = await db
-      .selectFrom(tables[source].owner as 'meetings')
-      .select('title')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!owner)
+    const title = await repo.ownerTitle(source, id);
+    if (title === undefined)
       throw new AppError(
         'NOT_FOUND',
         source === 'meeting' ? 'Este encuentro no existe.' : 'Esta ruta no existe.',
       );
-    return plainTitle(owner.title);
-  };
-
-  const rowsOf = (
-    source: QuestionSource,
-    id: string,
-    options: { hidden?: 'include' | 'only' | undefined; after?: { key: string; id: string }; limit?: number },
-  ) => {
-    let query = select(source).where(`q.${tables[source].key}` as 'q.meeting_id', '=', id);
-    if (options.hidden === 'only') query = query.where('q.hidden_at', 'is not', null);
-    else if (options.hidden !== 'include') query = query.where('q.hidden_at', 'is', null);
-    const after = options.after;
-    if (after)
-      query = query.where((eb) =>
-        eb.or([
-          eb('q.created_at', '<', after.key),
-          eb.and([eb('q.created_at', '=', after.key), eb('q.id', '<', after.id)]),
-        ]),
-      );
-    query = query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc');
-    return (options.limit ? query.limit(options.limit) : query).execute();
+    return plainTitle(title);
   };
 
   return {
+    /**
+     * The meeting a question belongs to (the host check of its routes); undefined for a route's
+     * question or an unknown one.
+     */
+    async meetingOf(source: QuestionSource, questionId: string): Promise<string | undefined> {
+      if (source !== 'meeting') return undefined;
+      return (await repo.byId('meeting', questionId))?.owner_id;
+    },
+
+    /** The meeting or route exists (the console's live stream): 404 otherwise. */
+    async ownerOr404(source: QuestionSource, id: string): Promise<void> {
+      await ownerTitle(source, id);
+    },
+
     async list(query: QuestionListQuery & { limit: number }): Promise<QuestionPage> {
       const title = await ownerTitle(query.source, query.id);
-      const rows = await rowsOf(query.source, query.id, {
+      const rows = await repo.rows(query.source, query.id, {
         hidden: query.hidden,
         ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
         limit: query.limit + 1,
       });
       const page = keysetPage(rows, query.limit, (row) => row.created_at);
+      const meeting = query.source === 'meeting' ? await repo.meetingSettings(query.id) : undefined;
       return {
         title,
-        rows: page.rows.map(toQuestion),
+        ...(meeting ? { mode: meeting.questions_mode } : {}),
+        rows: page.rows.map((row) => toQuestion(row, meeting?.answering_question_id ?? null)),
         ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
       };
     },
 
     async sources(): Promise<QuestionSourceItem[]> {
-      const meetings = await db
-        .selectFrom('meeting_questions as q')
-        .innerJoin('meetings as m', 'm.id', 'q.meeting_id')
-        .select((eb) => [
-          'm.id',
-          'm.title',
-          'm.starts_at as at',
-          eb.fn.countAll<string | number>().as('total'),
-        ])
-        .groupBy(['m.id', 'm.title', 'm.starts_at'])
-        .orderBy('m.starts_at', 'desc')
-        .execute();
-      const axes = await db
-        .selectFrom('axis_questions as q')
-        .innerJoin('axes as a', 'a.id', 'q.axis_id')
-        .select((eb) => ['a.id', 'a.title', eb.fn.countAll<string | number>().as('total')])
-        .groupBy(['a.id', 'a.title'])
-        .orderBy('a.title')
-        .execute();
+      // Meetings from yesterday on, so that tonight's is there before its first question.
+      const since = new Date(deps.clock.now().getTime() - 86_400_000).toISOString();
+      const { meetings, axes } = await repo.sources(since);
       return [
         ...meetings.map((m) => ({
           source: 'meeting' as const,
@@ -141,33 +148,41 @@ export function createQuestionsService(deps: { db: Db; clock: Clock }) {
       ];
     },
 
-    /** Stars, answers or hides one question (or undoes it); audited. */
+    /**
+     * Stars, answers, hides or approves one question (or undoes it); audited. Answering or hiding the
+     * question being answered now ends "Respondiendo ahora".
+     */
     async flag(
       actor: Actor,
       source: QuestionSource,
       questionId: string,
       flags: QuestionFlags,
     ): Promise<AdminQuestion> {
-      const row = await select(source).where('q.id', '=', questionId).executeTakeFirst();
+      const row = await repo.byId(source, questionId);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (source !== 'meeting' && flags.approved !== undefined)
+        throw AppError.validation({ approved: 'Solo las preguntas de un encuentro se aprueban.' });
       const now = deps.clock.now().toISOString();
       const before = {
         starred: Boolean(Number(row.starred)),
         answered: row.answered_at !== null,
         hidden: row.hidden_at !== null,
+        ...(source === 'meeting' ? { approved: row.approved_at !== null } : {}),
       };
       const after = { ...before, ...flags };
       const values = {
         starred: after.starred ? 1 : 0,
         answered_at: after.answered ? (row.answered_at ?? now) : null,
         hidden_at: after.hidden ? (row.hidden_at ?? now) : null,
+        ...(source === 'meeting' ? { approved_at: after.approved ? (row.approved_at ?? now) : null } : {}),
       };
+      // Withdrawing the approval ends it too; a private meeting's questions are never approved, so only an
+      // explicit withdrawal counts.
+      const endsAnswering =
+        source === 'meeting' && (after.answered || after.hidden || flags.approved === false);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable(tables[source].questions as 'meeting_questions')
-          .set(values)
-          .where('id', '=', questionId)
-          .execute();
+        await repo.setFlags(trx, source, questionId, values);
+        if (endsAnswering) await repo.clearAnsweringIf(trx, row.owner_id, questionId);
         await recordAudit(trx, {
           actor,
           action: 'update',
@@ -177,42 +192,146 @@ export function createQuestionsService(deps: { db: Db; clock: Clock }) {
           at: now,
         });
       });
-      return toQuestion({ ...row, ...values });
+      if (source === 'meeting') changed(row.owner_id, { kind: 'question', questionId });
+      await deps.onChanged?.(source, row.owner_id, questionId, row.user_id);
+      const meeting = source === 'meeting' ? await repo.meetingSettings(row.owner_id) : undefined;
+      return toQuestion({ ...row, ...values }, meeting?.answering_question_id ?? null);
+    },
+
+    /** Keeps a meeting's questions with the team ('private') or lists the approved ones ('shared'); audited. */
+    async setMode(actor: Actor, meetingId: string, mode: QuestionMode): Promise<{ mode: QuestionMode }> {
+      const meeting = await meetingOr404(meetingId);
+      if (meeting.questions_mode === mode) return { mode };
+      await db.transaction().execute(async (trx) => {
+        await repo.setMode(trx, meetingId, mode);
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          item: { type: 'meeting', id: meetingId, label: plainTitle(meeting.title) },
+          before: { questions_mode: meeting.questions_mode },
+          after: { questions_mode: mode },
+          at: deps.clock.now().toISOString(),
+        });
+      });
+      changed(meetingId, { kind: 'mode', mode });
+      return { mode };
+    },
+
+    /**
+     * "Responder ahora": names the one question the speaker answers now (null clears it). Naming one
+     * replaces the previous one, so a meeting never has two. A shared meeting's question must be
+     * approved first; a hidden one cannot be answered. Audited on the meeting.
+     */
+    async answerNow(
+      actor: Actor,
+      meetingId: string,
+      questionId: string | null,
+    ): Promise<{ answeringQuestionId: string | null }> {
+      const meeting = await meetingOr404(meetingId);
+      const row = questionId ? await repo.byId('meeting', questionId) : undefined;
+      if (questionId && (!row || row.owner_id !== meetingId)) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (row?.hidden_at) throw new AppError('CONFLICT', 'Esta pregunta está oculta: muéstrala antes.');
+      if (row && meeting.questions_mode === 'shared' && !row.approved_at)
+        throw new AppError('CONFLICT', 'Aprueba la pregunta antes de responderla.');
+      if (meeting.answering_question_id === questionId && !row?.answered_at)
+        return { answeringQuestionId: questionId };
+      const now = deps.clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await repo.setAnswering(trx, meetingId, questionId);
+        // Answering again a question marked answered puts it back among the pending ones.
+        if (row?.answered_at)
+          await repo.setFlags(trx, 'meeting', row.id, {
+            starred: Number(row.starred),
+            answered_at: null,
+            hidden_at: null,
+          });
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          item: { type: 'meeting', id: meetingId, label: plainTitle(meeting.title) },
+          before: { answering_question_id: meeting.answering_question_id },
+          after: { answering_question_id: questionId },
+          at: now,
+        });
+      });
+      changed(meetingId, { kind: 'answering', questionId });
+      return { answeringQuestionId: questionId };
+    },
+
+    /** The approved questions of a shared meeting as one member sees them (403 while private). */
+    async sharedList(slug: string, viewer: Viewer, sort: SharedQuestionSort): Promise<SharedQuestionList> {
+      const meeting = await sharedMeeting(slug, viewer);
+      const rows = await repo.sharedList(meeting.id, viewer.id, sort);
+      return {
+        sort,
+        questions: rows.map((r) => ({
+          id: r.id,
+          question: r.question,
+          createdAt: r.created_at,
+          member: { name: `${r.name} ${r.lastname}`.trim(), country: r.country },
+          votes: Number(r.votes_count),
+          voted: r.voter !== null,
+          mine: r.user_id === viewer.id,
+          answered: r.answered_at !== null,
+          answering: meeting.answering_question_id === r.id,
+        })),
+      };
+    },
+
+    /**
+     * A member's vote (`voted: true`) or its withdrawal (`false`) on an approved question of a shared
+     * meeting. Idempotent: the same request twice changes nothing. Never on one's own question
+     * (docs/decisions/0045-question-votes.md); a question the member may not see answers 404.
+     */
+    async vote(slug: string, viewer: Viewer, questionId: string, voted: boolean): Promise<VoteResult> {
+      const meeting = await sharedMeeting(slug, viewer);
+      const q = await repo.votable(questionId);
+      if (
+        !q ||
+        q.slug !== slug ||
+        q.approved_at === null ||
+        q.hidden_at !== null ||
+        q.suspended_at !== null ||
+        q.closed_at !== null
+      )
+        throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (q.user_id === viewer.id) throw new AppError('CONFLICT', 'No puedes votar tu propia pregunta.');
+      const votes = await db
+        .transaction()
+        .execute((trx) =>
+          voted
+            ? repo.addVote(trx, questionId, viewer.id, deps.clock.now().toISOString())
+            : repo.removeVote(trx, questionId, viewer.id),
+        );
+      // After the transaction the member's vote is what they asked for, whether this request wrote it or not.
+      const result = { votes, voted };
+      changed(meeting.id, { kind: 'votes', questionId, votes: result.votes });
+      return result;
     },
 
     /** The visible questions as CSV (UTF-8 with BOM, so spreadsheets read the accents). */
     async csv(source: QuestionSource, id: string): Promise<{ filename: string; body: string }> {
       await ownerTitle(source, id);
-      const rows = (await rowsOf(source, id, {})).map(toQuestion);
-      const lines = [
-        ['Fecha', 'Nombre', 'País', 'Pregunta', 'Destacada', 'Respondida'],
-        ...rows.map((q) => [
-          q.createdAt,
-          q.member.name,
-          q.member.country,
-          q.question,
-          q.starred ? 'sí' : 'no',
-          q.answeredAt ? 'sí' : 'no',
-        ]),
-      ];
+      const rows = (await repo.rows(source, id, {})).map((row) => toQuestion(row));
       return {
         filename: `preguntas-${source === 'meeting' ? 'encuentro' : 'ruta'}-${id}.csv`,
-        body: `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`,
+        body: toCsv(
+          ['Fecha', 'Nombre', 'País', 'Pregunta', 'Destacada', 'Respondida'],
+          rows.map((q) => [
+            q.createdAt,
+            q.member.name,
+            q.member.country,
+            q.question,
+            q.starred ? 'sí' : 'no',
+            q.answeredAt ? 'sí' : 'no',
+          ]),
+        ),
       };
     },
 
     /** The member's own questions to a meeting's speaker, newest first, each with its answered mark. */
     async mine(slug: string, userId: string): Promise<MyQuestion[]> {
-      const rows = await db
-        .selectFrom('meeting_questions as q')
-        .innerJoin('meetings as m', 'm.id', 'q.meeting_id')
-        .select(['q.id', 'q.question', 'q.created_at', 'q.answered_at'])
-        .where('m.slug', '=', slug)
-        .where('q.user_id', '=', userId)
-        .orderBy('q.created_at', 'desc')
-        .orderBy('q.id', 'desc')
-        .limit(100)
-        .execute();
+      const rows = await repo.mine(slug, userId);
       return rows.map((r) => ({
         id: r.id,
         question: r.question,

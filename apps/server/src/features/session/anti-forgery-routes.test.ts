@@ -43,7 +43,12 @@ describe.each(engines)('anti-forgery decided on the matched route, on %s', (engi
       'POST /certificado/encuentro/:slug',
       'POST /connect',
       'POST /connect/email-change',
+      'POST /connect/new-password',
+      'POST /connect/password-reset',
       'POST /connect/register',
+      // One-click unsubscribe (RFC 8058): mail providers post without cookies; the signed token in
+      // the address is the proof, and it changes only one member's preference of one kind.
+      'POST /correo/baja/:token',
     ]);
   });
 

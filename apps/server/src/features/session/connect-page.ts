@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@foro/shared/invitations/schemas';
 import { cardPage } from '../../lib/card-page.ts';
 import { markup, type Markup } from '../../lib/markup.ts';
+import { connectFontFaces } from './connect-fonts.ts';
 
 /**
  * The provider's sign-in page (docs/product/session.md#sign-in), plain HTML so it works before any script
@@ -81,6 +82,7 @@ export function renderConnectPage(model: ConnectPageModel): string {
     <label for="password">Contraseña</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required${invalid('password')}>
     ${fieldError('password')}
+    <p class="forgot"><a href="/connect/password-reset">¿Olvidaste tu contraseña?</a></p>
     <button type="submit">Iniciar sesión</button>
   </form>
   ${model.register ? '' : markup`<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>`}`,
@@ -88,26 +90,42 @@ export function renderConnectPage(model: ConnectPageModel): string {
   });
 }
 
-export const connectCss = `
-:root{color-scheme:light;--ink:#1d2433;--brand:#0b5cab;--brand-dark:#073f78;--error:#b3261e;--bg:#eef3f9}
+/**
+ * The look of the server's pages: the portal's colours and self-hosted fonts (apps/web's
+ * styles/global.css), its blue header band with the logo, and a white card.
+ */
+export const connectCss = `${connectFontFaces}
+:root{color-scheme:light;--ink:#1b2333;--ink-soft:#465167;--brand:#0a3a78;--brand-dark:#062652;--brand-soft:#e7eef8;
+--accent:#f5a800;--line:#d5dce8;--error:#b3261e;--bg:#f6f8fc}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1rem;background:var(--bg);color:var(--ink);
-font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-.card{width:100%;max-width:26rem;background:#fff;border-radius:12px;padding:2rem 1.5rem;box-shadow:0 6px 24px rgba(20,40,80,.12)}
-.brand{display:inline-block;font-weight:800;color:var(--brand-dark);text-decoration:none;margin-bottom:.5rem}
-h1{font-size:1.6rem;margin:.25rem 0 .5rem}
-.lead{margin:0 0 1.25rem;color:#3b4558}
-label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input[type=email],input[type=password],input[type=text]{width:100%;font:inherit;padding:.7rem .8rem;border:1px solid #7a8599;border-radius:8px}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f5b700;outline-offset:2px}
+body{margin:0;min-height:100vh;background:var(--bg);color:var(--ink);
+font:1rem/1.6 'Nunito',system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+.top{background:var(--brand);padding:.75rem 1rem;display:flex;justify-content:center}
+.brand{display:inline-flex;align-items:center;gap:.6rem;color:#fff;text-decoration:none;
+font-family:'Montserrat','Nunito',system-ui,sans-serif;font-weight:800;font-size:1.1rem}
+.brand strong{color:var(--accent)}
+.logo{flex:none;width:2.4rem;height:2.4rem}
+.card{width:calc(100% - 2rem);max-width:28rem;margin:2rem auto 3rem;background:#fff;border-radius:16px;
+padding:2rem 1.5rem;box-shadow:0 12px 36px rgb(16 36 72 / 14%);border-top:6px solid var(--accent)}
+h1,h2{font-family:'Montserrat','Nunito',system-ui,sans-serif;font-weight:800;color:var(--brand-dark);line-height:1.25}
+h1{font-size:1.55rem;margin:0 0 .5rem}
+.lead{margin:0 0 1.25rem;color:var(--ink-soft)}
+label{display:block;font-weight:700;margin:1rem 0 .25rem}
+input[type=email],input[type=password],input[type=text]{width:100%;font:inherit;padding:.7rem .8rem;border:1px solid #7a8599;border-radius:8px;background:#fff;color:var(--ink)}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 input[aria-invalid=true]{border-color:var(--error)}
 input[readonly]{background:#f1f4f9;border-color:#c3cad6}
-.hint{margin:0 0 .35rem;font-size:.9rem;color:#3b4558}
-h2.signin{font-size:1.25rem;margin:2rem 0 .5rem;padding-top:1.5rem;border-top:1px solid #d5dce8}
-.field-error{color:var(--error);margin:.25rem 0 0;font-size:.9rem}
+.hint{margin:0 0 .35rem;font-size:.9rem;color:var(--ink-soft)}
+.forgot{margin:.5rem 0 0;text-align:right;font-size:.95rem}
+h2.signin{font-size:1.2rem;margin:2rem 0 .5rem;padding-top:1.5rem;border-top:1px solid var(--line)}
+.field-error{color:var(--error);margin:.25rem 0 0;font-size:.9rem;font-weight:700}
 .alert{background:#fdecea;color:var(--error);border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
-button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.8rem;border:0;border-radius:999px;background:var(--brand);color:#fff;cursor:pointer}
-button:hover{background:var(--brand-dark)}
+button,.button-link{display:block;text-align:center;margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.8rem;border:0;
+border-radius:999px;background:var(--brand);color:#fff;cursor:pointer;text-decoration:none}
+button:hover,.button-link:hover{background:var(--brand-dark)}
+a.button-link{color:#fff}
 .alt,.back{margin:1.25rem 0 0;font-size:.95rem}
-a{color:var(--brand-dark)}
+.back{padding-top:1rem;border-top:1px solid var(--line)}
+a{color:var(--brand)}
+@media (min-width:48rem){.card{margin-top:3.5rem;padding:2.5rem 2.25rem}.top{justify-content:flex-start;padding:.9rem 2rem}}
 `;

@@ -10,7 +10,13 @@ export function createSessionRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
     },
 
-    async insertSession(row: { idHash: string; userId: string; now: string; expiresAt: string }) {
+    async insertSession(row: {
+      idHash: string;
+      userId: string;
+      now: string;
+      expiresAt: string;
+      userAgent: string | null;
+    }) {
       await db
         .insertInto('sessions')
         .values({
@@ -19,29 +25,82 @@ export function createSessionRepository(db: Db) {
           created_at: row.now,
           last_seen_at: row.now,
           expires_at: row.expiresAt,
+          user_agent: row.userAgent,
         })
         .execute();
     },
 
-    findSessionWithUser(idHash: string) {
+    /** The member's sessions that have not expired, most recently used first (`sessions_user_id_idx`). */
+    listSessionsOfUser(userId: string, now: string) {
       return db
         .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id_hash',
-          'sessions.created_at as session_created_at',
-          'sessions.last_seen_at',
-          'sessions.expires_at',
-          'users.id',
-          'users.email',
-          'users.name',
-          'users.lastname',
-          'users.country',
-          'users.role',
-          'users.updated_fields',
-        ])
-        .where('sessions.id_hash', '=', idHash)
+        .select(['id_hash', 'created_at', 'last_seen_at', 'user_agent'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('id_hash')
+        .limit(200)
+        .execute();
+    },
+
+    /** Ends every session of the member but `keepIdHash` (none kept when it is null); returns how many. */
+    async deleteSessionsOfUser(userId: string, keepIdHash: string | null): Promise<number> {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (keepIdHash) query = query.where('id_hash', '!=', keepIdHash);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async deleteSessionOfUser(userId: string, idHash: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('id_hash', '=', idHash)
         .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    findPasswordHash(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['password_hash', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string, now: string) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    findSessionWithUser(idHash: string) {
+      return (
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([
+            'sessions.id_hash',
+            'sessions.created_at as session_created_at',
+            'sessions.last_seen_at',
+            'sessions.expires_at',
+            'users.id',
+            'users.email',
+            'users.name',
+            'users.lastname',
+            'users.country',
+            'users.role',
+            'users.updated_fields',
+          ])
+          .where('sessions.id_hash', '=', idHash)
+          // A suspended, deactivated or closed account has no session, even one a race left behind.
+          .where('users.suspended_at', 'is', null)
+          .where('users.deactivated_at', 'is', null)
+          .where('users.closed_at', 'is', null)
+          .executeTakeFirst()
+      );
     },
 
     async touchSession(idHash: string, now: string) {

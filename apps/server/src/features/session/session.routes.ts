@@ -14,6 +14,7 @@ import {
   htmlFormRoutes,
 } from '../../plugins/html-form.ts';
 import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
+import { connectFont } from './connect-fonts.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
 import { ADDRESS_WINDOW_MS } from './sign-in-limits.ts';
@@ -31,7 +32,7 @@ export async function startBrowserSession(
   userId: string,
 ): Promise<void> {
   await app.services.session.end(request.sid);
-  const sid = await app.services.session.start(userId);
+  const sid = await app.services.session.start(userId, request.headers['user-agent']);
   setSessionCookies(app, reply, sid, true);
 }
 
@@ -58,7 +59,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['session'], response: { 200: currentUserSchema } },
     },
     async (request) => {
-      return toCurrentUser(request.user);
+      const current = toCurrentUser(request.user);
+      if (!request.user) return current;
+      const timeZone = await app.services.memberZones.zoneOfUser(request.user.id);
+      return timeZone ? { ...current, timeZone } : current;
     },
   );
 
@@ -66,6 +70,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connect/connect.css',
     { config: { access: 'public', cache: 'public-day' }, schema: { hide: true } },
     async (_req, reply) => reply.type('text/css; charset=utf-8').send(connectCss),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/connect/fonts/:file',
+    { config: { access: 'public', cache: 'public-day' }, schema: { hide: true } },
+    async (request, reply) => {
+      const font = connectFont(request.params.file);
+      if (!font) return reply.callNotFound();
+      return reply.type('font/woff2').send(font);
+    },
   );
 
   app.get(

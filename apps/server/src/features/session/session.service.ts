@@ -2,15 +2,37 @@ import { ANONYMOUS_USER, BAD_CREDENTIALS, type CurrentUser } from '@foro/shared/
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/ids.ts';
-import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import {
+  changePasswordSchema,
+  WRONG_CURRENT_PASSWORD,
+  type AccountSession,
+  type ChangePasswordInput,
+} from '@foro/shared/profile/account';
+import { PASSWORD_TOO_COMMON } from '@foro/shared/session/password-reset';
+import { isCommonPassword } from './common-passwords.ts';
+import { deviceName } from './device-name.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 import { accountLockedUntil, ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS } from './sign-in-limits.ts';
 
+export const ACCOUNT_SUSPENDED =
+  'Tu cuenta está suspendida. Si crees que se trata de un error, escríbenos a través del formulario de contacto.';
+export const ACCOUNT_DEACTIVATED =
+  'Tu cuenta está desactivada. Si quieres volver a usarla, escríbenos a través del formulario de contacto.';
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+const USER_AGENT_MAX = 300;
+
+/** How a session is named to its member: a digest of the stored digest, never the cookie's secret. */
+export const sessionPublicId = (idHash: string): string => sha256(`session:${idHash}`).slice(0, 22);
+
+/** The new-password rule the shared schema cannot check in the browser: not a common password. */
+export function commonPasswordErrors(password: string): Record<string, string> | null {
+  return isCommonPassword(password) ? { password: PASSWORD_TOO_COMMON } : null;
+}
 
 export interface SessionUser {
   id: string;
@@ -33,6 +55,8 @@ export function createSessionService(deps: {
    * and dropped as soon as any process ends a session or changes an account (docs/performance.md#sessions).
    */
   versions?: { current(name: 'sessions'): Promise<string> };
+  /** After a password change: "Tu contraseña ha cambiado" is queued (decision 0046). */
+  onPasswordChanged?: (userId: string, userAgent: string | undefined) => Promise<void>;
 }) {
   const { repo, failures, clock } = deps;
   /** Session reads kept per token: the row's times and the user, with the counter they were read at. */
@@ -48,6 +72,13 @@ export function createSessionService(deps: {
   async function refuse(password: string): Promise<never> {
     await burnPasswordCheck(password);
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+  }
+
+  /** Ends every session of the member but the one of `keepToken` (all of them when it is absent). */
+  async function endAllBut(userId: string, keepToken: string | undefined): Promise<number> {
+    // The deletes move the "sessions" counter, so other processes drop their kept copies too.
+    kept.clear();
+    return repo.deleteSessionsOfUser(userId, keepToken ? sha256(keepToken) : null);
   }
 
   return {
@@ -81,11 +112,17 @@ export function createSessionService(deps: {
       }
       await failures.remove(pending);
       await failures.forgiveAccount(account);
+      // Told only to whoever knows the password: staff suspended or deactivated the account (decision 0039).
+      if (user.suspended_at) throw new AppError('UNAUTHENTICATED', ACCOUNT_SUSPENDED);
+      if (user.deactivated_at || user.closed_at) throw new AppError('UNAUTHENTICATED', ACCOUNT_DEACTIVATED);
       return user.id;
     },
 
-    /** Starts a new session and returns its secret token (only its hash is stored). */
-    async start(userId: string): Promise<string> {
+    /**
+     * Starts a new session and returns its secret token (only its hash is stored); the browser's
+     * User-Agent names the device in the member's list of sessions.
+     */
+    async start(userId: string, userAgent?: string): Promise<string> {
       const token = randomToken();
       const now = clock.now();
       await repo.insertSession({
@@ -93,8 +130,65 @@ export function createSessionService(deps: {
         userId,
         now: now.toISOString(),
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+        userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
       });
       return token;
+    },
+
+    /** The member's active sessions; `current` marks the one of `token` (this browser). */
+    async listOf(userId: string, token: string | undefined): Promise<AccountSession[]> {
+      const now = clock.now().getTime();
+      const currentHash = token ? sha256(token) : '';
+      const rows = await repo.listSessionsOfUser(userId, iso(now));
+      return rows
+        .filter((row) => now - Date.parse(row.last_seen_at) < SESSION_IDLE_MS)
+        .map((row) => ({
+          id: sessionPublicId(row.id_hash),
+          device: deviceName(row.user_agent),
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+          current: row.id_hash === currentHash,
+        }));
+    },
+
+    /** Ends one of the member's sessions by its public id; another member's id ends nothing. */
+    async endOne(userId: string, publicId: string): Promise<number> {
+      const rows = await repo.listSessionsOfUser(userId, iso(0));
+      const row = rows.find((r) => sessionPublicId(r.id_hash) === publicId);
+      if (!row) return 0;
+      kept.clear();
+      return repo.deleteSessionOfUser(userId, row.id_hash);
+    },
+
+    endAllBut,
+
+    /**
+     * A signed-in member changes the password: the current one is required, the new one follows the
+     * shared rules and is not a common password. Every other session of the account ends.
+     */
+    async changePassword(
+      userId: string,
+      token: string | undefined,
+      input: ChangePasswordInput,
+      userAgent?: string,
+    ): Promise<{ status: true; endedSessions: number }> {
+      const parsed = changePasswordSchema.safeParse(input);
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+        throw AppError.validation(fieldErrors);
+      }
+      const account = await repo.findPasswordHash(userId);
+      if (!account) throw new AppError('UNAUTHENTICATED');
+      if (!(await verifyPassword(account.password_hash, parsed.data.currentPassword))) {
+        throw AppError.validation({ currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+      const common = commonPasswordErrors(parsed.data.password);
+      if (common) throw AppError.validation(common);
+      await repo.setPasswordHash(userId, await hashPassword(parsed.data.password), clock.now().toISOString());
+      const endedSessions = await endAllBut(userId, token);
+      await deps.onPasswordChanged?.(userId, userAgent);
+      return { status: true, endedSessions };
     },
 
     /** The signed-in user of a session token, or null when it is unknown, idle too long or expired. */

@@ -2,6 +2,9 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LoginModal } from '../../components/modals/LoginModal';
 import { ModalContext, type ModalApi, type ModalRequest } from '../../components/modals/modal-context';
 import { VideoModal } from '../../components/modals/VideoModal';
+import { plainTitle } from '@foro/shared/meetings/title';
+import { pathTo } from '../../config/paths';
+import { ShareButtons } from '../../features/share/components/ShareButtons';
 
 // Heavier modals (forms, meeting details) load the first time they open.
 const ContactModal = lazy(async () => ({
@@ -25,7 +28,16 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {current?.kind === 'contact' && <ContactModal key="contact" />}
         {current?.kind === 'meetingInfo' && (
-          <MeetingInfoModal key={current.meeting.slug} meeting={current.meeting} />
+          <MeetingInfoModal
+            key={current.meeting.slug}
+            meeting={current.meeting}
+            share={
+              <ShareButtons
+                title={plainTitle(current.meeting.title)}
+                path={pathTo('meetingLive', { slug: current.meeting.slug })}
+              />
+            }
+          />
         )}
         {current?.kind === 'inscription' && <InscriptionModal key={current.slug} {...current} />}
         {current?.kind === 'missingStops' && <MissingStopsModal names={current.names} />}

@@ -14,5 +14,10 @@ export const adminSections = [
   { to: pages.adminRequests.pattern, label: 'Solicitudes', counter: 'requests' },
   { to: pages.adminMessages.pattern, label: 'Mensajes de encuentros', counter: 'messages' },
   { to: pages.adminQuestions.pattern, label: 'Preguntas' },
+  { to: pages.adminMembers.pattern, label: 'Miembros' },
+  { to: pages.adminDraws.pattern, label: 'Sorteos' },
+  { to: pages.adminReports.pattern, label: 'Informes' },
+  { to: pages.adminMailQueue.pattern, label: 'Correo' },
+  { to: pages.adminModeration.pattern, label: 'Moderación', counter: 'reports' },
   { to: pages.adminAudit.pattern, label: 'Registro de cambios' },
 ] as const;

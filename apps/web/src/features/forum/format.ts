@@ -8,3 +8,12 @@ export const forumDateLabel = (value: string | null | undefined): string => {
   const date = value ? new Date(forumDateToIso(value)) : null;
   return date && !Number.isNaN(date.getTime()) ? dayMonthYear.format(date) : '';
 };
+
+/** The element id of a post, so a reply can be scrolled to and a post linked to (`#mensaje-…`). */
+export const postAnchor = (postId: string) => `mensaje-${postId}`;
+
+/** `?pagina=3` → 3; anything else is the first page. */
+export const pageFromSearch = (value: string | null): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+};

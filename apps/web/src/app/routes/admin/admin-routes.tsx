@@ -8,7 +8,8 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 
 /**
  * The screens of the back office, children of its shell (docs/product/admin.md). A feature adds its
- * screens here; the shell, the guard and these chunks are never loaded on a member page.
+ * screens here; the shell, the guard and these chunks are never loaded on a member page. The question
+ * console is apart (router.tsx): a meeting's host opens it too (docs/decisions/0050-meeting-hosts.md).
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./home')) },
@@ -31,5 +32,12 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminRequests.pattern, lazy: screen(() => import('./requests')) },
   { path: pages.adminMessages.pattern, lazy: screen(() => import('./messages')) },
   { path: pages.adminQuestions.pattern, lazy: screen(() => import('./questions')) },
-  { path: pages.adminQuestionConsole.pattern, lazy: screen(() => import('./question-console')) },
+  { path: pages.adminDraws.pattern, lazy: screen(() => import('./draws')) },
+  { path: pages.adminDrawEditionNew.pattern, lazy: screen(() => import('./draw-edition')) },
+  { path: pages.adminDrawEdition.pattern, lazy: screen(() => import('./draw-edition')) },
+  { path: pages.adminModeration.pattern, lazy: screen(() => import('./moderation')) },
+  { path: pages.adminMembers.pattern, lazy: screen(() => import('./members')) },
+  { path: pages.adminMember.pattern, lazy: screen(() => import('./member')) },
+  { path: pages.adminMailQueue.pattern, lazy: screen(() => import('./mail-queue')) },
+  { path: pages.adminReports.pattern, lazy: screen(() => import('./reports')) },
 ];

@@ -17,6 +17,9 @@ const descriptions: Record<string, string> = {
   [pages.adminRequests.pattern]: 'Solicitudes de invitación: invitar, rechazar, recordar.',
   [pages.adminMessages.pattern]: 'Mensajes de los docentes sobre un encuentro: responder por correo.',
   [pages.adminQuestions.pattern]: 'Preguntas a ponentes y expertos, y la consola del encuentro en vivo.',
+  [pages.adminMailQueue.pattern]:
+    'Recordatorios, avisos de grabación y novedades del foro: pendientes, enviados y fallidos.',
+  [pages.adminModeration.pattern]: 'Mensajes de los foros reportados por los docentes: ocultar o descartar.',
 };
 
 /** /admin: where to go, and the latest changes. */

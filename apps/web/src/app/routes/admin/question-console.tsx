@@ -1,14 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { liveEventKinds, livePaths } from '@foro/shared/live/schemas';
+import { useLiveEvents } from '../../../features/live/use-live-events';
 import { questionSources, type QuestionSource } from '@foro/shared/questions/admin-schemas';
+import { NoAccess } from '../../../components/errors/NoAccess';
+import { buttonClass } from '../../../components/ui/Button';
 import { pathTo } from '../../../config/paths';
-import { QuestionBoard } from '../../../features/questions/admin/QuestionBoard';
-import { useQuestions } from '../../../features/questions/admin/questions-admin-api';
+import { QuestionBoard, QuestionModeSwitch } from '../../../features/questions/admin/QuestionBoard';
+import { exportUrl, questionKeys, useQuestions } from '../../../features/questions/admin/questions-admin-api';
 import styles from '../../../features/questions/admin/questions-admin.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * /admin/preguntas/consola/{source}/{id}: the question console beside the stream. It fills the whole
- * window and reads new questions every few seconds, without reloading.
+ * window and shows new and changed questions as they happen (live stream), without reloading. Staff
+ * open it from the back office; a meeting's host from /perfil (docs/decisions/0050-meeting-hosts.md),
+ * which is why it stands outside the back office's staff-only shell: the server decides who reads it.
  */
 export default function QuestionConsoleScreen() {
   const params = useParams();
@@ -16,16 +25,37 @@ export default function QuestionConsoleScreen() {
     ? (params.source as QuestionSource)
     : 'meeting';
   const id = params.id ?? '';
-  const { data } = useQuestions(source, id, { live: true });
+  const { data: user } = useCurrentUser(true);
+  const staff = user?.role === 'staff';
+  const { data, error } = useQuestions(source, id, { live: true });
+  const refused = error instanceof ApiError && error.status === 403;
+  const client = useQueryClient();
+  const reread = () => void client.invalidateQueries({ queryKey: questionKeys.all });
+  useLiveEvents(id && !refused ? livePaths.questions(source, id) : null, {
+    [liveEventKinds.questions]: reread,
+    [liveEventKinds.reset]: reread,
+  });
   usePageTitle(`Consola de preguntas · ${data?.title ?? ''}`);
+  if (refused) return <NoAccess />;
   return (
     <div className={styles.console}>
       <div className={styles.consoleHead}>
         <h1>Preguntas · {data?.title ?? '…'}</h1>
-        <Link to={`${pathTo('adminQuestions')}?${new URLSearchParams({ source, id })}`}>
-          Salir de la consola
-        </Link>
+        <div className={styles.bar}>
+          <a className={buttonClass('outline')} href={exportUrl(source, id)} download>
+            Exportar CSV
+          </a>
+          {staff ? (
+            <Link to={`${pathTo('adminQuestions')}?${new URLSearchParams({ source, id })}`}>
+              Salir de la consola
+            </Link>
+          ) : (
+            <Link to={pathTo('profile')}>Volver a mi perfil</Link>
+          )}
+        </div>
       </div>
+      {/* Whether the questions are shared is the team's choice: the host runs them as they are. */}
+      {staff && source === 'meeting' && data?.mode && <QuestionModeSwitch meetingId={id} mode={data.mode} />}
       <QuestionBoard source={source} id={id} live />
     </div>
   );

@@ -4,8 +4,12 @@ import { questionSources, type QuestionSource } from '@foro/shared/questions/adm
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { buttonClass } from '../../../components/ui/Button';
 import { pathTo } from '../../../config/paths';
-import { QuestionBoard } from '../../../features/questions/admin/QuestionBoard';
-import { exportUrl, useQuestionSources } from '../../../features/questions/admin/questions-admin-api';
+import { QuestionBoard, QuestionModeSwitch } from '../../../features/questions/admin/QuestionBoard';
+import {
+  exportUrl,
+  useQuestionSources,
+  useQuestions,
+} from '../../../features/questions/admin/questions-admin-api';
 import styles from '../../../features/questions/admin/questions-admin.module.css';
 
 /** /admin/preguntas: the questions of one meeting or route (chosen in the address), with export and console. */
@@ -22,6 +26,8 @@ export default function AdminQuestionsScreen() {
     const [s, i] = value.split(':');
     setParams(s && i ? { source: s, id: i } : {}, { replace: true });
   };
+  // The same query the board reads: it carries the meeting's mode.
+  const page = useQuestions(source ?? 'meeting', source ? ownerId : '', { hidden });
   const meetings = sources.data?.filter((s) => s.source === 'meeting') ?? [];
   const axes = sources.data?.filter((s) => s.source === 'axis') ?? [];
   return (
@@ -76,6 +82,9 @@ export default function AdminQuestionsScreen() {
               Ver solo las ocultas
             </label>
           </div>
+          {source === 'meeting' && page.data?.mode && (
+            <QuestionModeSwitch meetingId={ownerId} mode={page.data.mode} />
+          )}
           <QuestionBoard source={source} id={ownerId} hidden={hidden} />
         </>
       ) : (

@@ -57,6 +57,11 @@ describe('the route map', () => {
       screen.getByText('¡Hola, María José! Este es tu viaje: 8 paradas para llevar al aula.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Has completado 1 de 8 paradas')).toBeInTheDocument();
+    // "Continuar donde lo dejé": the first open stop not done, named.
+    expect(
+      screen.getByRole('link', { name: /Continuar donde lo dejé\s*:\s*Parada 2: Segunda parada/ }),
+    ).toHaveAttribute('href', '/eje/claves/etapa/segunda');
+    expect(screen.queryByRole('heading', { name: '¡Completaste la ruta!' })).not.toBeInTheDocument();
 
     expect(within(card('Primera parada')).getByText('Completada')).toBeInTheDocument();
     expect(

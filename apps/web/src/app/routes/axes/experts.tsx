@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { EXPERT_QUESTIONS_CLOSED, expertWords } from '@foro/shared/axes/schemas';
 import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pathTo } from '../../../config/paths';
@@ -19,7 +20,7 @@ export default function ExpertsPage() {
 
   return (
     <QueryStatus query={query}>
-      {({ expert, coachesForum, preview }) => (
+      {({ expert, coachesForum, questionsOpen, preview }) => (
         <div className={styles.page}>
           {preview && <PreviewNotice>{ROUTE_PREVIEW}</PreviewNotice>}
           <Link to={pathTo('axis', { slug })} className={styles.back}>
@@ -27,8 +28,13 @@ export default function ExpertsPage() {
           </Link>
           <ExpertCard expert={expert} />
           <section id="pregunta" className={styles.card} aria-labelledby="question-title">
-            <h2 id="question-title">Hazle una pregunta</h2>
-            <ExpertQuestionForm slug={slug} />
+            <h2 id="question-title">{expertWords(expert.speaker_gender).ask}</h2>
+            {questionsOpen ? (
+              <ExpertQuestionForm slug={slug} />
+            ) : (
+              // docs/product/axes.md#expert-question: questions are for the masterclass.
+              <p role="note">{EXPERT_QUESTIONS_CLOSED}</p>
+            )}
           </section>
           <CoachList coaches={coachesForum} />
         </div>

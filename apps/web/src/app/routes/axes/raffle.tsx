@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { MAIN_AXIS_SLUG, pages, pathTo } from '../../../config/paths';
+import { useCurrentEdition } from '../../../features/draws/api/draws-api';
+import { EditionSummary } from '../../../features/draws/components/EditionSummary';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/axes/components/axis-pages.module.css';
 
@@ -28,6 +30,10 @@ const raffles = {
 function RafflePage({ kind }: { kind: keyof typeof raffles }) {
   const raffle = raffles[kind];
   usePageTitle(raffle.title);
+  // docs/product/draws.md#editions: the period and the prize come from the current edition.
+  const current = useCurrentEdition();
+  const edition = current.data?.edition ?? null;
+  const draw = edition?.draws.find((d) => d.raffle === kind);
   return (
     <article className={styles.page}>
       <section className={styles.card} aria-labelledby="raffle-title">
@@ -35,15 +41,23 @@ function RafflePage({ kind }: { kind: keyof typeof raffles }) {
           {raffle.title}
         </h1>
         <p>{raffle.lead}</p>
+        {current.isSuccess && <EditionSummary edition={edition} />}
         <ol>
           {raffle.steps.map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>
         <p>
-          Solo participan docentes y directivos mayores de edad; el personal de la organización queda
-          excluido.
+          Solo participan docentes y directivos mayores de edad con sus datos confirmados; el personal de la
+          organización y de la editorial queda excluido. Cada persona participa una sola vez por sorteo.
         </p>
+        {draw && (
+          <p>
+            El sorteo es verificable: antes del cierre publicamos la huella de una semilla secreta y, después,
+            la semilla, la lista de participaciones y el resultado.{' '}
+            <Link to={pathTo('drawCheck', { id: draw.id })}>Comprueba el sorteo</Link>
+          </p>
+        )}
         <div className={styles.actions}>
           <Link to={pages.raffleRules.pattern} className={buttonClass('brand')}>
             Consulta las bases del sorteo

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { stopInfoSchema } from '@foro/shared/axes/schemas';
+import { axisInfoSchema, stopInfoSchema } from '@foro/shared/axes/schemas';
 import { pages } from '../../../config/paths';
-import { aStop } from '../../../test/factories';
+import { anAxisInfo, aStep, aStop } from '../../../test/factories';
 import { answer, network, withNetwork } from '../../../test/network';
 import { renderMemberRoutes } from '../../../test/render';
 import { signedIn } from '../../../test/session';
@@ -21,6 +21,12 @@ const open = (stop: Parameters<typeof aStop>[0]) => {
       '/api/axis/claves/steps/primera',
       stopInfoSchema,
       aStop({ bg_desk: '/media/d.jpg', bg_tablet: '/media/t.jpg', bg_mobile: '/media/m.jpg', ...stop }),
+    ),
+    answer(
+      'get',
+      '/api/axis/info/claves',
+      axisInfoSchema,
+      anAxisInfo([aStep({ step_count: 1, slug: 'primera' }), aStep({ step_count: 2, slug: 'segunda' })]),
     ),
     http.post('/api/axis/claves/registersteps/:step', ({ params }) => {
       visits.push(String(params.step));

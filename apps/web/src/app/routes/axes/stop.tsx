@@ -3,6 +3,7 @@ import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { useStop } from '../../../features/axes/api/get-stop';
 import { StopScreen } from '../../../features/axes/components/StopScreen';
 import { RouteCertificateButton } from '../../../features/certificates/components/RouteCertificateButton';
+import { RaffleNotice } from '../../../features/draws/components/RaffleNotice';
 
 /** /eje/{slug}/etapa/{slugStep} (docs/product/axes.md#stop-screen). */
 export default function StopPage() {
@@ -16,6 +17,7 @@ export default function StopPage() {
           slug={slug}
           slugStep={slugStep}
           stop={stop}
+          aside={stop.kind === 'test' || stop.kind === 'certificate' ? <RaffleNotice /> : undefined}
           certificate={
             <RouteCertificateButton
               axisId={stop.infoCert.axisId}

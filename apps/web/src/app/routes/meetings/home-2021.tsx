@@ -20,6 +20,8 @@ export default function Home2021Page() {
   const { open } = useModal();
   const meetings = useMeetings();
   const wantsContact = params.get('contacto') === '1';
+  // The first card with a picture ("Próximamente" has none): its image is the page's largest paint.
+  const firstPictured = meetings.data?.find((m) => m.post_event || m.active)?.id;
   useEffect(() => {
     if (wantsContact) open({ kind: 'contact' });
   }, [wantsContact, open]);
@@ -64,7 +66,7 @@ export default function Home2021Page() {
           <ul className={styles.grid}>
             {meetings.data.map((m) => (
               <li key={m.id}>
-                <MeetingCard meeting={m} />
+                <MeetingCard meeting={m} first={m.id === firstPictured} />
               </li>
             ))}
           </ul>

@@ -24,7 +24,10 @@ const heartbeatAnswer = {
   attended: null,
 };
 
-const open = (meeting: Parameters<typeof aMeeting>[0], member: { userUpdatedFields?: number } = {}) => {
+const open = (
+  meeting: Parameters<typeof aMeeting>[0],
+  member: { userUpdatedFields?: number; timeZone?: string } = {},
+) => {
   heartbeats = 0;
   network.use(
     signedIn(member),
@@ -53,11 +56,23 @@ describe('the meeting live page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Aprender\s*jugando$/);
     expect(
       screen.getByText(
-        'La emisión comenzará el 20/05/2026 a las 17:00 h (hora de Colombia). Vuelve a esta página ese día para verla en directo.',
+        'La emisión comenzará el 20/05/2026 a las 17:00 h (GMT-5). Vuelve a esta página ese día para verla en directo.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar asistencia' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '¿Por qué este encuentro?' })).toBeInTheDocument();
+  });
+
+  it('shows a member in Aysén the hour of Coyhaique, with "Tu hora" first in the schedule (decision 0046)', async () => {
+    // 20 May 2026, 22:00 UTC: 17:00 in Bogotá, 18:00 in Santiago (winter time), 19:00 in Coyhaique.
+    open({}, { timeZone: 'America/Coyhaique' });
+    expect(
+      await screen.findByText(
+        'La emisión comenzará el 20/05/2026 a las 19:00 h (GMT-3). Vuelve a esta página ese día para verla en directo.',
+      ),
+    ).toBeInTheDocument();
+    const rows = screen.getAllByRole('row', { hidden: true });
+    expect(rows[1]).toHaveTextContent('Tu hora20/05/202619:00 (GMT-3)');
     expect(screen.queryByRole('region', { name: 'Repetición del encuentro' })).not.toBeInTheDocument();
   });
 

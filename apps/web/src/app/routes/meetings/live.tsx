@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { certificateIssuePaths } from '@foro/shared/certificates/schemas';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { useModal } from '../../../components/modals/modal-context';
@@ -7,16 +6,21 @@ import { pages, pathTo } from '../../../config/paths';
 import { useAttendanceHeartbeat } from '../../../features/attendance/use-attendance-heartbeat';
 import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { useRegisterInscription } from '../../../features/meetings/api/register-inscription';
+import { useCancelInscription } from '../../../features/meetings/api/cancel-inscription';
 import { AfterMeeting } from '../../../features/meetings/components/AfterMeeting';
 import { AttendanceCard } from '../../../features/meetings/components/AttendanceCard';
 import { CtaBanner } from '../../../features/meetings/components/CtaBanner';
+import { LiveMeeting } from '../../../features/live/components/LiveMeeting';
 import { LiveHeader } from '../../../features/meetings/components/LiveHeader';
+import { LightModeControls } from '../../../features/meetings/light/LightModeControls';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { MeetingReason } from '../../../features/meetings/components/MeetingReason';
 import { MeetingStage } from '../../../features/meetings/components/MeetingStage';
 import { MeetingTitle } from '../../../features/meetings/components/MeetingTitle';
 import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
+import { ShareButtons } from '../../../features/share/components/ShareButtons';
+import { ViewingHelp } from '../../../features/meetings/components/ViewingHelp';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -27,6 +31,7 @@ export default function MeetingLivePage() {
   const { open } = useModal();
   const { data: user } = useCurrentUser();
   const inscription = useRegisterInscription(meeting.slug);
+  const cancellation = useCancelInscription(meeting.slug);
   const interact = pathTo('meetingInteract', { slug: meeting.slug });
   const postEvent = meeting.post_event;
   const words = meetingSpeakerWords(meeting);
@@ -35,14 +40,16 @@ export default function MeetingLivePage() {
 
   const confirm = () =>
     inscription.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: () => {
+        cancellation.reset();
         open({
           kind: 'inscription',
           slug: meeting.slug,
           title: meeting.title,
           calendar: meeting.calendar,
           speakerGender: meeting.speakers[0]?.speaker_gender,
-        }),
+        });
+      },
     });
 
   // A confirmed member issues the certificate and downloads it; otherwise the confirmation comes first.
@@ -69,6 +76,8 @@ export default function MeetingLivePage() {
       ) : (
         <LiveHeader meeting={meeting} offsetMs={offsetMs} onCountdownDone={refetch} />
       )}
+      <LightModeControls />
+      <LiveMeeting meeting={meeting} offsetMs={offsetMs} refetch={refetch} />
       <MeetingStage meeting={meeting} interact={interact} />
       {postEvent ? (
         <AfterMeeting meeting={meeting} certificateAction={certificateAction} />
@@ -79,14 +88,19 @@ export default function MeetingLivePage() {
           onConfirm={confirm}
           pending={inscription.isPending}
           error={inscription.isError ? inscription.error.message : undefined}
+          onCancel={() => {
+            inscription.reset();
+            cancellation.mutate();
+          }}
+          cancelPending={cancellation.isPending}
+          cancelError={cancellation.isError ? cancellation.error.message : undefined}
+          cancelled={cancellation.isSuccess}
         />
       )}
       {meeting.timing === 'before' && meeting.reason && <MeetingReason meeting={meeting} />}
+      <ShareButtons title={plainTitle(meeting.title)} path={pathTo('meetingLive', { slug: meeting.slug })} />
 
-      <p className={styles.help}>
-        ¿Tienes problemas para ver el encuentro?{' '}
-        <Link to={`${pages.home2021.pattern}/?contacto=1`}>Escríbenos</Link>
-      </p>
+      <ViewingHelp meeting={meeting} email={user?.username ?? ''} />
 
       {(meeting.meeting_day || postEvent) && (
         <CtaBanner

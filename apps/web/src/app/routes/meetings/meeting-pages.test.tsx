@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meetingDetailSchema, meetingPostsPageSchema } from '@foro/shared/meetings/schemas';
 import { myQuestionsSchema } from '@foro/shared/questions/admin-schemas';
+import { sharedQuestionListSchema } from '@foro/shared/questions/shared-list';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
 import { aMeeting, aSpeaker } from '../../../test/factories';
@@ -32,6 +33,10 @@ const open = (
       total: 0,
     }),
     answer('get', '/api/meeting/encuentro-1/questions/mine', myQuestionsSchema, []),
+    answer('get', '/api/meeting/encuentro-1/questions', sharedQuestionListSchema, {
+      sort: 'votes',
+      questions: [],
+    }),
   );
   return renderMemberRoutes(
     (client) => [

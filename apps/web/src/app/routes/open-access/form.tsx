@@ -3,12 +3,15 @@ import { pages } from '../../../config/paths';
 import { OpenAccessForm } from '../../../features/open-access/components/OpenAccessForm';
 import { readFreeAccess, saveFreeAccess } from '../../../features/open-access/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useOpenMasterclass } from '../../../features/open-access/api/get-open-masterclass';
+import { MasterclassWhen } from './MasterclassWhen';
 import styles from './open-access.module.css';
 
 /** /acceso-abierto (docs/product/contact.md#open-access-form). */
 export default function OpenAccessFormPage() {
   usePageTitle('Vive la masterclass en abierto');
   const navigate = useNavigate();
+  const masterclass = useOpenMasterclass();
   // docs/product/contact.md#open-access-form: a visitor who already sent the form goes straight to the live
   // page.
   if (readFreeAccess()) return <Navigate to={pages.openAccessLive.pattern} replace />;
@@ -22,6 +25,7 @@ export default function OpenAccessFormPage() {
           Déjanos tu correo electrónico y tu país, y entra gratis a la masterclass en directo de la ruta
           «Claves para conectar con tus estudiantes».
         </p>
+        {masterclass.data && <MasterclassWhen time={masterclass.data} />}
         <p className={styles.note}>Los campos marcados con * son obligatorios.</p>
       </div>
       <OpenAccessForm

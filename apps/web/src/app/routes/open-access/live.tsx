@@ -8,10 +8,14 @@ import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pages } from '../../../config/paths';
 import { LiveStage } from '../../../features/meetings/components/LiveStage';
+import { LightModeControls } from '../../../features/meetings/light/LightModeControls';
+import { ShareButtons } from '../../../features/share/components/ShareButtons';
 import { useFreeAccessLive } from '../../../features/open-access/api/get-free-access-live';
 import { clearFreeAccess, readFreeAccess } from '../../../features/open-access/storage';
 import { ApiError } from '../../../lib/api-client';
+import { useLightMode } from '../../../lib/light-mode';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MasterclassWhen } from './MasterclassWhen';
 import styles from './open-access.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
 
@@ -20,30 +24,40 @@ const joinCommunity = `${pages.home2021.pattern}?contacto=1`;
 
 function LiveMasterclass({ live }: { live: OpenAccessLive }) {
   usePageTitle(`Masterclass en abierto: ${live.title}`);
+  // Light mode (decision 0047), as on a meeting's live page: no background, the stream when asked for.
+  const [light] = useLightMode();
   return (
     <article className={styles.livePage}>
       {/* The background follows the width: desktop from 1366 px, tablet from 768 px
           (docs/product/contact.md#open-access-live-page). */}
-      <MediaPicture
-        pictureClassName={styles.background}
-        art={[
-          { media: '(min-width: 1366px)', src: live.bg_desk, size: 'desktop' },
-          { media: '(min-width: 768px)', src: live.bg_tablet, size: 'tablet' },
-        ]}
-        src={live.bg_mobile}
-        width={640}
-        height={360}
-      />
+      {!light && (
+        <MediaPicture
+          pictureClassName={styles.background}
+          art={[
+            { media: '(min-width: 1366px)', src: live.bg_desk, size: 'desktop' },
+            { media: '(min-width: 768px)', src: live.bg_tablet, size: 'tablet' },
+          ]}
+          src={live.bg_mobile}
+          width={640}
+          height={360}
+        />
+      )}
       <div className={styles.liveInner}>
         <header className={styles.liveHeader}>
           {live.preview && <PreviewNotice />}
           <p className={styles.kicker}>Masterclass en abierto</p>
           <h1>{live.title}</h1>
+          <MasterclassWhen time={live} light />
           {live.intro && <p>{live.intro}</p>}
         </header>
 
+        <div className={styles.card}>
+          <LightModeControls />
+        </div>
+
         <section aria-label="Emisión de la masterclass">
           <LiveStage
+            light={light}
             video={live.video}
             videoTitle={`Masterclass: ${live.title}`}
             waiting="La emisión aparecerá aquí en cuanto comience la masterclass."
@@ -60,6 +74,11 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
             }
           />
         </section>
+
+        {/* The shared address is the open-access form: this page opens only after it. */}
+        <div className={styles.card}>
+          <ShareButtons title={`Masterclass en abierto: ${live.title}`} path={pages.openAccess.pattern} />
+        </div>
 
         <section className={styles.social} aria-labelledby="open-access-social">
           <h2 id="open-access-social">Síguenos en redes sociales</h2>

@@ -1,10 +1,15 @@
 import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { MAIN_AXIS_SLUG } from '../../../config/paths';
+import { JourneySummary } from '../../../features/axes/components/Journey';
 import { RouteCertificateCell } from '../../../features/certificates/components/RouteCertificateCell';
+import { HostedMeetings } from '../../../features/meetings/components/HostedMeetings';
 import { useMemberData, useUserData } from '../../../features/profile/api/profile-api';
+import { AccountSection } from '../../../features/profile/components/AccountSection';
 import { CaseResults } from '../../../features/profile/components/CaseResults';
 import { MemberCard } from '../../../features/profile/components/MemberCard';
 import { ParticipationRanking } from '../../../features/profile/components/ParticipationRanking';
 import { ProfileBackdrop } from '../../../features/profile/components/ProfileBackdrop';
+import profileStyles from '../../../features/profile/components/profile.module.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /perfil (docs/product/profile.md#profile-screen). */
@@ -14,7 +19,16 @@ export default function ProfilePage() {
   const userData = useUserData();
   return (
     <ProfileBackdrop>
-      <QueryStatus query={member}>{({ user }) => <MemberCard user={user} />}</QueryStatus>
+      <QueryStatus query={member}>
+        {({ user }) => (
+          <>
+            <MemberCard user={user} />
+            <JourneySummary slug={MAIN_AXIS_SLUG} />
+            <HostedMeetings className={profileStyles.card} />
+            <AccountSection email={user.email} />
+          </>
+        )}
+      </QueryStatus>
       <QueryStatus query={userData}>
         {({ tests, threads, testsGlobal }) => (
           <>

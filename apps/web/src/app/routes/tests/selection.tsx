@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { pathTo } from '../../../config/paths';
+import { StopPager } from '../../../features/axes/components/Journey';
 import { useTestList } from '../../../features/tests/api/tests-api';
+import { RaffleNotice } from '../../../features/draws/components/RaffleNotice';
 import { TestChoice } from '../../../features/tests/components/TestChoice';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -19,5 +21,16 @@ export default function TestSelectionPage() {
     if (list.data?.redirect) navigate(testPath, { replace: true });
   }, [list.data?.redirect, navigate, testPath]);
 
-  return <QueryStatus query={list}>{(data) => <TestChoice slug={slug} list={data} />}</QueryStatus>;
+  return (
+    <QueryStatus query={list}>
+      {(data) => (
+        <TestChoice
+          slug={slug}
+          list={data}
+          reminder={<RaffleNotice />}
+          pager={<StopPager slug={slug} stepCount={7} />}
+        />
+      )}
+    </QueryStatus>
+  );
 }

@@ -4,13 +4,16 @@ import { PageLoading } from '../../../components/ui/PageLoading';
 import { logoutUrl, pages } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { useInboxCounts } from '../api/get-inbox-counts';
+import { useModerationCounts } from '../api/get-moderation-counts';
 import { adminSections } from '../nav';
 import styles from './AdminLayout.module.css';
 
 /** The back office's own shell (docs/product/admin.md): its navigation beside the screen. */
 export function AdminLayout() {
   const { data: user } = useCurrentUser(true);
-  const { data: counts } = useInboxCounts();
+  const { data: inbox } = useInboxCounts();
+  const { data: moderation } = useModerationCounts();
+  const counts = inbox && { ...inbox, reports: moderation?.reports ?? 0 };
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skip}>

@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { axisSaveSchema, type AxisForm as AxisFormValues, type AxisSave } from '@foro/shared/axes/admin';
+import {
+  axisSaveSchema,
+  expertGenderLabels,
+  expertGenders,
+  type AxisForm as AxisFormValues,
+  type AxisSave,
+} from '@foro/shared/axes/admin';
 import type { Conflict } from '@foro/shared/http/errors';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import styles from './admin-axes.module.css';
@@ -21,6 +28,7 @@ export const axisLabels: Record<string, string> = {
   active: 'Ruta abierta',
   video_inner: 'Vídeo de introducción',
   speaker: 'Ponente',
+  speaker_gender: 'Género gramatical del experto',
   speaker_job: 'Cargo del ponente',
   speaker_country: 'País del ponente',
 };
@@ -35,6 +43,7 @@ export const emptyAxis: AxisFormValues = {
   active: true,
   video_inner: '',
   speaker: '',
+  speaker_gender: 'm',
   speaker_job: '',
   speaker_country: '',
 };
@@ -145,6 +154,12 @@ export function AxisForm({
       </div>
       <div className={styles.grid}>
         <TextField label={axisLabels.speaker!} error={errors.speaker?.message} {...register('speaker')} />
+        <SelectField
+          label={axisLabels.speaker_gender!}
+          options={expertGenders.map((g) => ({ value: g, label: expertGenderLabels[g] }))}
+          error={errors.speaker_gender?.message}
+          {...register('speaker_gender')}
+        />
         <TextField
           label={axisLabels.speaker_job!}
           error={errors.speaker_job?.message}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { useAxisThreads, useCreateThread, useSaveThread, useThreadState } from './api';
+import { useAxisThreads, useCreateThread, useSaveThread, useThreadPin, useThreadState } from './api';
 import styles from './admin-axes.module.css';
 
 const message = (error: unknown) =>
@@ -15,7 +15,7 @@ const message = (error: unknown) =>
 
 /**
  * The route's forum threads (docs/product/forum.md#closed-threads): newest first, searched and paged;
- * staff create, retitle, change the coach of, close and reopen a thread.
+ * staff create, retitle, change the coach of, pin and unpin, close and reopen a thread.
  */
 export function ThreadsPanel({ axis }: { axis: AdminAxis }) {
   const [q, setQ] = useState('');
@@ -94,11 +94,13 @@ function ThreadRow({
   const id = useId();
   const save = useSaveThread(axis.id);
   const state = useThreadState(axis.id);
+  const pin = useThreadPin();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(thread.title);
   const [coach, setCoach] = useState(thread.coach_id ?? '');
   const [error, setError] = useState<string>();
   const closed = thread.closed_at !== null;
+  const pinned = thread.pinned_at !== null;
 
   const run = async (work: () => Promise<unknown>) => {
     try {
@@ -145,6 +147,7 @@ function ThreadRow({
         <>
           <div>
             <strong id={`${id}-title`}>{thread.title}</strong>
+            {pinned && <span className={styles.pinnedTag}> Fijada</span>}
             {closed && <span className={styles.closed}> Cerrada</span>}
             <br />
             <span className={styles.hint}>
@@ -164,6 +167,14 @@ function ThreadRow({
               aria-label={`Editar «${thread.title}»`}
             >
               Editar
+            </Button>
+            <Button
+              variant="outline"
+              disabled={pin.isPending}
+              aria-label={`${pinned ? 'Desfijar' : 'Fijar'} «${thread.title}»`}
+              onClick={() => void run(() => pin.mutateAsync({ threadId: thread.id, pinned: !pinned }))}
+            >
+              {pinned ? 'Desfijar' : 'Fijar'}
             </Button>
             <Button
               variant="outline"

@@ -128,6 +128,17 @@ export const useSaveThread = (id: string) =>
     const { threadId, ...body } = input;
     return api.put<{ revision: number }>(`${base}/${id}/threads/${threadId}`, body);
   });
+/**
+ * Pins a thread (listed first for members) or unpins it, through the moderation back office's own
+ * route (docs/decisions/0038-moderation.md), which audits it; the list is read again for its revision.
+ */
+export const useThreadPin = () =>
+  useAxisMutation((input: { threadId: string; pinned: boolean }) =>
+    api.post<{ pinned: boolean; closed: boolean }>(
+      `/api/admin/moderation/threads/${encodeURIComponent(input.threadId)}/pin`,
+      { pinned: input.pinned },
+    ),
+  );
 export const useThreadState = (id: string) =>
   useAxisMutation((input: { threadId: string; revision: number; closed: boolean }) =>
     api.put<{ revision: number }>(`${base}/${id}/threads/${input.threadId}/state`, {

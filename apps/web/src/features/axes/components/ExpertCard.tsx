@@ -1,4 +1,4 @@
-import type { Experts } from '@foro/shared/axes/schemas';
+import { expertWords, type Experts } from '@foro/shared/axes/schemas';
 import { ExpertSocialLinks } from '../../../components/ui/ExpertSocialLinks';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
 import styles from './axis-pages.module.css';
@@ -8,7 +8,7 @@ export function ExpertCard({ expert }: { expert: Experts['expert'] }) {
   return (
     <section className={styles.card} aria-labelledby="expert-title">
       <h1 id="expert-title" className={styles.pageTitle}>
-        Conoce al experto
+        {expertWords(expert.speaker_gender).meet}
       </h1>
       <div className={styles.expert}>
         <MediaPicture
@@ -16,6 +16,8 @@ export function ExpertCard({ expert }: { expert: Experts['expert'] }) {
           src={expert.speaker_image_rwd || expert.speaker_image}
           width={160}
           height={160}
+          // A box of its own: the art's <source> would otherwise take the photo's grid cell.
+          pictureClassName={styles.expertPhoto}
         />
         <div>
           <h2>{expert.speaker_name_axis_page}</h2>
@@ -26,6 +28,7 @@ export function ExpertCard({ expert }: { expert: Experts['expert'] }) {
             facebook={expert.speaker_fb}
             twitter={expert.speaker_tw}
             youtube={expert.speaker_yt}
+            gender={expert.speaker_gender}
           />
           <p>{expert.speaker_excerpt}</p>
         </div>

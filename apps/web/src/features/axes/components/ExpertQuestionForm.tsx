@@ -5,6 +5,7 @@ import { axisQuestionSchema, type AxisQuestionInput } from '@foro/shared/axes/sc
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useSendAxisQuestion } from '../api/send-axis-question';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import styles from './axis-pages.module.css';
 
 const THANKS_MS = 5000;
@@ -12,6 +13,7 @@ const THANKS_MS = 5000;
 /** The question to the route's expert (docs/product/axes.md#expert-question). */
 export function ExpertQuestionForm({ slug }: { slug: string }) {
   const mutation = useSendAxisQuestion(slug);
+  const submitOnce = useSubmitOnce();
   const [thanks, setThanks] = useState(false);
   const form = useForm<AxisQuestionInput>({ resolver: zodResolver(axisQuestionSchema) });
   useEffect(() => {
@@ -25,14 +27,15 @@ export function ExpertQuestionForm({ slug }: { slug: string }) {
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        // One send at a time (docs/product/axes.md#expert-question: the guard works).
-        if (mutation.isPending) return;
-        mutation.mutate(values, {
-          onSuccess: () => {
+        // One send at a time (docs/product/axes.md#expert-question: the guard works), and one key
+        // per submission, so the server stores a repeat once (lib/submit-once.ts).
+        submitOnce(values, (key) => mutation.mutateAsync({ input: values, key }))?.then(
+          () => {
             form.reset({ question: '' });
             setThanks(true);
           },
-        });
+          () => undefined, // shown from mutation.error
+        );
       })}
     >
       <TextAreaField

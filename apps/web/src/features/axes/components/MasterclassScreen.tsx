@@ -8,8 +8,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterVisitOnce } from '../hooks/use-register-visit-once';
 import { stopPreviewText } from '../preview-text';
 import { ForumPrompt } from './ForumPrompt';
+import { MasterclassCalendar, MemberTime, StopPager } from './Journey';
 import { StopHeader } from './StopHeader';
 import styles from './axis-pages.module.css';
+import journey from './journey.module.css';
 
 /**
  * The route's masterclass, stop 5 (docs/product/axes.md#masterclass-screen): its hours by country, the
@@ -45,6 +47,9 @@ export function MasterclassScreen({
 
       <section className={styles.card} aria-labelledby="hours-title">
         <h2 id="hours-title">Horario de la masterclass</h2>
+        {info.member_time && <MemberTime time={info.member_time} startsAt={info.starts_at} />}
+        {info.calendar && <MasterclassCalendar calendar={info.calendar} />}
+        <h3 className={journey.byCountry}>Por país</h3>
         <ul className={styles.hours}>
           {info.hours.map((g) => (
             <li key={`${g.date}-${g.hour}`}>
@@ -68,6 +73,8 @@ export function MasterclassScreen({
           <RichText html={info.text_inner} className={styles.richText} />
         </section>
       )}
+
+      <StopPager slug={slug} stepCount={5} />
 
       <ForumPrompt slug={slug} text="Debate con nuestros Coaches" action="Ir al foro" />
     </article>

@@ -4,13 +4,14 @@ import { useModal } from '../../../components/modals/modal-context';
 import { Button } from '../../../components/ui/Button';
 import { PlayIcon } from '../../../components/ui/PlayIcon';
 import { pathTo } from '../../../config/paths';
+import { CompletionBanner, ContinueAction } from './Journey';
 import { StepCard, type RouteCertificate } from './StepCard';
 import styles from './axis-pages.module.css';
 
 /** The route map: greeting, progress, the route's other pages and its 8 stops (docs/product/axes.md#route-home). */
 export function RouteMap({
   slug,
-  data: { axis, steps, progress },
+  data: { axis, steps, progress, masterclass },
   firstName,
   certificate,
 }: {
@@ -48,7 +49,12 @@ export function RouteMap({
           </p>
           <progress max={progress.total} value={progress.visited} aria-labelledby="progress-label" />
         </div>
+        <ContinueAction slug={slug} steps={steps} tone="light" />
       </header>
+
+      {progress.visited >= progress.total && (
+        <CompletionBanner title={axis.title} onDownload={certificate.download} error={certificate.error} />
+      )}
 
       <nav aria-label="Más de esta ruta" className={styles.links}>
         <Link to={pathTo('axisExperts', { slug })}>Expertos y coaches</Link>
@@ -62,7 +68,14 @@ export function RouteMap({
         </h2>
         <ol className={styles.steps}>
           {steps.map((step) => (
-            <StepCard key={step.id} axis={axis} step={step} steps={steps} certificate={certificate} />
+            <StepCard
+              key={step.id}
+              axis={axis}
+              step={step}
+              steps={steps}
+              certificate={certificate}
+              masterclass={masterclass}
+            />
           ))}
         </ol>
       </section>

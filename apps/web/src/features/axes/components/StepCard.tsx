@@ -8,6 +8,7 @@ import { openDateLabel } from '../preview-text';
 import { missingStopNames, stepHref } from '../step-links';
 import styles from './axis-pages.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
+import { MasterclassCalendar } from './Journey';
 
 /** The route certificate's download, which the screen gives (it belongs to the certificates feature). */
 export interface RouteCertificate {
@@ -18,13 +19,15 @@ export interface RouteCertificate {
 
 interface StepCardProps {
   axis: AxisInfo['axis'];
+  /** The route's masterclass, shown on its stop: its time in the member's zone and the calendar file. */
+  masterclass?: AxisInfo['masterclass'];
   step: Step;
   steps: Step[];
   certificate: RouteCertificate;
 }
 
 /** One stop of the route map: blocked until its date, then open, then done (docs/product/axes.md#stop-states). */
-export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
+export function StepCard({ axis, step, steps, certificate, masterclass }: StepCardProps) {
   const { open } = useModal();
   const navigate = useNavigate();
   // docs/product/axes.md#stop-states: the unlock button marks the stop visited here at once; opening it
@@ -64,6 +67,16 @@ export function StepCard({ axis, step, steps, certificate }: StepCardProps) {
         </p>
         <h3 className={styles.stepTitle}>{step.title}</h3>
         <p className={styles.stepIntro}>{step.intro}</p>
+        {step.kind === 'masterclass' && masterclass?.calendar && (
+          <div className={styles.stepLive}>
+            {masterclass.member_time && (
+              <p>
+                En vivo: <strong>{masterclass.member_time.text}</strong>
+              </p>
+            )}
+            <MasterclassCalendar calendar={masterclass.calendar} compact />
+          </div>
+        )}
         {state === 'blocked' && (
           <p className={styles.stepState}>
             <LockIcon /> Disponible el {openDateLabel(step.open_date)}

@@ -12,6 +12,7 @@ import { useRegisterClick } from '../api/register-click';
 import { useRegisterVisitOnce } from '../hooks/use-register-visit-once';
 import { stopPreviewText } from '../preview-text';
 import { ForumPrompt } from './ForumPrompt';
+import { StopPager } from './Journey';
 import { StopHeader } from './StopHeader';
 import styles from './axis-pages.module.css';
 
@@ -25,11 +26,14 @@ export function StopScreen({
   slugStep,
   stop,
   certificate,
+  aside,
 }: {
   slug: string;
   slugStep: string;
   stop: StopInfo;
   certificate: ReactNode;
+  /** Shown under the stop's text (the draws' notice on stops 7 and 8). */
+  aside?: ReactNode;
 }) {
   usePageTitle(`Parada ${stop.step_count}: ${stop.title}`);
   const click = useRegisterClick();
@@ -93,6 +97,9 @@ export function StopScreen({
         )}
         {isCertificate && <div className={styles.actions}>{certificate}</div>}
       </section>
+      {aside}
+
+      <StopPager slug={slug} stepCount={stop.step_count} />
 
       <ForumPrompt
         slug={slug}

@@ -33,6 +33,11 @@ function Message({ message }: { message: MessageRow }) {
           {message.member.email} · <time dateTime={message.createdAt}>{when(message.createdAt)}</time> ·{' '}
           {message.meeting.title}
         </p>
+        {message.kind === 'viewing' && (
+          <p>
+            <span className={`${styles.badge} ${styles.new}`}>Problema para ver el encuentro</span>
+          </p>
+        )}
       </header>
       <p className={styles.messageText}>{message.msg}</p>
       {message.answeredAt ? (

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { countries } from '@foro/shared/directory/countries';
 import {
   contactSchema,
@@ -161,17 +160,20 @@ export function ContactModal() {
             />
             <span>
               Acepto la{' '}
-              <Link to={pages.privacyPolicy.pattern} onClick={close}>
+              <a href={pages.privacyPolicy.pattern} target="_blank" rel="noopener">
                 política de privacidad
-              </Link>
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
               , las{' '}
-              <Link to={pages.termsOfUse.pattern} onClick={close}>
+              <a href={pages.termsOfUse.pattern} target="_blank" rel="noopener">
                 condiciones de uso
-              </Link>{' '}
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>{' '}
               y participar en el sorteo según sus{' '}
-              <Link to={pages.raffleRules.pattern} onClick={close}>
+              <a href={pages.raffleRules.pattern} target="_blank" rel="noopener">
                 bases
-              </Link>
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
               . *
             </span>
           </label>

@@ -3,14 +3,14 @@ import type { ThreadPage, ThreadPostInput } from '@foro/shared/forum/schemas';
 import { api } from '../../../lib/api-client';
 import { forumKeys } from './query-keys';
 
-export const replyToThread = (input: ThreadPostInput) =>
-  api.post<ThreadPage>('/api/axis/threads/post', input);
+export const replyToThread = (input: ThreadPostInput, submissionKey?: string) =>
+  api.post<ThreadPage>('/api/axis/threads/post', input, { submissionKey });
 
-/** Publishes a reply; the answer (the thread's last page) replaces what is shown. */
+/** Publishes a reply; the answer (the page that holds it) replaces what is shown. */
 export function useReplyToThread(slug: string, slugThread: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: replyToThread,
+    mutationFn: ({ input, key }: { input: ThreadPostInput; key?: string }) => replyToThread(input, key),
     onSuccess: (page) => {
       client.setQueryData(forumKeys.thread(slug, slugThread, page.page), page);
       void client.invalidateQueries({ queryKey: forumKeys.threads(slug) });

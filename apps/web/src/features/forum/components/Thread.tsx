@@ -1,11 +1,23 @@
-import { useRef, useState } from 'react';
-import { quoteMarkup, THREAD_CLOSED, threadPostSchema, type ThreadPage } from '@foro/shared/forum/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  quoteMarkup,
+  THREAD_CLOSED,
+  THREAD_POSTS_PER_PAGE,
+  threadPostSchema,
+  type ThreadPage,
+} from '@foro/shared/forum/schemas';
 import { Pagination } from '../../../components/ui/Pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { useReplyToThread } from '../api/reply-to-thread';
+import { markThreadRead } from '../api/edit-post';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { ForumPost } from './ForumPost';
 import { ReplyForm } from './ReplyForm';
+import { ApiError } from '../../../lib/api-client';
+import { pathTo } from '../../../config/paths';
+import { postAnchor } from '../format';
 import styles from './forum-pages.module.css';
 
 /** A quote carries the quoted message without the quotes it held itself. */
@@ -28,7 +40,60 @@ export function Thread({
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const reply = useReplyToThread(slug, slugThread);
+  const submitOnce = useSubmitOnce();
+  // The reply just published: once its page is shown it is scrolled to, focused and announced.
+  const [posted, setPosted] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (!posted || !data.posts.some((p) => p.id === posted)) return;
+    const item = document.getElementById(postAnchor(posted));
+    item?.scrollIntoView({ block: 'center' });
+    item?.focus({ preventScroll: true });
+    setAnnouncement('Tu mensaje se ha publicado.');
+    setPosted(undefined);
+  }, [posted, data.posts]);
+
+  // A post's own address (its "Enlace"): once its page is shown, the post is scrolled to and focused.
+  // Once per address: a live update that reads the page again must not pull the reader back.
+  const { hash } = useLocation();
+  const shown = useRef('');
+  useEffect(() => {
+    if (!hash.startsWith(`#${postAnchor('')}`) || shown.current === hash) return;
+    const item = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!item) return;
+    shown.current = hash;
+    item.scrollIntoView({ block: 'start' });
+    item.focus({ preventScroll: true });
+  }, [hash, data.posts]);
+
+  // The member deleted their own post: once it is gone (and its dialog with it), the list has the
+  // focus and the change is announced.
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    if (!deleted) return;
+    list.current?.focus({ preventScroll: true });
+    setAnnouncement('Tu mensaje se eliminó.');
+    setDeleted(false);
+  }, [deleted]);
+
+  // "Nuevo desde tu última visita": once a page is shown, the member has read up to its last post
+  // (visible posts are numbered 1.. oldest first, THREAD_POSTS_PER_PAGE a page).
+  const readUpTo = Math.min(data.page * THREAD_POSTS_PER_PAGE, data.total);
+  useEffect(() => {
+    if (readUpTo > 0 && !data.preview) void markThreadRead(data.thread.id, readUpTo).catch(() => undefined);
+  }, [data.thread.id, readUpTo, data.preview]);
+  const firstNew = data.posts.find((p) => p.new)?.id;
+
+  /** Another page: the list's top comes into view, where the reader goes on. */
+  const goToPage = (p: number) => {
+    onPage(p);
+    setAnnouncement('');
+    list.current?.scrollIntoView({ block: 'start' });
+    list.current?.focus({ preventScroll: true });
+  };
 
   const openWith = (value: string) => {
     setOpen(true);
@@ -39,21 +104,23 @@ export function Thread({
   };
 
   const publish = () => {
-    // One send at a time; an empty reply is not sent (docs/product/forum.md#replies).
-    if (reply.isPending) return;
+    // An empty reply is not sent (docs/product/forum.md#replies).
     const parsed = threadPostSchema.safeParse({ id: data.thread.id, postContent: text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    reply.mutate(parsed.data, {
-      onSuccess: (page) => {
+    // One submit, one post: a double click sends once, with one key (lib/submit-once.ts).
+    submitOnce(parsed.data, (key) => reply.mutateAsync({ input: parsed.data, key }))?.then(
+      (page) => {
         setText('');
         setOpen(false);
+        setAnnouncement('');
+        setPosted(page.posted);
         onPage(page.page);
       },
-      onError: (e) => setError(e.fieldErrors.postContent ?? e.message),
-    });
+      (e: unknown) => setError(e instanceof ApiError ? (e.fieldErrors.postContent ?? e.message) : String(e)),
+    );
   };
 
   return (
@@ -77,11 +144,24 @@ export function Thread({
           onPublish={publish}
         />
       )}
-      <ol className={styles.posts} aria-label="Mensajes">
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <ol className={styles.posts} aria-label="Mensajes" ref={list} tabIndex={-1}>
         {data.posts.map((p) => (
           <ForumPost
             key={p.id}
             post={p}
+            slug={slug}
+            slugThread={slugThread}
+            firstNew={p.id === firstNew}
+            permalink={`${pathTo('axisThread', { slug, slugThread })}${data.page > 1 ? `?pagina=${data.page}` : ''}#${postAnchor(p.id)}`}
+            canModerate={data.canModerate}
+            onDeleted={(page) => {
+              setAnnouncement('');
+              setDeleted(true);
+              onPage(page.page);
+            }}
             onQuote={
               data.thread.closed
                 ? undefined
@@ -90,7 +170,12 @@ export function Thread({
           />
         ))}
       </ol>
-      <Pagination page={data.page} pages={data.pages} onChange={onPage} label="Páginas de la conversación" />
+      <Pagination
+        page={data.page}
+        pages={data.pages}
+        onChange={goToPage}
+        label="Páginas de la conversación"
+      />
     </div>
   );
 }

@@ -81,6 +81,7 @@ export const emptyMeeting = (): MeetingFormValues => ({
   driver_tw: '',
   driver_yt: '',
   driver_gender: 'm',
+  host_email: '',
 });
 
 function errorAt(errors: FieldErrors<MeetingFormValues>, path: string): string | undefined {
@@ -114,6 +115,7 @@ const fieldLabels: Record<string, string> = {
   cta_text: 'Texto de la llamada a la acción',
   speaker: 'Nombre del ponente',
   driver: 'Nombre de quien conduce',
+  host_email: 'Correo de la cuenta del presentador o la presentadora',
   ...Object.fromEntries(Object.entries(embedFields).map(([k, v]) => [k, v.label])),
 };
 
@@ -432,6 +434,19 @@ export function MeetingForm({
 
       {person('speaker', 'Ponente', 'del ponente o la ponente')}
       {person('driver', 'Conductor o conductora', 'de quien conduce')}
+
+      <fieldset className={styles.section}>
+        <legend>Presentador o presentadora de las preguntas</legend>
+        <div className={styles.grid}>
+          {text('host_email', 'Correo de la cuenta del presentador o la presentadora', {
+            type: 'email',
+            wide: true,
+            hint:
+              'Una cuenta del portal. Desde su perfil abrirá la consola de preguntas de este encuentro: ' +
+              'podrá destacarlas, marcarlas como respondidas, ocultarlas y exportarlas. Déjalo vacío si no hay.',
+          })}
+        </div>
+      </fieldset>
 
       {(fieldErrors || (rootError && !conflict)) && (
         <p className={styles.alert} role="alert">

@@ -3,14 +3,15 @@ import type { MeetingPostInput, MeetingPostsPage } from '@foro/shared/meetings/s
 import { api } from '../../../lib/api-client';
 import { meetingKeys } from './query-keys';
 
-export const createMeetingPost = (slug: string, input: MeetingPostInput) =>
-  api.post<MeetingPostsPage>(`/api/meeting/${encodeURIComponent(slug)}/post`, input);
+export const createMeetingPost = (slug: string, input: MeetingPostInput, submissionKey?: string) =>
+  api.post<MeetingPostsPage>(`/api/meeting/${encodeURIComponent(slug)}/post`, input, { submissionKey });
 
 /** Publishes a comment; the answer is the first page, which replaces the cached one. */
 export function useCreateMeetingPost(slug: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MeetingPostInput) => createMeetingPost(slug, input),
+    mutationFn: ({ input, key }: { input: MeetingPostInput; key?: string }) =>
+      createMeetingPost(slug, input, key),
     onSuccess: (page) => {
       client.removeQueries({ queryKey: meetingKeys.posts(slug) });
       client.setQueryData(meetingKeys.postsPage(slug, 1), page);

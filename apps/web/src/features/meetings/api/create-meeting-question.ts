@@ -3,13 +3,14 @@ import type { MeetingQuestionInput } from '@foro/shared/meetings/schemas';
 import { api } from '../../../lib/api-client';
 import { myQuestionsQuery } from './get-my-questions';
 
-export const createMeetingQuestion = (slug: string, input: MeetingQuestionInput) =>
-  api.post<{ status: true }>(`/api/meeting/${encodeURIComponent(slug)}/question`, input);
+export const createMeetingQuestion = (slug: string, input: MeetingQuestionInput, submissionKey?: string) =>
+  api.post<{ status: true }>(`/api/meeting/${encodeURIComponent(slug)}/question`, input, { submissionKey });
 
 export function useCreateMeetingQuestion(slug: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MeetingQuestionInput) => createMeetingQuestion(slug, input),
+    mutationFn: ({ input, key }: { input: MeetingQuestionInput; key?: string }) =>
+      createMeetingQuestion(slug, input, key),
     // The new question joins the member's list ("Tus preguntas").
     onSuccess: () => void client.invalidateQueries({ queryKey: myQuestionsQuery(slug).queryKey }),
   });

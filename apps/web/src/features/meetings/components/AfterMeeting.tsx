@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import styles from './meeting-pages.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
+import { useLightMode } from '../../../lib/light-mode';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
 
@@ -22,6 +23,8 @@ export function AfterMeeting({
   meeting: MeetingDetail;
   certificateAction: ReactNode;
 }) {
+  // Light mode (decision 0047): the recommendations without their pictures.
+  const [light] = useLightMode();
   return (
     <>
       {(meeting.doc || meeting.summ || meeting.presentation) && (
@@ -56,7 +59,7 @@ export function AfterMeeting({
           <ul className={styles.recommendations}>
             {meeting.recommendations.map((r) => (
               <li key={r.url}>
-                <MediaPicture src={r.img} sizes="160px" width={160} height={90} loading="lazy" />
+                {!light && <MediaPicture src={r.img} sizes="160px" width={160} height={90} loading="lazy" />}
                 <div>
                   <h3>{r.title}</h3>
                   <p>{r.excerpt}</p>

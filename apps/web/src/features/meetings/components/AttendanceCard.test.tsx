@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aSpeaker } from '../../../test/factories';
 import { AttendanceCard } from './AttendanceCard';
 
 const calendar = { ics: '/api/meeting/x/calendar', google: '', outlook: '' };
+let onCancel = () => {};
 const show = (
   meeting: { active: boolean; inscribed: boolean; registration_opens_at: string | null },
   speakerGender: 'f' | 'm' = 'm',
@@ -17,6 +19,10 @@ const show = (
         onConfirm={() => {}}
         pending={false}
         error={undefined}
+        onCancel={onCancel}
+        cancelPending={false}
+        cancelError={undefined}
+        cancelled={false}
       />
     </MemoryRouter>,
   );
@@ -54,5 +60,18 @@ describe('the live page’s attendance card', () => {
     show({ active: true, inscribed: true, registration_opens_at: null }, 'f');
     expect(screen.getByRole('link', { name: 'Pregunta a la ponente' })).toBeInTheDocument();
     expect(screen.queryByText(/al ponente/)).not.toBeInTheDocument();
+  });
+
+  it('lets the registered member cancel, and no one else', async () => {
+    let calls = 0;
+    onCancel = () => {
+      calls += 1;
+    };
+    const { unmount } = show({ active: true, inscribed: true, registration_opens_at: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar inscripción' }));
+    expect(calls).toBe(1);
+    unmount();
+    show({ active: true, inscribed: false, registration_opens_at: null });
+    expect(screen.queryByRole('button', { name: 'Cancelar inscripción' })).not.toBeInTheDocument();
   });
 });

@@ -12,13 +12,29 @@ interface AttendanceCardProps {
   onConfirm: () => void;
   pending: boolean;
   error: string | undefined;
+  /** "Cancelar inscripción" (issue 16 §3): the registration and its reminders go. */
+  onCancel: () => void;
+  cancelPending: boolean;
+  cancelError: string | undefined;
+  /** The member has just cancelled: said once, politely, to assistive technology too. */
+  cancelled: boolean;
 }
 
 /**
  * "Tu asistencia" before the event: confirmed, open for confirmation, or (an inactive meeting, which
  * the server refuses) when registration opens.
  */
-export function AttendanceCard({ meeting, interact, onConfirm, pending, error }: AttendanceCardProps) {
+export function AttendanceCard({
+  meeting,
+  interact,
+  onConfirm,
+  pending,
+  error,
+  onCancel,
+  cancelPending,
+  cancelError,
+  cancelled,
+}: AttendanceCardProps) {
   return (
     <section className={styles.card} aria-labelledby="attendance-title">
       <h2 id="attendance-title">Tu asistencia</h2>
@@ -33,6 +49,16 @@ export function AttendanceCard({ meeting, interact, onConfirm, pending, error }:
               Pregunta {meetingSpeakerWords(meeting).toTheSpeaker}
             </Link>
           </div>
+          <div className={styles.row}>
+            <Button variant="outline" onClick={onCancel} disabled={cancelPending}>
+              Cancelar inscripción
+            </Button>
+          </div>
+          {cancelError && (
+            <p role="alert" className={styles.error}>
+              {cancelError}
+            </p>
+          )}
         </>
       ) : !meeting.active ? (
         <p>
@@ -42,7 +68,11 @@ export function AttendanceCard({ meeting, interact, onConfirm, pending, error }:
         </p>
       ) : (
         <>
-          <p>Confirma tu asistencia y te ayudaremos a no perdértelo.</p>
+          <p role="status">
+            {cancelled
+              ? 'Has cancelado tu inscripción: ya no te enviaremos recordatorios de este encuentro.'
+              : 'Confirma tu asistencia y te ayudaremos a no perdértelo.'}
+          </p>
           <Button onClick={onConfirm} disabled={pending}>
             Confirmar asistencia
           </Button>

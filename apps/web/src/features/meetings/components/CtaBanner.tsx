@@ -4,7 +4,7 @@ import styles from './CtaBanner.module.css';
 
 /**
  * docs/product/meetings.md#call-to-action-banner: on the meeting day or after it, a call to action slides up
- * after 2 seconds.
+ * after 2 seconds, in the page's flow below the meeting (it covers nothing).
  */
 export function CtaBanner({ text, to, action }: { text: string; to: string; action: string }) {
   const [shown, setShown] = useState(false);
@@ -15,7 +15,7 @@ export function CtaBanner({ text, to, action }: { text: string; to: string; acti
   }, []);
   if (dismissed || !text) return null;
   return (
-    <aside className={styles.banner} data-shown={shown} aria-label="Participa" hidden={!shown}>
+    <aside className={styles.banner} data-shown={shown} aria-label="Participa">
       <p>{text}</p>
       <Link to={to} className={styles.action}>
         {action}

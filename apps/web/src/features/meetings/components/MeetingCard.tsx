@@ -1,3 +1,4 @@
+import { useViewerTime } from '../hooks/use-viewer-time';
 import { useNavigate } from 'react-router';
 import type { MeetingCard as Meeting } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
@@ -18,13 +19,21 @@ import { MediaPicture } from '../../../components/ui/MediaPicture';
 /** The cards stand three to a row on a computer, two on a tablet, one on a phone. */
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
-export function MeetingCard({ meeting }: { meeting: Meeting }) {
+/**
+ * `first`: the first card of a list, whose image is the largest paint of the page on a phone: it loads
+ * at once and first, not lazily (issue 17, item 23).
+ */
+export function MeetingCard({ meeting, first = false }: { meeting: Meeting; first?: boolean }) {
+  const imageLoading = first
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy' } as const);
   const ref = useRevealOnScroll<HTMLElement>();
   useTilt(ref);
   const { open } = useModal();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const speaker = meeting.speakers[0];
+  const when = useViewerTime(meeting);
   // Staff only, on a meeting members do not see yet (docs/product/admin.md#drafts-and-publication).
   const preview = meeting.preview && <PreviewNotice>{MEETING_PREVIEW}</PreviewNotice>;
 
@@ -43,7 +52,7 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
           className={styles.image}
           width={640}
           height={360}
-          loading="lazy"
+          {...imageLoading}
         />
         <div className={styles.body}>
           {preview}
@@ -68,7 +77,7 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
           <p className={styles.kicker} id={`m-${meeting.id}`}>
             Próximamente
           </p>
-          <p className={styles.soonDate}>{dayMonth(meeting.date)}</p>
+          <p className={styles.soonDate}>{dayMonth(when.date)}</p>
         </div>
       </article>
     );
@@ -82,14 +91,25 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
         className={styles.image}
         width={640}
         height={360}
-        loading="lazy"
+        {...imageLoading}
       />
       <div className={styles.body}>
         {preview}
-        <p className={styles.kicker}>{monthYear(meeting.date)}</p>
-        <p className={styles.next}>
-          Próximo encuentro: <time dateTime={meeting.starts_at}>{slashDate(meeting.date)}</time>
-        </p>
+        <p className={styles.kicker}>{monthYear(when.date)}</p>
+        {meeting.meeting_day ? (
+          // The meeting's own day: "today" says more than a date the reader must compare with the calendar.
+          <p className={styles.next}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            Hoy, en directo a las{' '}
+            <time dateTime={meeting.starts_at}>
+              {when.hour_formated} h ({when.time_zone})
+            </time>
+          </p>
+        ) : (
+          <p className={styles.next}>
+            Próximo encuentro: <time dateTime={meeting.starts_at}>{slashDate(when.date)}</time>
+          </p>
+        )}
         <h3 id={`m-${meeting.id}`} className={styles.title}>
           <MeetingTitle title={meeting.title} />
         </h3>

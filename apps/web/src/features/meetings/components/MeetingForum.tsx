@@ -8,16 +8,24 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingPost } from '../api/create-meeting-post';
 import { useMeetingPosts } from '../api/get-meeting-posts';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { WrittenWhen } from '../../../components/ui/WrittenWhen';
+import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
+import { meetingKeys } from '../api/query-keys';
 import styles from './forms.module.css';
 
-/** docs/product/meetings.md#meeting-forum: the meeting's forum, 10 comments a page, newest first. */
+/**
+ * docs/product/meetings.md#meeting-forum: the meeting's forum, 10 comments a page, newest first;
+ * "Reportar" under others' comments, and staff's moderation tools (docs/decisions/0038-moderation.md).
+ */
 export function MeetingForum({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const posts = useMeetingPosts(slug, page);
   const mutation = useCreateMeetingPost(slug);
+  const submitOnce = useSubmitOnce();
   const form = useForm<MeetingPostInput>({ resolver: zodResolver(meetingPostSchema) });
   const closed = posts.data?.hidde_posts;
+  const canModerate = Boolean(posts.data?.canModerate);
 
   return (
     <>
@@ -40,8 +48,11 @@ export function MeetingForum({ slug }: { slug: string }) {
         <form
           noValidate
           onSubmit={form.handleSubmit((values) => {
-            if (mutation.isPending) return;
-            mutation.mutate(values, { onSuccess: () => setPage(1) });
+            // One submit, one post: a double click sends once, with one key (lib/submit-once.ts).
+            submitOnce(values, (key) => mutation.mutateAsync({ input: values, key }))?.then(
+              () => setPage(1),
+              () => undefined, // shown from mutation.error
+            );
           })}
         >
           <TextAreaField
@@ -78,16 +89,33 @@ export function MeetingForum({ slug }: { slug: string }) {
             <p>Todavía no hay comentarios. ¡Sé el primero en participar!</p>
           ) : (
             <ul className={styles.posts} aria-label="Comentarios del foro">
-              {posts.data.posts.map((p) => (
-                <li key={p.id} className={styles.post}>
-                  <p className={styles.postMeta}>
-                    <strong>{p.user.name}</strong>
-                    <span>{[p.user.city, p.user.country].filter(Boolean).join(', ')}</span>
-                    <WrittenWhen iso={p.creation_date} />
-                  </p>
-                  <p>{p.post}</p>
-                </li>
-              ))}
+              {posts.data.posts.map((p) => {
+                // The author of a hidden comment reads a note in its place (decision 0038).
+                const note = !canModerate && p.moderation?.state === 'hidden';
+                return (
+                  <li
+                    key={p.id}
+                    className={styles.post}
+                    data-hidden={p.moderation?.state === 'hidden' || undefined}
+                    data-post-id={p.id}
+                  >
+                    <p className={styles.postMeta}>
+                      <strong>{p.user.name}</strong>
+                      <span>{[p.user.city, p.user.country].filter(Boolean).join(', ')}</span>
+                      <WrittenWhen iso={p.creation_date} />
+                    </p>
+                    {note ? <HiddenNote reason={p.moderation?.reason} /> : <p>{p.post}</p>}
+                    {!note && (
+                      <PostModeration
+                        kind="meeting"
+                        refresh={meetingKeys.posts(slug)}
+                        post={p}
+                        canModerate={canModerate}
+                      />
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
           <Pagination

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useViewerTime } from '../hooks/use-viewer-time';
 import type { MeetingCard } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
 import { Button } from '../../../components/ui/Button';
@@ -11,10 +13,14 @@ import { SpeakerSummary } from './SpeakerSummary';
 import styles from './MeetingInfoModal.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
 
-/** docs/product/meetings.md#meeting-info-modal, for visitors who are not signed in. */
-export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) {
+/**
+ * docs/product/meetings.md#meeting-info-modal, for visitors who are not signed in; `share` is the
+ * share buttons the shell composes in (they belong to the share feature).
+ */
+export default function MeetingInfoModal({ meeting, share }: { meeting: MeetingCard; share?: ReactNode }) {
   const { open, close } = useModal();
   const speaker = meeting.speakers[0];
+  const when = useViewerTime(meeting);
   return (
     <Modal title={plainTitle(meeting.title)} hideTitle onClose={close} size="wide">
       <div className={styles.layout}>
@@ -29,7 +35,7 @@ export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) 
           height={360}
         />
         <div className={styles.info}>
-          <p className={styles.kicker}>{monthYear(meeting.date)}</p>
+          <p className={styles.kicker}>{monthYear(when.date)}</p>
           <p className={styles.title} aria-hidden="true">
             <MeetingTitle title={meeting.title} />
           </p>
@@ -37,13 +43,13 @@ export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) 
             <strong>Temática:</strong> {meeting.topic}
           </p>
           <p className={styles.when}>
-            <time dateTime={meeting.starts_at}>{spacedDate(meeting.date)}</time>
+            <time dateTime={meeting.starts_at}>{spacedDate(when.date)}</time>
             <span aria-hidden="true"> · </span>
             <span>
-              {meeting.hour_formated} h ({meeting.time_zone})
+              {when.hour_formated} h ({when.time_zone})
             </span>
           </p>
-          <Schedule schedule={meeting.schedule} />
+          <Schedule schedule={meeting.schedule} own={when.ownRow} />
           {meeting.video_inner && (
             <p>
               <button
@@ -62,6 +68,7 @@ export default function MeetingInfoModal({ meeting }: { meeting: MeetingCard }) 
           <Button onClick={() => open({ kind: 'login' })} className={styles.discover}>
             {meeting.post_event ? '¡Revívelo!' : '¡Descúbrelo!'}
           </Button>
+          {share}
         </div>
       </div>
     </Modal>

@@ -4,6 +4,7 @@ import { meetingQuestionSchema, type MeetingQuestionInput } from '@foro/shared/m
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingQuestion } from '../api/create-meeting-question';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import styles from './forms.module.css';
 
 /**
@@ -11,6 +12,7 @@ import styles from './forms.module.css';
  */
 export function QuestionForm({ slug, speaker }: { slug: string; speaker: string }) {
   const mutation = useCreateMeetingQuestion(slug);
+  const submitOnce = useSubmitOnce();
   const form = useForm<MeetingQuestionInput>({ resolver: zodResolver(meetingQuestionSchema) });
 
   if (mutation.isSuccess) {
@@ -33,8 +35,10 @@ export function QuestionForm({ slug, speaker }: { slug: string; speaker: string 
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        // One send at a time: a second click while sending does nothing.
-        if (!mutation.isPending) mutation.mutate(values);
+        // One submit, one post: a double click sends once, with one key (lib/submit-once.ts).
+        submitOnce(values, (key) => mutation.mutateAsync({ input: values, key }))?.catch(
+          () => undefined, // shown from mutation.error
+        );
       })}
     >
       <TextAreaField

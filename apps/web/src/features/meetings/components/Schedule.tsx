@@ -1,52 +1,33 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { MeetingCard } from '@foro/shared/meetings/schemas';
 import styles from './Schedule.module.css';
 
 /**
- * "Consulta el horario de tu país": the meeting's time in each country, opened on hover or tap
- * (and with the keyboard), computed by the server from the meeting's instant.
+ * "Consulta el horario de tu país": the meeting's time in each country, computed by the server from
+ * the meeting's instant. A tap, click or key opens it in the page's flow: a floating panel opened by
+ * pointing was clipped by the live header and lay over the links below it in the info modal.
  */
 export function Schedule({
   schedule,
+  own = null,
   light = false,
 }: {
   schedule: MeetingCard['schedule'];
+  /** "Tu hora": the viewer's own zone, first (decision 0046); every country follows. */
+  own?: MeetingCard['schedule'][number] | null;
   light?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const closeTimer = useRef<number | undefined>(undefined);
-  const wrap = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    // A tap anywhere else closes it, as on a phone there is no "mouse leave".
-    const onDown = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-  // Pointing at the button already opened it: the click that follows must not close it again
-  // (on phones a tap sends both).
-  const openedByHover = useRef(false);
-  const show = () => {
-    window.clearTimeout(closeTimer.current);
-    if (!open) openedByHover.current = true;
-    setOpen(true);
-  };
-  const hide = () => {
-    openedByHover.current = false;
-    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
-  };
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the toggle button or the focusable table bubbles here; hover only adds to the button
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the toggle button or the focusable table bubbles here
     <div
-      ref={wrap}
       className={styles.wrap}
-      onMouseEnter={show}
-      onMouseLeave={hide}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+        }
       }}
     >
       <button
@@ -54,16 +35,16 @@ export function Schedule({
         className={light ? `${styles.toggle} ${styles.light}` : styles.toggle}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen(!open);
-        }}
+        onClick={() => setOpen(!open)}
       >
         Consulta el horario de tu país
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.chevron}>
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
       </button>
       <div
         id={id}
-        className={styles.popover}
+        className={styles.panel}
         hidden={!open}
         tabIndex={0}
         role="region"
@@ -79,6 +60,15 @@ export function Schedule({
             </tr>
           </thead>
           <tbody>
+            {own && (
+              <tr className={styles.own}>
+                <th scope="row">{own.country}</th>
+                <td>{own.date}</td>
+                <td>
+                  {own.hour} <span className={styles.zone}>({own.zone})</span>
+                </td>
+              </tr>
+            )}
             {schedule.map((row) => (
               <tr key={row.country}>
                 <th scope="row">{row.country}</th>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { countries } from '@foro/shared/directory/countries';
 import { openAccessSchema, type OpenAccessInput } from '@foro/shared/open-access/schemas';
 import { BotCheck, type BotCheckHandle } from '../../../components/ui/BotCheck';
@@ -92,7 +91,11 @@ export function OpenAccessForm({ onSent }: { onSent: (access: FreeAccess) => voi
         </Button>
         <p className={styles.note}>
           Guardaremos tu correo y tu país para darte acceso a la masterclass. Más información en nuestra{' '}
-          <Link to={pages.privacyPolicy.pattern}>política de privacidad</Link>.
+          <a href={pages.privacyPolicy.pattern} target="_blank" rel="noopener">
+            política de privacidad
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+          .
         </p>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberData, UserData } from '@foro/shared/profile/schemas';
+import type { MailPreferenceInput, MemberData, UserData } from '@foro/shared/profile/schemas';
 import { api } from '../../../lib/api-client';
 import { FRESH_AFTER_LOAD_MS } from '../../../lib/query-client';
 import { profileKeys } from './query-keys';
@@ -46,5 +46,41 @@ export function useAllowNotifications() {
           user: { ...current.user, notification_forum: allow },
         });
     },
+  });
+}
+
+const preferenceField = {
+  reminders: 'notification_reminders',
+  replay: 'notification_replay',
+  forum: 'notification_forum',
+} as const;
+
+export const setMailPreference = (input: MailPreferenceInput) =>
+  api.post<MailPreferenceInput>('/api/users/mail-preferences', input);
+
+/** One kind of mail on or off, shown at once and turned back if saving fails (as the forum's). */
+export function useMailPreference() {
+  const client = useQueryClient();
+  const key = memberDataQuery().queryKey;
+  const apply = ({ kind, allow }: MailPreferenceInput) => {
+    const current = client.getQueryData<MemberData>(key);
+    if (current)
+      client.setQueryData<MemberData>(key, {
+        ...current,
+        user: { ...current.user, [preferenceField[kind]]: allow },
+      });
+  };
+  return useMutation({
+    mutationFn: setMailPreference,
+    onMutate: async (input) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<MemberData>(key);
+      apply(input);
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+    },
+    onSuccess: apply,
   });
 }

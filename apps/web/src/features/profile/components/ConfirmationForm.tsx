@@ -160,7 +160,8 @@ export function ConfirmationForm({ data, placeFields, certificates }: Confirmati
       <h1 id="confirmation-title">{editing ? 'Editar mis datos' : `¡Te damos la bienvenida, ${u.name}!`}</h1>
       <p className={styles.lead}>
         {forCertificate
-          ? 'Para descargar el certificado de asistencia necesitamos que confirmes tus datos.'
+          ? // A route's certificate is a completion certificate, not an attendance one (issue 17, item 22).
+            `Para descargar ${certificateKind === 'eje' ? 'el certificado de la ruta' : 'el certificado de asistencia'} necesitamos que confirmes tus datos.`
           : 'Confirma tus datos: los usaremos para emitir tus certificados y para que tus colegas te reconozcan en el foro.'}
       </p>
       <p className={styles.note}>Los campos marcados con * son obligatorios.</p>

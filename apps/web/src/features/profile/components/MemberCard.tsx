@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import type { MemberData } from '@foro/shared/profile/schemas';
+import { mailPreferenceLabels, type MemberData } from '@foro/shared/profile/schemas';
 import { buttonClass } from '../../../components/ui/Button';
 import { MAIN_AXIS_SLUG, pages, pathTo } from '../../../config/paths';
-import { useAllowNotifications } from '../api/profile-api';
+import { useAllowNotifications, useMailPreference } from '../api/profile-api';
 import styles from './profile.module.css';
 
 /** The member's name, data and forum-notification choice (docs/product/profile.md#profile-screen). */
 export function MemberCard({ user }: { user: MemberData['user'] }) {
   const notifications = useAllowNotifications();
+  const preference = useMailPreference();
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <h1 id="profile-title" className={styles.name}>
@@ -21,9 +22,30 @@ export function MemberCard({ user }: { user: MemberData['user'] }) {
         />
         Recibir notificaciones del foro
       </label>
-      {notifications.isError && (
+      <fieldset id="correos" className={styles.mails}>
+        <legend>Otros correos que quiero recibir</legend>
+        {(
+          [
+            ['reminders', user.notification_reminders],
+            ['replay', user.notification_replay],
+          ] as const
+        ).map(([kind, checked]) => (
+          <label key={kind} className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={checked}
+              onChange={(e) => preference.mutate({ kind, allow: e.target.checked })}
+            />
+            {mailPreferenceLabels[kind]}
+          </label>
+        ))}
+        <p className={styles.mailsNote}>
+          Los avisos sobre la seguridad de tu cuenta, como un cambio de contraseña, te llegan siempre.
+        </p>
+      </fieldset>
+      {(notifications.isError || preference.isError) && (
         <p role="alert" className={styles.error}>
-          No pudimos guardar tu preferencia. {notifications.error.message}
+          No pudimos guardar tu preferencia. {(notifications.error ?? preference.error)?.message}
         </p>
       )}
       <div className={styles.actions}>

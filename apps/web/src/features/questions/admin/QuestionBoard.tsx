@@ -1,17 +1,35 @@
-import type { AdminQuestion, QuestionSource } from '@foro/shared/questions/admin-schemas';
+import { useId, useState } from 'react';
+import type { AdminQuestion, QuestionMode, QuestionSource } from '@foro/shared/questions/admin-schemas';
+import { voteCountText } from '@foro/shared/questions/shared-list';
 import { countries } from '@foro/shared/directory/countries';
 import { Button } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { useFlagQuestion, useQuestions } from './questions-admin-api';
+import { useAnswerNow, useFlagQuestion, useQuestions, useSetQuestionMode } from './questions-admin-api';
 import styles from './questions-admin.module.css';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 const countryLabel = (key: string) => countries.find((c) => c.key === key)?.label ?? key;
 
-function QuestionItem({ q, source, big }: { q: AdminQuestion; source: QuestionSource; big: boolean }) {
+function QuestionItem({
+  q,
+  source,
+  ownerId,
+  mode,
+  big,
+}: {
+  q: AdminQuestion;
+  source: QuestionSource;
+  ownerId: string;
+  mode: QuestionMode | undefined;
+  big: boolean;
+}) {
   const flag = useFlagQuestion(source);
+  const answerNow = useAnswerNow(ownerId);
   const set = (flags: Parameters<typeof flag.mutate>[0]['flags']) => flag.mutate({ id: q.id, flags });
+  const shared = mode === 'shared';
+  const busy = flag.isPending || answerNow.isPending;
+  const error = flag.error ?? answerNow.error;
   return (
     <li
       className={[
@@ -19,41 +37,65 @@ function QuestionItem({ q, source, big }: { q: AdminQuestion; source: QuestionSo
         big ? styles.big : '',
         q.starred ? styles.starred : '',
         q.answeredAt ? styles.done : '',
+        q.answering ? styles.answering : '',
       ]
         .filter(Boolean)
         .join(' ')}
     >
+      {q.answering && <p className={styles.now}>Respondiendo ahora</p>}
       <p className={styles.text}>{q.question}</p>
       <p className={styles.who}>
         {q.member.name} · {countryLabel(q.member.country)} ·{' '}
         <time dateTime={q.createdAt}>{time(q.createdAt)}</time>
+        {shared && <strong> · {voteCountText(q.votes)}</strong>}
+        {shared && (q.approvedAt ? <strong> · Aprobada</strong> : <strong> · Por aprobar</strong>)}
         {q.starred && <strong> · Destacada</strong>}
         {q.answeredAt && <strong> · Respondida</strong>}
       </p>
       <div className={styles.actions}>
+        {shared && (
+          <Button
+            variant={q.approvedAt ? 'outline' : 'brand'}
+            aria-pressed={Boolean(q.approvedAt)}
+            onClick={() => set({ approved: !q.approvedAt })}
+            disabled={busy || Boolean(q.hiddenAt)}
+          >
+            {q.approvedAt ? 'Retirar aprobación' : 'Aprobar'}
+          </Button>
+        )}
+        {source === 'meeting' && (
+          <Button
+            variant={q.answering ? 'outline' : 'brand'}
+            aria-pressed={q.answering}
+            onClick={() => answerNow.mutate(q.answering ? null : q.id)}
+            disabled={busy || Boolean(q.hiddenAt) || (shared && !q.approvedAt)}
+          >
+            {q.answering ? 'Dejar de responder' : 'Responder ahora'}
+          </Button>
+        )}
         <Button
           variant="outline"
           aria-pressed={q.starred}
           onClick={() => set({ starred: !q.starred })}
-          disabled={flag.isPending}
+          disabled={busy}
         >
           {q.starred ? 'Quitar destacado' : 'Destacar'}
         </Button>
         <Button
-          variant={q.answeredAt ? 'outline' : 'brand'}
+          variant="outline"
           aria-pressed={Boolean(q.answeredAt)}
           onClick={() => set({ answered: !q.answeredAt })}
-          disabled={flag.isPending}
+          disabled={busy}
         >
           {q.answeredAt ? 'Marcar como pendiente' : 'Marcar como respondida'}
         </Button>
-        <Button variant="outline" onClick={() => set({ hidden: !q.hiddenAt })} disabled={flag.isPending}>
+        <Button variant="outline" onClick={() => set({ hidden: !q.hiddenAt })} disabled={busy}>
           {q.hiddenAt ? 'Mostrar' : 'Ocultar'}
         </Button>
       </div>
-      {flag.isError && (
+      {error && (
         <p role="alert" className={styles.error}>
-          {flag.error.message}
+          {error.message}
         </p>
       )}
     </li>
@@ -61,8 +103,64 @@ function QuestionItem({ q, source, big }: { q: AdminQuestion; source: QuestionSo
 }
 
 /**
+ * Whether a meeting's questions stay with the team or are listed, once approved, for every member on
+ * its interactua page, where they vote for them (docs/decisions/0045-question-votes.md).
+ */
+export function QuestionModeSwitch({ meetingId, mode }: { meetingId: string; mode: QuestionMode }) {
+  const id = useId();
+  const change = useSetQuestionMode(meetingId);
+  // The choice shows at once and until the list read again carries it (or the change fails).
+  const [chosen, setChosen] = useState<QuestionMode | null>(null);
+  const options: Array<{ value: QuestionMode; label: string }> = [
+    { value: 'private', label: 'Privadas: solo las lee el equipo' },
+    { value: 'shared', label: 'Compartidas: los miembros ven las aprobadas y las votan' },
+  ];
+  return (
+    <fieldset className={styles.mode} aria-describedby={`${id}-help`}>
+      <legend>Preguntas del encuentro</legend>
+      {options.map((o) => (
+        <label key={o.value}>
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            value={o.value}
+            checked={(chosen ?? mode) === o.value}
+            disabled={change.isPending}
+            onChange={() => {
+              setChosen(o.value);
+              change.mutate(o.value, { onSettled: () => setChosen(null) });
+            }}
+          />{' '}
+          {o.label}
+        </label>
+      ))}
+      <p id={`${id}-help`} className={styles.help}>
+        Las compartidas solo aparecen en la página Interactúa después de que el equipo las aprueba.
+      </p>
+      {change.isError && (
+        <p role="alert" className={styles.error}>
+          {change.error.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The console's order: the one being answered, then the pending (starred, then most voted), then the answered. */
+function consoleOrder(rows: AdminQuestion[]) {
+  const pending = rows.filter((q) => !q.answeredAt && !q.answering);
+  const byVotes = (list: AdminQuestion[]) => [...list].sort((a, b) => b.votes - a.votes);
+  return [
+    ...rows.filter((q) => q.answering),
+    ...byVotes(pending.filter((q) => q.starred)),
+    ...byVotes(pending.filter((q) => !q.starred)),
+    ...rows.filter((q) => q.answeredAt && !q.answering),
+  ];
+}
+
+/**
  * The questions of one meeting or route, newest first; in the console (`live`) they are read again
- * every few seconds and drawn large, starred ones first among the pending.
+ * every few seconds and drawn large, the one being answered first, then starred and most voted.
  */
 export function QuestionBoard({
   source,
@@ -79,26 +177,22 @@ export function QuestionBoard({
   if (questions.isPending) return <PageLoading />;
   if (questions.isError)
     return <p role="alert">No pudimos cargar las preguntas. {questions.error.message}</p>;
-  const rows = questions.data.rows;
-  const ordered = live
-    ? [
-        ...rows.filter((q) => !q.answeredAt && q.starred),
-        ...rows.filter((q) => !q.answeredAt && !q.starred),
-        ...rows.filter((q) => q.answeredAt),
-      ]
-    : rows;
+  const { rows, mode } = questions.data;
+  const ordered = live ? consoleOrder(rows) : rows;
   const pending = rows.filter((q) => !q.answeredAt).length;
+  const toApprove = mode === 'shared' ? rows.filter((q) => !q.approvedAt && !q.hiddenAt).length : 0;
   return (
     <>
       <p className={styles.summary} aria-live="polite">
         {rows.length === 1 ? '1 pregunta' : `${rows.length} preguntas`}, {pending} sin responder
+        {mode === 'shared' && `, ${toApprove} por aprobar`}
       </p>
       {rows.length === 0 ? (
         <p>{hidden ? 'No hay preguntas ocultas.' : 'Todavía no hay preguntas.'}</p>
       ) : (
         <ol className={styles.list}>
           {ordered.map((q) => (
-            <QuestionItem key={q.id} q={q} source={source} big={live} />
+            <QuestionItem key={q.id} q={q} source={source} ownerId={id} mode={mode} big={live} />
           ))}
         </ol>
       )}

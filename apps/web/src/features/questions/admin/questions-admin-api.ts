@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   AdminQuestion,
   QuestionFlags,
+  QuestionMode,
   QuestionPage,
   QuestionSource,
   QuestionSourceItem,
@@ -10,24 +11,26 @@ import { api } from '../../../lib/api-client';
 import { queryScopes } from '../../../lib/query-scopes';
 
 /** Questions for speakers and experts in the back office (docs/product/inbox.md#questions). */
-const keys = {
+export const questionKeys = {
   all: [...queryScopes.admin, 'questions'] as const,
-  sources: () => [...keys.all, 'sources'] as const,
-  list: (source: QuestionSource, id: string, hidden: boolean) => [...keys.all, source, id, hidden] as const,
+  sources: () => [...questionKeys.all, 'sources'] as const,
+  list: (source: QuestionSource, id: string, hidden: boolean) =>
+    [...questionKeys.all, source, id, hidden] as const,
 };
 const base = '/api/admin/questions';
 
 export const useQuestionSources = () =>
   useQuery(
     queryOptions({
-      queryKey: keys.sources(),
+      queryKey: questionKeys.sources(),
       queryFn: () => api.get<QuestionSourceItem[]>(`${base}/sources`),
     }),
   );
 
 /**
- * The newest 200 questions of a meeting or route. `live` reads them again every 5 seconds (the console
- * beside the stream; live updates by SSE are another piece of work).
+ * The newest 200 questions of a meeting or route. In the console (`live`) the screen reads them again
+ * when its live stream says a question changed (docs/decisions/0044-live-updates.md); a slow poll
+ * stays only as a safety net for a stream a proxy keeps closing.
  */
 export const useQuestions = (
   source: QuestionSource,
@@ -36,12 +39,12 @@ export const useQuestions = (
 ) =>
   useQuery(
     queryOptions({
-      queryKey: keys.list(source, id, Boolean(options.hidden)),
+      queryKey: questionKeys.list(source, id, Boolean(options.hidden)),
       queryFn: () =>
         api.get<QuestionPage>(
           `${base}?${new URLSearchParams({ source, id, limit: '200', ...(options.hidden ? { hidden: 'only' } : {}) })}`,
         ),
-      refetchInterval: options.live ? 5_000 : false,
+      refetchInterval: options.live ? 120_000 : false,
       enabled: Boolean(id),
     }),
   );
@@ -55,7 +58,38 @@ export function useFlagQuestion(source: QuestionSource) {
     mutationFn: ({ id, flags }: { id: string; flags: QuestionFlags }) =>
       api.post<AdminQuestion>(`${base}/${source}/${encodeURIComponent(id)}`, flags),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: keys.all });
+      void client.invalidateQueries({ queryKey: questionKeys.all });
+      void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] });
+    },
+  });
+}
+
+/** Private to the team or shared with every member once approved (docs/decisions/0045-question-votes.md). */
+export function useSetQuestionMode(meetingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: QuestionMode) =>
+      api.post<{ mode: QuestionMode }>(`${base}/meetings/${encodeURIComponent(meetingId)}/mode`, { mode }),
+    // Awaited, so the switch shows the chosen mode until the list read again carries it.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: questionKeys.all }),
+        client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] }),
+      ]),
+  });
+}
+
+/** "Responder ahora": the one question the speaker answers now; null clears it. */
+export function useAnswerNow(meetingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string | null) =>
+      api.post<{ answeringQuestionId: string | null }>(
+        `${base}/meetings/${encodeURIComponent(meetingId)}/answering`,
+        { questionId },
+      ),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: questionKeys.all });
       void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] });
     },
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ANSWER_REQUIRED, type TestData } from '@foro/shared/tests/schemas';
 import { Button } from '../../../components/ui/Button';
 import { pathTo } from '../../../config/paths';
@@ -7,6 +7,40 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSaveTest } from '../api/tests-api';
 import styles from './tests-pages.module.css';
+
+interface Draft {
+  index: number;
+  answers: Record<string, string>;
+}
+
+/** The answers kept in sessionStorage; anything unreadable starts afresh. */
+function readDraft(key: string): Draft {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (value && typeof value === 'object' && 'index' in value && 'answers' in value) {
+      const { index, answers } = value as Draft;
+      if (Number.isInteger(index) && index >= 0 && answers && typeof answers === 'object')
+        return { index, answers };
+    }
+  } catch {
+    // Storage refused (private mode) or a broken value: start from the beginning.
+  }
+  return { index: 0, answers: {} };
+}
+function writeDraft(key: string, draft: Draft) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the test still works, only a reload loses the answers.
+  }
+}
+function clearDraft(key: string) {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Nothing kept.
+  }
+}
 
 /**
  * A practical case: its introductions, then its questions one at a time, scored once on "Finalizar"
@@ -17,8 +51,13 @@ export function TestRunner({ slug, test }: { slug: string; test: TestData['test'
   const navigate = useNavigate();
   const save = useSaveTest(slug);
   // Introductions first, then the questions, one at a time (docs/product/tests.md#taking-a-test).
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  // Where the member is and what she answered survive a reload (this tab only) until "Finalizar".
+  const draftKey = `foro:caso-practico:${slug}:${test.id}`;
+  const [draft] = useState(() => readDraft(draftKey));
+  const [index, setIndex] = useState(() =>
+    Math.min(draft.index, test.intro.length + test.questions.length - 1),
+  );
+  const [answers, setAnswers] = useState<Record<string, string>>(draft.answers);
   const [error, setError] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const introCount = test.intro.length;
@@ -28,6 +67,7 @@ export function TestRunner({ slug, test }: { slug: string; test: TestData['test'
   const results = pathTo('axisTestResults', { slug });
 
   useEffect(() => heading.current?.focus(), [index]);
+  useEffect(() => writeDraft(draftKey, { index, answers }), [draftKey, index, answers]);
 
   const next = () => {
     if (question && !answers[question.id]) {
@@ -43,9 +83,14 @@ export function TestRunner({ slug, test }: { slug: string; test: TestData['test'
     save.mutate(
       { questions: test.questions.map((q) => ({ id: q.id, answer: answers[q.id] ?? '' })) },
       {
-        onSuccess: () => navigate(results, { replace: true }),
+        onSuccess: () => {
+          clearDraft(draftKey);
+          navigate(results, { replace: true });
+        },
         onError: (e) => {
-          if (e instanceof ApiError && e.status === 409) navigate(results, { replace: true });
+          if (!(e instanceof ApiError && e.status === 409)) return;
+          clearDraft(draftKey);
+          navigate(results, { replace: true });
         },
       },
     );
@@ -53,7 +98,13 @@ export function TestRunner({ slug, test }: { slug: string; test: TestData['test'
 
   return (
     <div className={styles.page}>
+      <Link to={pathTo('axis', { slug })} className={styles.back}>
+        Volver a la ruta
+      </Link>
       <h1 className={styles.title}>{test.title}</h1>
+      <p className={styles.reminder}>
+        Tus respuestas se guardan en este navegador mientras avanzas; se envían al pulsar «Finalizar».
+      </p>
       <progress
         className={styles.progress}
         max={total}

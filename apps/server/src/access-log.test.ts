@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app.ts';
+
+describe('the access log', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { logLines: lines });
+  });
+  afterAll(() => t.close());
+
+  it('writes one line per request, after the answer, with its method, address, status and time, secrets redacted', async () => {
+    lines.length = 0;
+    expect((await t.app.inject({ url: '/api/meetings' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/nothing-here?password=clave-uno' })).statusCode).toBe(404);
+    const logged = lines.map((line) => JSON.parse(line) as { msg?: string; responseTime?: unknown });
+    const access = logged.filter((line) => line.msg === 'request completed');
+    expect(access).toHaveLength(2);
+    expect(access[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/meetings' },
+      res: { statusCode: 200 },
+    });
+    expect(access[1]).toMatchObject({
+      req: { url: '/api/nothing-here?password=[redacted]' },
+      res: { statusCode: 404 },
+    });
+    for (const line of access) expect(line.responseTime).toBeTypeOf('number');
+    expect(logged.some((line) => line.msg === 'incoming request')).toBe(false);
+    expect(lines.join('\n')).not.toContain('clave-uno');
+  });
+});

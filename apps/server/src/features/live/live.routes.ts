@@ -1,0 +1,325 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { liveEventKinds, VIEWER_WINDOW_MINUTES } from '@foro/shared/live/schemas';
+import { questionParams } from '@foro/shared/questions/admin-schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { requireMember } from '../../plugins/member.ts';
+import type { LiveEvent } from './live.bus.ts';
+import { liveChannels } from './live.publish.ts';
+import { createLiveRepository } from './live.repository.ts';
+
+/** A stream ends after this long; the browser reconnects at once, and its session is checked again. */
+const STREAM_LIFETIME_MS = 30 * 60_000;
+/** A browser that stops reading: past this many unsent bytes its stream is closed (it resumes later). */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+/** How long the viewer count of a meeting is reused by the streams of one process. */
+const VIEWERS_TTL_MS = 10_000;
+
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const threadParams = z.object({
+  slug: z.string().min(1).max(200),
+  slugThread: z.string().min(1).max(200),
+});
+const consoleParams = z.object({ source: questionParams.shape.source, id: z.string().min(1).max(64) });
+
+const frame = (event: LiveEvent) =>
+  `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify({ subject: event.subject })}\n\n`;
+
+/**
+ * A frame as it goes out: its bytes, and the same bytes as one chunk of an HTTP/1.1 chunked body (size
+ * line, bytes, CRLF), so that a stream writes one Buffer to its socket (see `OpenStream.put`).
+ */
+interface Wire {
+  body: Buffer;
+  chunk: Buffer;
+}
+const CRLF = Buffer.from('\r\n');
+const wire = (text: string): Wire => {
+  const body = Buffer.from(text);
+  return { body, chunk: Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, CRLF]) };
+};
+
+/**
+ * An event's frame, made once for every stream that sends it: the bus hands the same event object to
+ * all of a process's streams, and 10,000 streams would otherwise each build and encode the same text.
+ * Kept by the event itself (a WeakMap), so it goes when the event does.
+ */
+const frames = new WeakMap<LiveEvent, Wire>();
+const frameOf = (event: LiveEvent) => {
+  let bytes = frames.get(event);
+  if (!bytes) frames.set(event, (bytes = wire(frame(event))));
+  return bytes;
+};
+const HEARTBEAT = wire(': heartbeat\n\n');
+
+/**
+ * Server-Sent Events for live meetings, route threads and the question console
+ * (docs/decisions/0044-live-updates.md). Who may subscribe is checked like the page's own API; events
+ * name what changed, and the page reads it again through that API.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { meetings, forum, questions } = app.services;
+  const bus = app.liveBus;
+  const repo = createLiveRepository(app.db);
+  const tags = ['live'];
+  const heartbeatMs = app.config.liveHeartbeatMs;
+  const viewerCache = new Map<string, { at: number; count: Promise<number> }>();
+  /**
+   * One open stream. A class rather than a handful of closures per stream: with 10,000 streams open,
+   * each closure and its context is paid 10,000 times, a method once.
+   */
+  class OpenStream {
+    readonly openedAt = Date.now();
+    open = true;
+    /** Events that arrive while the replay is read, sent after it; null once it has been. */
+    pending: LiveEvent[] | null = [];
+    unsubscribe: () => void = () => {};
+
+    readonly raw: ServerResponse;
+    readonly viewerId: string;
+    /** The meeting whose viewer count the stream carries (only the id: not the meeting it was read from). */
+    readonly meetingId: string | null;
+    /** The last event id sent or skipped: nothing at or before it is sent again. */
+    written: number;
+
+    constructor(raw: ServerResponse, viewerId: string, meetingId: string | null, written: number) {
+      this.raw = raw;
+      this.viewerId = viewerId;
+      this.meetingId = meetingId;
+      this.written = written;
+    }
+
+    /** The bus's listener (one function per stream, for the channel's Set). */
+    readonly receive = (event: LiveEvent) => {
+      if (this.pending) this.pending.push(event);
+      else this.send(event);
+    };
+
+    send(event: LiveEvent) {
+      if (!this.open || event.id <= this.written) return;
+      this.written = event.id;
+      if (event.recipient !== null && event.recipient !== this.viewerId) return;
+      this.put(frameOf(event));
+    }
+
+    /**
+     * The connection, once the headers are out, when the body is chunked (HTTP/1.1) and this answer is
+     * the connection's current one: events and heartbeats then go to it as ready-made chunks.
+     */
+    socket: Socket | null = null;
+
+    /** Sends the headers and the first frame. */
+    begin(headers: Record<string, string>) {
+      this.raw.writeHead(200, headers);
+      this.raw.write(': connected\nretry: 3000\n\n');
+      if (this.raw.chunkedEncoding && this.raw.socket) this.socket = this.raw.socket as Socket;
+    }
+
+    /**
+     * Writes a frame shared by many streams. `ServerResponse.write` would frame each write itself (the
+     * size line, the bytes and CRLF as separate buffers, with a cork and an uncork on the next tick):
+     * measured on 10,000 streams, writing the one ready chunk to the socket costs about half the CPU.
+     * Both go through the socket's own queue, so their order holds, and `end()` still closes the body.
+     */
+    put(bytes: Wire) {
+      if (this.socket) this.socket.write(bytes.chunk);
+      else this.raw.write(bytes.body);
+      this.checkBuffered();
+    }
+
+    /** A frame of this stream alone (the viewer count, a reset). */
+    write(text: string) {
+      this.raw.write(text);
+      this.checkBuffered();
+    }
+
+    /** A browser that stops reading: its stream ends, and it resumes later from Last-Event-ID. */
+    checkBuffered() {
+      if (this.raw.writableLength > MAX_BUFFERED_BYTES) this.close();
+    }
+
+    beat() {
+      if (!this.open) return;
+      this.put(HEARTBEAT);
+      void this.sendViewers();
+    }
+
+    async sendViewers() {
+      if (this.meetingId === null || !this.open) return;
+      const count = await viewersOf(this.meetingId);
+      if (this.open) this.write(`event: ${liveEventKinds.viewers}\ndata: ${JSON.stringify({ count })}\n\n`);
+    }
+
+    /** Ends the stream (also the listener of the request's `close`, hence an arrow). */
+    readonly close = () => {
+      if (!this.open) return;
+      this.open = false;
+      openStreams.delete(this);
+      const left = (perMember.get(this.viewerId) ?? 1) - 1;
+      if (left > 0) perMember.set(this.viewerId, left);
+      else perMember.delete(this.viewerId);
+      this.unsubscribe();
+      this.raw.end();
+    };
+  }
+
+  // One timer for every open stream of the process (not two per stream): the heartbeat, the viewer
+  // count and the end of a stream's lifetime.
+  const openStreams = new Set<OpenStream>();
+  // Streams one member may hold open in this process (tabs, devices); more answer 429.
+  const perMemberLimit = app.config.liveStreamsPerMember;
+  const perMember = new Map<string, number>();
+  let ticker: NodeJS.Timeout | undefined;
+  const tick = () => {
+    const now = Date.now();
+    for (const s of openStreams) {
+      if (now - s.openedAt >= STREAM_LIFETIME_MS) s.close();
+      else s.beat();
+    }
+    if (openStreams.size === 0 && ticker) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  };
+  const track = (s: OpenStream) => {
+    openStreams.add(s);
+    if (!ticker) {
+      ticker = setInterval(tick, heartbeatMs);
+      ticker.unref();
+    }
+  };
+  // Open streams end before the server closes, or closing would wait for them.
+  app.addHook('preClose', async () => {
+    for (const s of [...openStreams]) s.close();
+    if (ticker) clearInterval(ticker);
+    ticker = undefined;
+  });
+
+  const viewersOf = (meetingId: string) => {
+    const now = app.clock.now().getTime();
+    const kept = viewerCache.get(meetingId);
+    if (kept && Date.now() - kept.at < VIEWERS_TTL_MS) return kept.count;
+    const count = repo.viewers(meetingId, now, VIEWER_WINDOW_MINUTES).catch(() => 0);
+    viewerCache.set(meetingId, { at: Date.now(), count });
+    if (viewerCache.size > 1000) viewerCache.delete(viewerCache.keys().next().value!);
+    return count;
+  };
+
+  const lastEventId = (request: FastifyRequest) => {
+    const raw = request.headers['last-event-id'];
+    const value = Number(Array.isArray(raw) ? raw[0] : raw);
+    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  };
+
+  async function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    channel: string,
+    viewerId: string,
+    /** A meeting's stream carries its viewer count. */
+    meetingId: string | null = null,
+  ) {
+    const after = lastEventId(request);
+    const headers = {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store',
+      'x-accel-buffering': 'no',
+    };
+
+    // A client that cannot hold a stream (a script, a walk of the API) gets what it missed and the end.
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      const { events, gap } = after ? await bus.since(channel, after) : { events: [], gap: false };
+      const body = [
+        'retry: 3000\n\n',
+        ...(gap ? [`event: ${liveEventKinds.reset}\ndata: {}\n\n`] : []),
+        ...events.filter((e) => e.recipient === null || e.recipient === viewerId).map(frame),
+      ].join('');
+      return reply.headers(headers).send(body);
+    }
+
+    const held = perMember.get(viewerId) ?? 0;
+    if (held >= perMemberLimit) throw new AppError('RATE_LIMITED');
+    // Where this stream starts: after the browser's Last-Event-ID, or (a first connection) after the
+    // newest event now, read before subscribing; the replay below covers what comes in between.
+    const start = after || (await bus.top());
+    const s = new OpenStream(reply.raw, viewerId, meetingId, start);
+    s.unsubscribe = await bus.subscribe(channel, s.receive);
+    perMember.set(viewerId, held + 1);
+    reply.hijack();
+    s.begin({ ...(reply.getHeaders() as Record<string, string>), ...headers });
+    request.raw.on('close', s.close);
+    track(s);
+
+    try {
+      // Subscribed first, then the replay: nothing published in between is lost, nothing is sent twice.
+      const { events, gap } = await bus.since(channel, start);
+      if (gap && after) s.write(`event: ${liveEventKinds.reset}\ndata: {}\n\n`);
+      for (const event of events) s.send(event);
+      const pending = s.pending ?? [];
+      s.pending = null;
+      for (const event of pending) s.send(event);
+    } catch (error) {
+      request.log.error({ err: error }, 'Live stream could not start');
+      s.close();
+      return;
+    }
+
+    await s.sendViewers();
+  }
+
+  const config = {
+    access: 'member' as const,
+    cache: 'no-store' as const,
+    errors: ['NOT_FOUND' as const, 'RATE_LIMITED' as const],
+  };
+
+  // The live page, the meeting's forum and the member's own questions.
+  app.get(
+    '/api/live/meeting/:slug',
+    { config, schema: { tags, params: slugParams, produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const viewer = requireMember(request);
+      const meeting = await meetings.meetingOr404(request.params.slug, viewer);
+      return stream(request, reply, liveChannels.meeting(meeting.id), viewer.id, meeting.id);
+    },
+  );
+
+  app.get(
+    '/api/live/axis/:slug/threads/:slugThread',
+    { config, schema: { tags, params: threadParams, produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const viewer = requireMember(request);
+      const threadId = await forum.threadIdOr404(request.params.slug, request.params.slugThread, viewer);
+      return stream(request, reply, liveChannels.thread(threadId), viewer.id);
+    },
+  );
+
+  // The question console: staff, and the meeting's host for that meeting (docs/decisions/0050-meeting-hosts.md).
+  app.get(
+    '/api/admin/live/questions/:source/:id',
+    {
+      config: {
+        ...config,
+        access: 'host' as const,
+        hostOf: (request: FastifyRequest) => {
+          const params = request.params as z.infer<typeof consoleParams>;
+          return params.source === 'meeting' ? params.id : undefined;
+        },
+      },
+      schema: { tags: ['admin'], params: consoleParams, produces: ['text/event-stream'] },
+    },
+    async (request, reply) => {
+      const viewer = requireMember(request);
+      await questions.ownerOr404(request.params.source, request.params.id);
+      return stream(
+        request,
+        reply,
+        liveChannels.questions(request.params.source, request.params.id),
+        viewer.id,
+      );
+    },
+  );
+};

@@ -1,0 +1,364 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { livePaths } from '@foro/shared/live/schemas';
+import { buildApp } from '../../app.ts';
+import { errorLogStream } from '../../test/error-logs.ts';
+import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import {
+  createAxis,
+  createCoach,
+  createMeeting,
+  createMember,
+  createThread,
+  createThreadPost,
+} from '../../test/factories.ts';
+
+interface Frame {
+  id?: string;
+  event?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** An open SSE connection read frame by frame, as a browser's EventSource does. */
+class Stream {
+  frames: Frame[] = [];
+  status = 0;
+  headers = new Headers();
+  private readonly controller = new AbortController();
+  private waiters: Array<() => void> = [];
+  private done: Promise<void> = Promise.resolve();
+
+  static async open(base: string, path: string, cookie: string, lastEventId?: string) {
+    const s = new Stream();
+    const response = await fetch(base + path, {
+      headers: {
+        accept: 'text/event-stream',
+        cookie,
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
+      signal: s.controller.signal,
+    });
+    s.status = response.status;
+    s.headers = response.headers;
+    if (response.status !== 200 || !response.body) {
+      await response.body?.cancel();
+      return s;
+    }
+    s.done = s.read(response.body);
+    return s;
+  }
+
+  private async read(body: ReadableStream<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let at: number;
+        while ((at = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, at);
+          buffer = buffer.slice(at + 2);
+          const frame: Frame = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
+            else {
+              const [field, ...rest] = line.split(':');
+              const value = rest.join(':').trimStart();
+              if (field === 'id' || field === 'event' || field === 'data') frame[field] = value;
+            }
+          }
+          this.frames.push(frame);
+          for (const w of this.waiters.splice(0)) w();
+        }
+      }
+    } catch {
+      // Aborted by the test.
+    }
+  }
+
+  events(kind?: string) {
+    return this.frames.filter((f) => f.id !== undefined && (kind === undefined || f.event === kind));
+  }
+
+  /** Waits until `test` holds on the frames read so far (or fails after `ms`). */
+  async until(test: (s: Stream) => boolean, ms = 5000) {
+    const deadline = Date.now() + ms;
+    while (!test(this)) {
+      if (Date.now() > deadline) throw new Error(`Timed out; frames: ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
+  async close() {
+    this.controller.abort();
+    await this.done;
+  }
+}
+
+const subjectOf = (f: Frame) => (JSON.parse(f.data ?? '{}') as { subject?: string }).subject;
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisions/0044)', (engine) => {
+  let t: TestApp;
+  let base: string;
+  const streams: Stream[] = [];
+  const open = async (path: string, who: Browser, lastEventId?: string) => {
+    const s = await Stream.open(base, path, who.cookieHeader, lastEventId);
+    streams.push(s);
+    return s;
+  };
+  const member = async () => {
+    const m = await createMember(t.db);
+    const b = new Browser(t.app);
+    expect((await b.signIn(m.email)).statusCode).toBe(303);
+    return { user: m, browser: b };
+  };
+  const comment = (who: Browser, slug: string, post: string) =>
+    who.request({ method: 'POST', url: `/api/meeting/${slug}/post`, payload: { post } });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { LIVE_HEARTBEAT_SECONDS: '1' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    for (const s of streams) await s.close();
+    await t.close();
+  });
+
+  it('streams a meeting to a member with the headers proxies need, a heartbeat and the viewer count', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    const s = await open(livePaths.meeting(meeting.slug), browser);
+    expect(s.status).toBe(200);
+    expect(s.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(s.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(s.headers.get('x-accel-buffering')).toBe('no');
+    await s.until((x) => x.frames.some((f) => f.event === 'viewers'));
+    expect(JSON.parse(s.frames.find((f) => f.event === 'viewers')!.data!)).toEqual({ count: 0 });
+    // LIVE_HEARTBEAT_SECONDS=1 here (20 by default).
+    await s.until((x) => x.frames.some((f) => f.comment === 'heartbeat'), 3000);
+  });
+
+  it('delivers a new comment to every subscriber, and a hidden one as post-hidden', async () => {
+    const meeting = await createMeeting(t.db);
+    const a = await member();
+    const b = await member();
+    const sa = await open(livePaths.meeting(meeting.slug), a.browser);
+    const sb = await open(livePaths.meeting(meeting.slug), b.browser);
+    const posted = await comment(a.browser, meeting.slug, 'Hola desde Bogotá');
+    expect(posted.statusCode).toBe(200);
+    const postId = (posted.json() as { posts: Array<{ id: string }> }).posts[0]!.id;
+    for (const s of [sa, sb]) await s.until((x) => x.events('posts').length === 1);
+    expect(subjectOf(sb.events('posts')[0]!)).toBe(postId);
+
+    const staff = new Browser(t.app);
+    await staff.signIn('admin@example.org');
+    const hidden = await staff.request({
+      method: 'POST',
+      url: `/api/moderation/posts/meeting/${postId}/hide`,
+      payload: { reason: 'Fuera de tema' },
+    });
+    expect(hidden.statusCode).toBe(200);
+    await sb.until((x) => x.events('post-hidden').length === 1);
+    expect(subjectOf(sb.events('post-hidden')[0]!)).toBe(postId);
+  });
+
+  it('resumes from Last-Event-ID with the missed events, once and in order', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    const first = await open(livePaths.meeting(meeting.slug), browser);
+    await comment(browser, meeting.slug, 'Primero');
+    await first.until((x) => x.events('posts').length === 1);
+    const lastId = first.events('posts')[0]!.id!;
+    await first.close();
+    // Missed while disconnected.
+    await comment(browser, meeting.slug, 'Segundo');
+    await comment(browser, meeting.slug, 'Tercero');
+    const again = await open(livePaths.meeting(meeting.slug), browser, lastId);
+    await again.until((x) => x.events('posts').length === 2);
+    await comment(browser, meeting.slug, 'Cuarto');
+    await again.until((x) => x.events('posts').length === 3);
+    await settle();
+    const ids = again.events('posts').map((f) => Number(f.id));
+    expect(ids.length).toBe(3);
+    expect(new Set(ids).size).toBe(3);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    expect(ids[0]).toBeGreaterThan(Number(lastId));
+
+    // A client that cannot hold a stream gets the missed events and the end of the answer.
+    const replay = await browser.request({
+      url: livePaths.meeting(meeting.slug),
+      headers: { 'last-event-id': lastId },
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.body.match(/^event: posts$/gm)).toHaveLength(3);
+  });
+
+  it('sends a member only their own question changes, and the console only to staff', async () => {
+    const meeting = await createMeeting(t.db);
+    const asker = await member();
+    const other = await member();
+    const sAsker = await open(livePaths.meeting(meeting.slug), asker.browser);
+    const sOther = await open(livePaths.meeting(meeting.slug), other.browser);
+    const staff = new Browser(t.app);
+    await staff.signIn('admin@example.org');
+    const console_ = await open(livePaths.questions('meeting', meeting.id), staff);
+    expect(console_.status).toBe(200);
+
+    const asked = await asker.browser.request({
+      method: 'POST',
+      url: `/api/meeting/${meeting.slug}/question`,
+      payload: { question: '¿Habrá grabación?' },
+    });
+    expect(asked.statusCode).toBe(200);
+    await console_.until((x) => x.events('questions').length === 1);
+    const question = await t.db
+      .selectFrom('meeting_questions')
+      .select('id')
+      .where('meeting_id', '=', meeting.id)
+      .executeTakeFirstOrThrow();
+    const answered = await staff.request({
+      method: 'POST',
+      url: `/api/admin/questions/meeting/${question.id}`,
+      payload: { answered: true },
+    });
+    expect(answered.statusCode).toBe(200);
+    await console_.until((x) => x.events('questions').length === 2);
+    await sAsker.until((x) => x.events('my-questions').length === 1);
+    await settle();
+    expect(sOther.events('my-questions')).toEqual([]);
+    // Neither member hears the console's events.
+    expect(sOther.events('questions')).toEqual([]);
+    expect(sAsker.events('questions')).toEqual([]);
+    // Nor does a resume give the other member what was meant for the asker.
+    const replay = await other.browser.request({
+      url: livePaths.meeting(meeting.slug),
+      headers: { 'last-event-id': '1' },
+    });
+    expect(replay.body).not.toContain('my-questions');
+  });
+
+  it('lets subscribe only who may read the page: visitors 401, members 403 on the console, 404 on drafts', async () => {
+    const meeting = await createMeeting(t.db);
+    const draft = await createMeeting(t.db, { published_at: null });
+    const visitor = new Browser(t.app);
+    await visitor.request({ url: '/api/sanctum/csrf-cookie' });
+    const m = await member();
+    const coach = new Browser(t.app);
+    await coach.signIn((await createCoach(t.db)).email);
+    const staff = new Browser(t.app);
+    await staff.signIn('admin@example.org');
+    const status = async (who: Browser, path: string) => (await open(path, who)).status;
+
+    expect(await status(visitor, livePaths.meeting(meeting.slug))).toBe(401);
+    expect(await status(m.browser, livePaths.meeting(meeting.slug))).toBe(200);
+    expect(await status(coach, livePaths.meeting(meeting.slug))).toBe(200);
+    expect(await status(m.browser, livePaths.meeting(draft.slug))).toBe(404);
+    expect(await status(staff, livePaths.meeting(draft.slug))).toBe(200);
+    for (const who of [visitor, m.browser, coach])
+      expect(await status(who, livePaths.questions('meeting', meeting.id))).toBe(who === visitor ? 401 : 403);
+    expect(await status(staff, livePaths.questions('meeting', meeting.id))).toBe(200);
+    expect(await status(staff, livePaths.questions('meeting', 'no-existe'))).toBe(404);
+  });
+
+  it("streams a meeting's console to its host (docs/decisions/0050), and no other meeting's", async () => {
+    const host = await member();
+    const meeting = await createMeeting(t.db, { host_user_id: host.user.id });
+    const other = await createMeeting(t.db);
+    const asker = await member();
+    const console_ = await open(livePaths.questions('meeting', meeting.id), host.browser);
+    expect(console_.status).toBe(200);
+    expect((await open(livePaths.questions('meeting', other.id), host.browser)).status).toBe(403);
+    const asked = await asker.browser.request({
+      method: 'POST',
+      url: `/api/meeting/${meeting.slug}/question`,
+      payload: { question: '¿Cómo empiezo mañana?' },
+    });
+    expect(asked.statusCode).toBe(200);
+    await console_.until((x) => x.events('questions').length === 1);
+  });
+
+  it('holds at most 12 streams of one member in one process (429 beyond), and frees them on close', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    const held: Stream[] = [];
+    for (let i = 0; i < 12; i++) held.push(await open(livePaths.meeting(meeting.slug), browser));
+    expect(held.map((s) => s.status)).toEqual(Array(12).fill(200));
+    expect((await open(livePaths.meeting(meeting.slug), browser)).status).toBe(429);
+    await held[0]!.close();
+    await settle();
+    expect((await open(livePaths.meeting(meeting.slug), browser)).status).toBe(200);
+  });
+
+  it('streams a route thread: a new reply and a hidden one', async () => {
+    const axis = await createAxis(t.db);
+    const thread = await createThread(t.db, { axis_id: axis.id });
+    const a = await member();
+    await createThreadPost(t.db, { thread_id: thread.id, user_id: a.user.id });
+    const b = await member();
+    const visitor = new Browser(t.app);
+    expect((await open(livePaths.thread(axis.slug, thread.slug), visitor)).status).toBe(401);
+    expect((await open(livePaths.thread(axis.slug, 'no-existe'), b.browser)).status).toBe(404);
+    const s = await open(livePaths.thread(axis.slug, thread.slug), b.browser);
+    expect(s.status).toBe(200);
+    const reply = await a.browser.request({
+      method: 'POST',
+      url: '/api/axis/threads/post',
+      payload: { id: thread.id, postContent: 'Mi aporte' },
+    });
+    expect(reply.statusCode).toBe(200);
+    await s.until((x) => x.events('posts').length === 1);
+    const postId = subjectOf(s.events('posts')[0]!)!;
+    const staff = new Browser(t.app);
+    await staff.signIn('admin@example.org');
+    await staff.request({
+      method: 'POST',
+      url: `/api/moderation/posts/thread/${postId}/hide`,
+      payload: { reason: 'Spam' },
+    });
+    await s.until((x) => x.events('post-hidden').length === 1);
+  });
+
+  it('tells open live pages when staff change the meeting', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    const s = await open(livePaths.meeting(meeting.slug), browser);
+    await t.app.services.live.meetingState(meeting.id);
+    await s.until((x) => x.events('state').length === 1);
+  });
+
+  if (engine === 'postgres')
+    it('fans out across two server processes on the same database (LISTEN/NOTIFY)', async () => {
+      const other: FastifyInstance = await buildApp(
+        { config: t.config, db: t.db, dialect: 'postgres', clock: t.clock },
+        errorLogStream(),
+      );
+      try {
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        const address = other.server.address();
+        const otherBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+        const meeting = await createMeeting(t.db);
+        const a = await member();
+        // b reads from the other process; a posts through the first.
+        const b = await member();
+        const s = await Stream.open(otherBase, livePaths.meeting(meeting.slug), b.browser.cookieHeader);
+        streams.push(s);
+        expect(s.status).toBe(200);
+        expect((await comment(a.browser, meeting.slug, 'De un proceso a otro')).statusCode).toBe(200);
+        await s.until((x) => x.events('posts').length === 1);
+        // And back: published in the other process, heard by a stream of the first.
+        const back = await open(livePaths.meeting(meeting.slug), a.browser);
+        await other.services.live.meetingState(meeting.id);
+        await back.until((x) => x.events('state').length === 1);
+        await s.close();
+      } finally {
+        await other.close();
+      }
+    });
+});

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * What the portal holds about one member, for the right of access (decision 0039). Every table with a
+ * `user_id` column is either exported here or listed in NOT_EXPORTED with the reason; a test fails when a
+ * new table is in neither list. Secrets (password hashes, session and link digests) never leave.
+ */
+export const EXPORTED_TABLES = [
+  'sessions',
+  'invitations',
+  'email_changes',
+  'meeting_inscriptions',
+  'meeting_posts',
+  'meeting_questions',
+  'meeting_question_votes',
+  'meeting_contacts',
+  'meeting_attendance',
+  'meeting_presence',
+  'certificates',
+  'step_visits',
+  'button_clicks',
+  'axis_coaches',
+  'axis_questions',
+  'raffle_entries',
+  'forum_participation',
+  'thread_posts',
+  'test_selections',
+  'test_attempts',
+  'password_resets',
+  'post_reports',
+  'raffle_draw_entries',
+  'thread_reads',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+/** Tables with a `user_id` column that hold nothing about the member themselves. */
+export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {};
+
+/** Columns that would hand out a secret (or a way to one). */
+const SECRET_COLUMNS = new Set(['password_hash', 'id_hash', 'secret_digest']);
+
+const withoutSecrets = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column)));
+
+export interface MemberExport {
+  exportedAt: string;
+  account: Record<string, unknown>;
+  tables: Record<string, Array<Record<string, unknown>>>;
+  /** Rows found by the member's e-mail address rather than their id. */
+  byEmail: {
+    contact_requests: Array<Record<string, unknown>>;
+    open_access_leads: Array<Record<string, unknown>>;
+  };
+  /** Changes staff made to the account (the audit log's entries about it). */
+  accountHistory: Array<Record<string, unknown>>;
+}
+
+export async function exportMember(db: Db, userId: string, at: string): Promise<MemberExport | undefined> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const tables: MemberExport['tables'] = {};
+  for (const table of EXPORTED_TABLES) {
+    // Every exported table has a user_id column; the names come from the constant above, never from input.
+    const rows = await db
+      .selectFrom(table as 'sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    tables[table] = rows.map((row) => withoutSecrets(row as unknown as Record<string, unknown>));
+  }
+  const byEmail = {
+    contact_requests: (
+      await db.selectFrom('contact_requests').selectAll().where('email', '=', user.email).execute()
+    ).map((row) => withoutSecrets(row as unknown as Record<string, unknown>)),
+    open_access_leads: (
+      await db.selectFrom('open_access_leads').selectAll().where('email', '=', user.email).execute()
+    ).map((row) => withoutSecrets(row as unknown as Record<string, unknown>)),
+  };
+  const accountHistory = await db
+    .selectFrom('audit_log')
+    .select(['action', 'changes_json', 'created_at'])
+    .where('item_type', '=', 'account')
+    .where('item_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return {
+    exportedAt: at,
+    account: withoutSecrets(user as unknown as Record<string, unknown>),
+    tables,
+    byEmail,
+    accountHistory: accountHistory.map((row) => ({
+      action: row.action,
+      at: row.created_at,
+      changes: JSON.parse(row.changes_json) as unknown,
+    })),
+  };
+}

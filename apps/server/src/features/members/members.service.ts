@@ -1,0 +1,412 @@
+import {
+  LEFT_MEMBER_NAME,
+  type MemberDetail,
+  type MemberListQuery,
+  type MemberPage,
+  type MemberRow,
+  type MemberState,
+} from '@foro/shared/members/admin-schemas';
+import { plainTitle } from '@foro/shared/meetings/title';
+import type { Db, Dialect } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
+import { fullNameOf } from '../attendance/attendance.service.ts';
+import { createCertificatesRepository } from '../certificates/certificates.repository.ts';
+import { newVerificationCode } from '../certificates/certificates.service.ts';
+import { exportMember } from './member-export.ts';
+import { createMembersRepository, type MemberRecord } from './members.repository.ts';
+
+const NOT_FOUND = 'Este miembro no existe.';
+const CLOSED = 'Esta cuenta se dio de baja: ya no admite cambios.';
+
+type StateRow = Pick<MemberRecord, 'deactivated_at' | 'suspended_at' | 'closed_at'>;
+export const stateOf = (row: StateRow): MemberState =>
+  row.closed_at ? 'closed' : row.suspended_at ? 'suspended' : row.deactivated_at ? 'deactivated' : 'active';
+
+const toRow = (
+  row: Omit<
+    MemberRecord,
+    'city' | 'phone' | 'doc' | 'rol' | 'updated_at' | 'updated_fields' | 'suspended_reason'
+  >,
+): MemberRow => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  lastname: row.lastname,
+  lastname2: row.lastname2,
+  country: row.country,
+  school: row.school,
+  role: row.role,
+  state: stateOf(row),
+  createdAt: row.created_at,
+});
+
+/** SQLite's lower() changes ASCII letters only; PostgreSQL's every letter. The typed text is lowered the same way. */
+function prefixesOf(text: string | undefined, dialect: Dialect): string[] {
+  if (!text) return [];
+  if (dialect === 'postgres') return [text.toLowerCase()];
+  const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  // "ángela" also finds "Ángela", whose Á SQLite does not lower.
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  return [...new Set([asciiLower(text), asciiLower(capitalised)])];
+}
+
+/**
+ * The members' back office (decision 0039): search, a member's page, the account actions (each audited
+ * with its reason in the same transaction) and the export for the right of access.
+ */
+export function createMembersService(deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  /** The profile's e-mail change: the new address confirms it from its own mailbox. */
+  emailChange: {
+    request(input: { userId: string; name: string; currentEmail: string; newEmail: string }): Promise<void>;
+  };
+  /** The forgotten-password link, sent on a member's behalf (features/session/password-reset). */
+  passwordReset: { sendLinkTo(user: { id: string; email: string; name: string }): Promise<boolean> };
+}) {
+  const { db, dialect, clock } = deps;
+  const repo = createMembersRepository(db, dialect);
+  const now = () => clock.now().toISOString();
+
+  const found = async (id: string) => {
+    const row = await repo.findMember(id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  };
+  const open = async (id: string) => {
+    const row = await found(id);
+    if (row.closed_at) throw new AppError('CONFLICT', CLOSED);
+    return row;
+  };
+  const label = (row: MemberRecord) => `${fullNameOf(row)} · ${row.email}`;
+  const notSelf = (actor: Actor, row: MemberRecord, message: string) => {
+    if (actor.id === row.id) throw new AppError('CONFLICT', message);
+  };
+
+  /** Sets one state column (with the reason where it has one), ends the sessions, audits; all at once. */
+  async function setState(
+    actor: Actor,
+    row: MemberRecord,
+    change: {
+      deactivated_at?: string | null;
+      suspended_at?: string | null;
+      suspended_reason?: string | null;
+    },
+    reason: string,
+  ) {
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ ...change, updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+      // Deleting the sessions moves the `sessions` change counter: every process drops its kept copy at once.
+      if (change.deactivated_at || change.suspended_at)
+        await trx.deleteFrom('sessions').where('user_id', '=', row.id).execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'update',
+        item: { type: 'account', id: row.id, label: label(row) },
+        before: { state: stateOf(row) },
+        after: { state: stateOf({ ...row, ...change }), reason },
+        at,
+      });
+    });
+  }
+
+  return {
+    async list(query: MemberListQuery & { limit: number }): Promise<MemberPage> {
+      const q = query.q?.trim();
+      const rows = await repo.search({
+        prefixes: prefixesOf(q, dialect),
+        byEmail: Boolean(q?.includes('@')),
+        country: query.country,
+        schoolPrefixes: prefixesOf(query.school?.trim(), dialect),
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit,
+      });
+      const page = keysetPage(rows, query.limit, (row) => row.sort_key);
+      return { rows: page.rows.map(toRow), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    },
+
+    async detail(id: string): Promise<MemberDetail> {
+      const row = await found(id);
+      const [pending, routes, tests, posts, certificates, draws] = await Promise.all([
+        repo.pendingEmail(id, now()),
+        repo.routes(id),
+        repo.tests(id),
+        repo.posts(id, 20),
+        repo.certificates(id),
+        repo.draws(id),
+      ]);
+      return {
+        member: {
+          ...toRow(row),
+          city: row.city,
+          phone: row.phone,
+          doc: row.doc,
+          rol: row.rol,
+          updatedAt: row.updated_at,
+          confirmed: row.updated_fields === 1,
+          suspendedReason: row.suspended_at ? row.suspended_reason : null,
+          stateSince: row.closed_at ?? row.suspended_at ?? row.deactivated_at ?? null,
+          pendingEmail: pending?.new_email ?? null,
+        },
+        routes,
+        tests: tests.map((t) => ({ title: t.title, score: Number(t.score), at: t.created_at })),
+        posts: posts.latest.map((p) => ({ where: plainTitle(p.place), text: p.post, at: p.created_at })),
+        postCount: posts.count,
+        certificates: certificates.map((c) => ({
+          code: c.code,
+          kind: c.kind,
+          title: plainTitle(c.title),
+          fullName: c.full_name,
+          issuedAt: c.issued_at,
+          state: c.revoked_at ? 'revoked' : c.replaced_by ? 'replaced' : 'current',
+        })),
+        draws: draws.map((d) => ({
+          draw: `${d.raffle === 'tablet' ? 'Tablet' : 'Smartwatch'} · ${d.title}`,
+          at: d.created_at,
+        })),
+      };
+    },
+
+    /**
+     * Corrects the name; every current certificate that shows another name is reissued at once with a new
+     * code (decision 0035), so the old code's page reads "reemplazado". Revoked ones stay revoked.
+     */
+    async correctName(
+      actor: Actor,
+      id: string,
+      input: { name: string; lastname: string; lastname2: string; reason: string },
+    ): Promise<{ message: string; reissued: string[] }> {
+      const row = await open(id);
+      const at = now();
+      const fullName = fullNameOf(input);
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ name: input.name, lastname: input.lastname, lastname2: input.lastname2, updated_at: at })
+          .where('id', '=', id)
+          .execute();
+        const certificates = createCertificatesRepository(trx);
+        const current = await trx
+          .selectFrom('certificates')
+          .selectAll()
+          .where('user_id', '=', id)
+          .where('replaced_by', 'is', null)
+          .where('revoked_at', 'is', null)
+          .where('full_name', '!=', fullName)
+          .execute();
+        const reissued: string[] = [];
+        for (const old of current) {
+          const code = newVerificationCode();
+          if (!(await certificates.markReplaced(old.code, code, at))) continue;
+          await trx
+            .insertInto('certificates')
+            .values({
+              code,
+              kind: old.kind,
+              subject_id: old.subject_id,
+              user_id: id,
+              full_name: fullName,
+              title: old.title,
+              detail: old.detail,
+              issued_at: at,
+              attendance: old.attendance,
+            })
+            .execute();
+          reissued.push(code);
+        }
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          item: { type: 'account', id, label: label(row) },
+          before: { name: row.name, lastname: row.lastname, lastname2: row.lastname2 },
+          after: {
+            name: input.name,
+            lastname: input.lastname,
+            lastname2: input.lastname2,
+            reason: input.reason,
+            ...(reissued.length ? { certificatesReissued: reissued } : {}),
+          },
+          at,
+        });
+        return {
+          message:
+            reissued.length === 0
+              ? 'Nombre corregido.'
+              : `Nombre corregido. ${reissued.length === 1 ? 'Se reemitió 1 certificado' : `Se reemitieron ${reissued.length} certificados`} con el nombre nuevo.`,
+          reissued,
+        };
+      });
+    },
+
+    /** Starts the profile's e-mail change: nothing changes until the new address confirms it. */
+    async changeEmail(actor: Actor, id: string, input: { email: string; reason: string }) {
+      const row = await open(id);
+      if (input.email === row.email)
+        throw AppError.validation({ email: 'Es el correo con el que ya entra este miembro.' });
+      await deps.emailChange.request({
+        userId: id,
+        name: row.name,
+        currentEmail: row.email,
+        newEmail: input.email,
+      });
+      await recordAudit(db, {
+        actor,
+        action: 'update',
+        item: { type: 'account', id, label: label(row) },
+        before: { emailChangeRequested: null },
+        after: { emailChangeRequested: input.email, reason: input.reason },
+        at: now(),
+      });
+      return {
+        message: `Enviamos un enlace a ${input.email}: el correo cambiará cuando el miembro lo confirme desde esa dirección.`,
+      };
+    },
+
+    /** Mails the member a single-use link to choose a new password (one hour); audited. */
+    async sendPasswordReset(actor: Actor, id: string) {
+      const row = await open(id);
+      if (row.suspended_at || row.deactivated_at)
+        throw new AppError(
+          'CONFLICT',
+          'Esta cuenta no puede entrar: reactívala antes de enviarle un enlace.',
+        );
+      if (!(await deps.passwordReset.sendLinkTo({ id: row.id, email: row.email, name: row.name })))
+        throw new AppError('INTERNAL', 'No pudimos enviar el correo. Inténtalo de nuevo en unos minutos.');
+      await recordAudit(db, {
+        actor,
+        action: 'send',
+        item: { type: 'account', id: row.id, label: label(row) },
+        before: {},
+        after: { passwordResetLink: true },
+        at: now(),
+      });
+      return {
+        message: `Enviamos a ${row.email} un enlace para elegir una contraseña nueva (válido una hora).`,
+      };
+    },
+
+    async deactivate(actor: Actor, id: string, reason: string) {
+      const row = await open(id);
+      notSelf(actor, row, 'No puedes desactivar tu propia cuenta.');
+      if (row.deactivated_at) throw new AppError('CONFLICT', 'Esta cuenta ya está desactivada.');
+      await setState(actor, row, { deactivated_at: now() }, reason);
+      return { message: 'Cuenta desactivada: sus sesiones se cerraron.' };
+    },
+
+    async reactivate(actor: Actor, id: string, reason: string) {
+      const row = await open(id);
+      if (!row.deactivated_at) throw new AppError('CONFLICT', 'Esta cuenta no está desactivada.');
+      await setState(actor, row, { deactivated_at: null }, reason);
+      return { message: 'Cuenta reactivada.' };
+    },
+
+    async suspend(actor: Actor, id: string, reason: string) {
+      const row = await open(id);
+      notSelf(actor, row, 'No puedes suspender tu propia cuenta.');
+      if (row.suspended_at) throw new AppError('CONFLICT', 'Esta cuenta ya está suspendida.');
+      await setState(actor, row, { suspended_at: now(), suspended_reason: reason }, reason);
+      return { message: 'Cuenta suspendida: sus sesiones se cerraron y no podrá entrar.' };
+    },
+
+    async unsuspend(actor: Actor, id: string, reason: string) {
+      const row = await open(id);
+      if (!row.suspended_at) throw new AppError('CONFLICT', 'Esta cuenta no está suspendida.');
+      await setState(actor, row, { suspended_at: null, suspended_reason: null }, reason);
+      return { message: 'Suspensión levantada.' };
+    },
+
+    /**
+     * The account closure ("baja", decision 0039): the account stops existing as a person's (no e-mail,
+     * password, name or profile data; sessions, pending changes and private messages deleted), while the
+     * row stays as an anonymous tombstone so posts read "Miembro que dejó el foro" and issued certificates,
+     * the attendance and progress behind them and draw entries stay as the privacy policy says.
+     */
+    async close(actor: Actor, id: string, input: { reason: string; confirmEmail: string }) {
+      const row = await open(id);
+      notSelf(actor, row, 'No puedes dar de baja tu propia cuenta.');
+      if (input.confirmEmail !== row.email)
+        throw AppError.validation({ confirmEmail: 'Escribe el correo del miembro para confirmar la baja.' });
+      const at = now();
+      const tombstone = `baja-${id}@cuenta-cerrada.invalid`;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            email: tombstone,
+            password_hash: '',
+            name: LEFT_MEMBER_NAME,
+            lastname: '',
+            lastname2: '',
+            city: '',
+            rol: '',
+            role: 'member',
+            doc: '',
+            phone: '',
+            region: '',
+            commune: '',
+            state: '',
+            school: '',
+            school_id: '',
+            school_type: '',
+            subscription: '',
+            level: '',
+            area: '',
+            place_ids: '',
+            // Mails already queued for the member (reminders, digests) check these when due.
+            notification_forum: 0,
+            notification_reminders: 0,
+            notification_replay: 0,
+            suspended_reason: null,
+            closed_at: at,
+            updated_at: at,
+          })
+          .where('id', '=', id)
+          .execute();
+        for (const table of [
+          'sessions',
+          'email_changes',
+          'password_resets',
+          'meeting_contacts',
+          'button_clicks',
+        ] as const)
+          await trx.deleteFrom(table).where('user_id', '=', id).execute();
+        await trx
+          .updateTable('invitations')
+          .set({ email: tombstone, name: '' })
+          .where('user_id', '=', id)
+          .execute();
+        await trx.deleteFrom('contact_requests').where('email', '=', row.email).execute();
+        await trx.deleteFrom('open_access_leads').where('email', '=', row.email).execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'delete',
+          // The label names nobody: the audit log outlives the account.
+          item: { type: 'account', id, label: LEFT_MEMBER_NAME },
+          before: { state: stateOf(row) },
+          after: { state: 'closed', reason: input.reason },
+          at,
+        });
+      });
+      return {
+        message: 'Baja hecha: la cuenta se eliminó y sus mensajes quedan como «Miembro que dejó el foro».',
+      };
+    },
+
+    async export(id: string) {
+      await found(id);
+      const data = await exportMember(db, id, now());
+      if (!data) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return data;
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,295 @@
+import { pathTo, providerPaths } from '@foro/shared/routes/paths';
+import { parsePost } from '@foro/shared/forum/schemas';
+import type { Clock } from '../../lib/clock.ts';
+import type { Job, JobQueue } from '../../lib/job-queue.ts';
+import type { JobHandler } from '../../lib/job-worker.ts';
+import type { MailContent } from '../../lib/mail-templates.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { buildMeetingIcs, meetingIcsFilename } from '../meetings/meeting-calendar.ts';
+import { forumDigestMail, replayMail, reminderMail, type DigestPost } from './notification-mails.ts';
+import type { NotificationKind, NotificationsRepository } from './notifications.repository.ts';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** docs/product/notifications: the day before and one hour before the meeting's start. */
+export const REMINDER_OFFSETS = { day: 24 * HOUR_MS, hour: HOUR_MS } as const;
+type ReminderWhen = keyof typeof REMINDER_OFFSETS;
+/** A busy thread mails each member at most once an hour. */
+export const DIGEST_INTERVAL_MS = HOUR_MS;
+
+export const JOB_KINDS = {
+  reminder: 'meeting-reminder',
+  replayFanout: 'meeting-replay-fanout',
+  replay: 'meeting-replay',
+  forumDigest: 'forum-digest',
+} as const;
+
+type Meeting = NonNullable<Awaited<ReturnType<NotificationsRepository['findMeeting']>>>;
+type User = NonNullable<Awaited<ReturnType<NotificationsRepository['findUser']>>>;
+
+const fullName = (u: { name: string; lastname: string }) =>
+  [u.name, u.lastname].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+
+const excerpt = (text: string) => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 200 ? `${clean.slice(0, 199)}…` : clean;
+};
+
+export function createNotificationsService(deps: {
+  repo: NotificationsRepository;
+  queue: JobQueue;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  secret: string;
+  /** The member's own zone from country and region (decision 0046). */
+  zones: { zoneOfUser(userId: string): Promise<string | null> };
+}) {
+  const { repo, queue, mailer, clock, publicUrl, secret, zones } = deps;
+  const now = () => clock.now();
+
+  /** Published, not archived, not turned inactive by staff: a meeting that may send mail. */
+  const mayMail = (m: Meeting) =>
+    m.published_at !== null &&
+    m.published_at <= now().toISOString() &&
+    m.archived_at === null &&
+    m.active_override !== 0;
+  const endOf = (m: Meeting) => Date.parse(m.starts_at) + m.duration_minutes * MINUTE_MS;
+  const hasReplay = (m: Meeting) => m.iframe_post_event.trim() !== '';
+
+  const links = (userId: string, kind: NotificationKind, stops: string) => ({
+    preferences: `${publicUrl}${pathTo('profile')}`,
+    unsubscribe: `${publicUrl}${providerPaths.unsubscribe(unsubscribeToken(secret, userId, kind))}`,
+    stops,
+  });
+
+  /** Notifications carry RFC 8058 one-click unsubscribe next to the link in the body. */
+  function send(job: Job, user: User, kind: NotificationKind, content: MailContent, extra = {}) {
+    const url = links(user.id, kind, '').unsubscribe;
+    return mailer.send({
+      to: user.email,
+      toName: fullName(user),
+      ...content,
+      id: job.id,
+      headers: {
+        'List-Unsubscribe': `<${url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      ...extra,
+    });
+  }
+
+  async function scheduleReminders(meeting: Meeting, userIds: string[]) {
+    const start = Date.parse(meeting.starts_at);
+    for (const when of Object.keys(REMINDER_OFFSETS) as ReminderWhen[]) {
+      const runAt = new Date(start - REMINDER_OFFSETS[when]);
+      for (const userId of userIds) {
+        const dedupeKey = `reminder-${when}:${meeting.id}:${userId}`;
+        if (runAt.getTime() > now().getTime()) {
+          await queue.enqueue({
+            kind: JOB_KINDS.reminder,
+            payload: { meetingId: meeting.id, userId, when },
+            runAt,
+            subjectId: meeting.id,
+            dedupeKey,
+          });
+        }
+      }
+    }
+  }
+
+  const reminder: JobHandler = async (job, payload) => {
+    const when = payload.when as ReminderWhen;
+    const meeting = await repo.findMeeting(String(payload.meetingId));
+    if (!meeting || !mayMail(meeting)) return { cancelled: 'El encuentro no está publicado o activo.' };
+    const user = await repo.findUser(String(payload.userId));
+    if (!user || !(await repo.isInscribed(meeting.id, user.id)))
+      return { cancelled: 'El miembro ya no está inscrito.' };
+    if (user.notification_reminders !== 1) return { cancelled: 'El miembro no quiere recordatorios.' };
+    const start = Date.parse(meeting.starts_at);
+    const due = start - REMINDER_OFFSETS[when];
+    // The meeting moved later since the job was scheduled: wait for its new time.
+    if (due > now().getTime()) return { later: new Date(due) };
+    if (now().getTime() >= start) return { cancelled: 'El encuentro ya empezó.' };
+    const zone = (await zones.zoneOfUser(user.id)) ?? meeting.time_zone;
+    const liveUrl = `${publicUrl}${pathTo('meetingLive', { slug: meeting.slug })}`;
+    const content = reminderMail({
+      name: user.name,
+      meetingTitle: meeting.title,
+      startsAt: new Date(start),
+      timeZone: zone,
+      when,
+      liveUrl,
+      links: links(user.id, 'reminders', 'recordatorios de encuentros'),
+    });
+    const ics = buildMeetingIcs({
+      uid: `${meeting.id}@foro-de-educadores`,
+      slug: meeting.slug,
+      title: `${meeting.title.replace(/\s*\[br\]\s*/g, ' ')} · Foro de Educadores`,
+      description: [meeting.topic, meeting.speaker && `Ponente: ${meeting.speaker}`]
+        .filter(Boolean)
+        .join('. '),
+      startsAt: new Date(start),
+      durationMinutes: meeting.duration_minutes,
+      timeZone: meeting.time_zone,
+      url: liveUrl,
+      now: now(),
+      sequence: meeting.revision,
+      lastModified: new Date(meeting.updated_at),
+    });
+    await send(job, user, 'reminders', content, {
+      attachments: [
+        {
+          filename: meetingIcsFilename(meeting.slug),
+          content: ics,
+          contentType: 'text/calendar; charset=utf-8',
+        },
+      ],
+    });
+    return { done: true };
+  };
+
+  const replayFanout: JobHandler = async (_job, payload) => {
+    const meeting = await repo.findMeeting(String(payload.meetingId));
+    if (!meeting || !mayMail(meeting) || !hasReplay(meeting))
+      return { cancelled: 'El encuentro no tiene una grabación publicada.' };
+    const end = endOf(meeting);
+    if (end > now().getTime() && meeting.post_event_override !== 1) return { later: new Date(end) };
+    for (const userId of await repo.inscribedUserIds(meeting.id)) {
+      const minutes = await repo.attendedMinutes(meeting.id, userId);
+      if (minutes.live >= meeting.attendance_minutes) continue;
+      await queue.enqueueUnlessPending({
+        kind: JOB_KINDS.replay,
+        payload: { meetingId: meeting.id, userId },
+        runAt: now(),
+        subjectId: meeting.id,
+        dedupeKey: `replay:${meeting.id}:${userId}`,
+      });
+    }
+    return { done: true };
+  };
+
+  const replay: JobHandler = async (job, payload) => {
+    const meeting = await repo.findMeeting(String(payload.meetingId));
+    if (!meeting || !mayMail(meeting) || !hasReplay(meeting))
+      return { cancelled: 'El encuentro no tiene una grabación publicada.' };
+    const user = await repo.findUser(String(payload.userId));
+    if (!user || user.notification_replay !== 1) return { cancelled: 'El miembro no quiere este aviso.' };
+    const content = replayMail({
+      name: user.name,
+      meetingTitle: meeting.title,
+      replayUrl: `${publicUrl}${pathTo('meetingLive', { slug: meeting.slug })}`,
+      links: links(user.id, 'replay', 'avisos de grabaciones'),
+    });
+    await send(job, user, 'replay', content);
+    return { done: true };
+  };
+
+  const forumDigest: JobHandler = async (job, payload) => {
+    const thread = await repo.findThread(String(payload.threadId));
+    const user = await repo.findUser(String(payload.userId));
+    if (!thread || !user) return { cancelled: 'La conversación o el miembro ya no existen.' };
+    if (user.notification_forum !== 1) return { cancelled: 'El miembro no quiere correos del foro.' };
+    const posts = await repo.postsSince(thread.id, String(payload.since), user.id);
+    if (posts.length === 0) return { cancelled: 'No hay mensajes nuevos.' };
+    const me = fullName(user).toLowerCase();
+    const digest: DigestPost[] = posts.map((p) => {
+      const parts = parsePost(p.post);
+      const quotesMe = parts.some((part) => part.kind === 'quote' && part.name.toLowerCase() === me);
+      const text = parts
+        .filter((part) => part.kind === 'text')
+        .map((part) => part.text)
+        .join(' ');
+      return {
+        author: fullName(p),
+        excerpt: excerpt(text),
+        reason: p.role === 'coach' ? 'coach' : quotesMe ? 'quote' : 'reply',
+      };
+    });
+    const content = forumDigestMail({
+      name: user.name,
+      threadTitle: thread.title,
+      axisTitle: thread.axis_title,
+      posts: digest,
+      threadUrl: `${publicUrl}${pathTo('axisThread', { slug: thread.axis_slug, slugThread: thread.slug })}`,
+      links: links(user.id, 'forum', 'correos del foro'),
+    });
+    await send(job, user, 'forum', content);
+    return { done: true };
+  };
+
+  return {
+    handlers: {
+      [JOB_KINDS.reminder]: reminder,
+      [JOB_KINDS.replayFanout]: replayFanout,
+      [JOB_KINDS.replay]: replay,
+      [JOB_KINDS.forumDigest]: forumDigest,
+    } satisfies Record<string, JobHandler>,
+
+    /** A member registered: their two reminders. */
+    async inscribed(meetingId: string, userId: string) {
+      const meeting = await repo.findMeeting(meetingId);
+      if (meeting && mayMail(meeting)) await scheduleReminders(meeting, [userId]);
+    },
+
+    /** A member's registration ended: their reminders go. */
+    async inscriptionCancelled(meetingId: string, userId: string) {
+      for (const when of Object.keys(REMINDER_OFFSETS))
+        await queue.cancelPending(meetingId, `reminder-${when}:${meetingId}:${userId}`);
+    },
+
+    /**
+     * A meeting changed (moved, published, hidden, its replay set): its reminders follow its start,
+     * or go when it may no longer mail; a replay mail is planned for once the meeting is over.
+     */
+    async meetingChanged(meetingId: string) {
+      const meeting = await repo.findMeeting(meetingId);
+      if (!meeting || !mayMail(meeting)) {
+        await queue.cancelPending(meetingId);
+        return;
+      }
+      await scheduleReminders(meeting, await repo.inscribedUserIds(meeting.id));
+      if (hasReplay(meeting) && !(await queue.lastSentAt(`replay-fanout:${meeting.id}`))) {
+        await queue.enqueueUnlessPending({
+          kind: JOB_KINDS.replayFanout,
+          payload: { meetingId: meeting.id },
+          runAt: new Date(Math.max(now().getTime(), endOf(meeting))),
+          subjectId: meeting.id,
+          dedupeKey: `replay-fanout:${meeting.id}`,
+        });
+      }
+    },
+
+    /** A reply in a route thread: a digest for each other participant, at most one an hour each. */
+    async forumReplied(threadId: string, authorId: string) {
+      const at = now();
+      for (const userId of await repo.threadParticipants(threadId)) {
+        if (userId === authorId) continue;
+        const user = await repo.findUser(userId);
+        if (!user || user.notification_forum !== 1) continue;
+        const dedupeKey = `forum:${threadId}:${userId}`;
+        const last = await queue.lastSentAt(dedupeKey);
+        await queue.enqueueUnlessPending({
+          kind: JOB_KINDS.forumDigest,
+          // Everything after the last digest (or just before this reply) goes into the next one.
+          payload: { threadId, userId, since: (last ?? new Date(at.getTime() - 1)).toISOString() },
+          runAt: new Date(Math.max(at.getTime(), (last?.getTime() ?? 0) + DIGEST_INTERVAL_MS)),
+          subjectId: threadId,
+          dedupeKey,
+        });
+      }
+    },
+
+    /** One-click unsubscribe: that member's mails of that kind stop; null for a forged token. */
+    async unsubscribe(token: string): Promise<NotificationKind | null> {
+      const read = readUnsubscribeToken(secret, token);
+      if (!read) return null;
+      return (await repo.turnOff(read.userId, read.kind, now().toISOString())) ? read.kind : null;
+    },
+
+    checkUnsubscribe: (token: string) => readUnsubscribeToken(secret, token),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,142 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { spanishDateTime } from '@foro/shared/notifications/member-zone';
+import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sha256 } from '../../lib/ids.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
+import type { JobHandler } from '../../lib/job-worker.ts';
+import { passwordChangedMail, passwordResetMail } from '../../lib/mail-templates.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { deviceName } from './device-name.ts';
+import { PASSWORD_RESET_PATH } from './password-reset-page.ts';
+
+export const ACCOUNT_JOB_KINDS = {
+  passwordReset: 'password-reset',
+  passwordChanged: 'password-changed',
+} as const;
+
+/**
+ * The reset link's secret travels in the job sealed with AES-256-GCM under a key derived from the
+ * session secret (decision 0046): the jobs table, its backups and the back office's queue never
+ * hold a usable link, and only this process (which knows the key) can build the mail.
+ */
+function sealer(sessionSecret: string) {
+  const key = createHash('sha256').update(`password-reset-link|${sessionSecret}`).digest();
+  return {
+    seal(secret: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+      return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+    },
+    open(sealed: string): string | null {
+      try {
+        const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+        if (!iv || !tag || !body) return null;
+        const decipher = createDecipheriv('aes-256-gcm', key, iv);
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The account's own mails (the reset link, the password-change notice), through the durable queue:
+ * the request that asks for them answers without waiting for the SMTP server, and a server that is
+ * down gets the mail later instead of losing it. Payloads hold ids and the sealed secret, never an
+ * address or a usable link; the worker logs a job's id and kind only.
+ */
+export function createAccountMails(deps: {
+  db: Db;
+  queue: JobQueue;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  secret: string;
+  zones: { zoneOfUser(userId: string): Promise<string | null> };
+}) {
+  const { db, queue, mailer, clock, publicUrl, zones } = deps;
+  const { seal, open } = sealer(deps.secret);
+
+  const findUser = (id: string) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'closed_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+
+  const passwordReset: JobHandler = async (job, payload) => {
+    const secret = open(String(payload.sealed ?? ''));
+    if (!secret) return { cancelled: 'El enlace no se pudo leer.' };
+    const link = await db
+      .selectFrom('password_resets')
+      .select(['user_id', 'used_at', 'expires_at'])
+      .where('secret_digest', '=', sha256(secret))
+      .executeTakeFirst();
+    // A later request replaced it, it was used, or it expired while the SMTP server was down.
+    if (!link || link.used_at || Date.parse(link.expires_at) <= clock.now().getTime())
+      return { cancelled: 'El enlace ya no sirve.' };
+    const user = await findUser(link.user_id);
+    if (!user || user.closed_at) return { cancelled: 'La cuenta ya no existe.' };
+    await mailer.send({
+      to: user.email,
+      toName: user.name,
+      id: job.id,
+      ...passwordResetMail({
+        name: user.name,
+        link: `${publicUrl}${PASSWORD_RESET_PATH}/${secret}`,
+        expiresAt: new Date(link.expires_at),
+      }),
+    });
+    return { done: true };
+  };
+
+  const passwordChanged: JobHandler = async (job, payload) => {
+    const user = await findUser(String(payload.userId));
+    if (!user || user.closed_at) return { cancelled: 'La cuenta ya no existe.' };
+    const zone = (await zones.zoneOfUser(user.id)) ?? PUBLISHER_TIME_ZONE;
+    await mailer.send({
+      to: user.email,
+      toName: user.name,
+      id: job.id,
+      ...passwordChangedMail({
+        name: user.name,
+        when: spanishDateTime(new Date(String(payload.at)), zone),
+        device: String(payload.device),
+        how: payload.how === 'reset' ? 'reset' : 'profile',
+        forgotUrl: `${publicUrl}${PASSWORD_RESET_PATH}`,
+      }),
+    });
+    return { done: true };
+  };
+
+  return {
+    handlers: {
+      [ACCOUNT_JOB_KINDS.passwordReset]: passwordReset,
+      [ACCOUNT_JOB_KINDS.passwordChanged]: passwordChanged,
+    } satisfies Record<string, JobHandler>,
+
+    /** Queues the mail with a new reset link; the secret goes sealed. */
+    async queueResetLink(userId: string, secret: string): Promise<void> {
+      await queue.enqueue({
+        kind: ACCOUNT_JOB_KINDS.passwordReset,
+        payload: { userId, sealed: seal(secret) },
+        runAt: clock.now(),
+      });
+    },
+
+    /** Queues "Tu contraseña ha cambiado", with when and from which browser. */
+    async passwordChanged(userId: string, userAgent: string | null | undefined, how: 'profile' | 'reset') {
+      await queue.enqueue({
+        kind: ACCOUNT_JOB_KINDS.passwordChanged,
+        payload: { userId, at: clock.now().toISOString(), device: deviceName(userAgent), how },
+        runAt: clock.now(),
+      });
+    },
+  };
+}
+export type AccountMails = ReturnType<typeof createAccountMails>;

@@ -1,0 +1,129 @@
+import { hostname } from 'node:os';
+import type { Clock } from './clock.ts';
+import { randomToken } from './ids.ts';
+import type { Job, JobQueue } from './job-queue.ts';
+
+/** What a handler decided: done, not needed any more (with why), or due later (its subject moved). */
+export type JobOutcome = { done: true } | { cancelled: string } | { later: Date };
+
+/** Runs one job; a thrown error is a failed attempt (retried with backoff). */
+export type JobHandler = (job: Job, payload: Record<string, unknown>) => Promise<JobOutcome>;
+
+export interface WorkerLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobWorkerOptions {
+  queue: JobQueue;
+  handlers: Record<string, JobHandler>;
+  clock: Clock;
+  log: WorkerLog;
+  batchSize?: number;
+  /** Jobs of a batch run at once: a mail spends most of its time waiting for the SMTP server. */
+  concurrency?: number;
+  /** Real time between two looks at the queue; due times come from the clock. */
+  pollMs?: number;
+}
+
+/**
+ * Claims due jobs and runs them one after another. `runOnce` is one batch (tests call it after moving
+ * their clock); `start` polls, `stop` waits for the batch in hand, so a clean close loses nothing and
+ * a kill leaves the claimed jobs to come back when their lease ends.
+ */
+export function createJobWorker(options: JobWorkerOptions) {
+  const { queue, handlers, log } = options;
+  const batchSize = options.batchSize ?? 20;
+  const concurrency = Math.max(1, options.concurrency ?? 5);
+  const pollMs = options.pollMs ?? 5_000;
+  const workerId = `${hostname()}:${process.pid}:${randomToken(6)}`.slice(0, 64);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function runJob(job: Job): Promise<void> {
+    const handler = handlers[job.kind];
+    if (!handler) {
+      await queue.complete(job, workerId, 'cancelled', `Tipo de tarea desconocido: ${job.kind}`);
+      return;
+    }
+    if (job.attempts > job.max_attempts) {
+      await queue.fail(job, workerId, new Error('La tarea se interrumpió en cada intento'));
+      return;
+    }
+    let outcome: JobOutcome;
+    try {
+      outcome = await handler(job, JSON.parse(job.payload) as Record<string, unknown>);
+    } catch (error) {
+      log.warn({ job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job attempt failed');
+      await queue.fail(job, workerId, error);
+      return;
+    }
+    if ('later' in outcome) await queue.postpone(job, workerId, outcome.later);
+    else if ('cancelled' in outcome) await queue.complete(job, workerId, 'cancelled', outcome.cancelled);
+    else await queue.complete(job, workerId, 'sent');
+  }
+
+  /** One batch: the number of jobs claimed. */
+  async function batch(): Promise<number> {
+    const jobs = await queue.claim(workerId, batchSize);
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        try {
+          await runJob(job);
+        } catch (err) {
+          // The database refused the bookkeeping: the lease brings the job back later.
+          log.error({ err, job: { id: job.id, kind: job.kind } }, 'job bookkeeping failed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+    return jobs.length;
+  }
+
+  const runOnce = (): Promise<number> => {
+    running ??= batch().finally(() => (running = undefined));
+    return running;
+  };
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce().then(
+        (claimed) => schedule(claimed === batchSize ? 0 : pollMs),
+        (err: unknown) => {
+          log.error({ err }, 'job queue unavailable');
+          schedule(pollMs);
+        },
+      );
+    }, delay);
+  }
+
+  return {
+    workerId,
+    runOnce,
+    /** Runs batches until none is due (tests; a burst). */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const claimed = await runOnce();
+        total += claimed;
+        if (claimed === 0) return total;
+      }
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type JobWorker = ReturnType<typeof createJobWorker>;

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { editionInputSchema, type Edition } from '@foro/shared/draws/schemas';
+import { applyServerErrors } from '../../../components/admin/server-errors';
+import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+import { pathTo } from '../../../config/paths';
+import { useSaveEdition } from '../api/draws-admin-api';
+import styles from './draws-admin.module.css';
+
+/** `datetime-local` text in the browser's zone ⇄ an ISO instant. */
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const fromLocalInput = (local: string) => {
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+};
+
+const instant = z
+  .string()
+  .min(1, 'Indica una fecha y hora válidas.')
+  .refine((v) => !Number.isNaN(new Date(v).getTime()), 'Indica una fecha y hora válidas.');
+/** The form keeps dates as typed (local time); the shared schema checks the instants on submit. */
+const formSchema = z.object({
+  name: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  drawAt: instant,
+  tabletPrize: z.string(),
+  smartwatchPrize: z.string(),
+  smartwatchTop: z.string(),
+  alternates: z.string(),
+  excludedDomains: z.string(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const valuesOf = (e: Edition | null): FormValues => ({
+  name: e?.name ?? '',
+  startsAt: e ? toLocalInput(e.startsAt) : '',
+  endsAt: e ? toLocalInput(e.endsAt) : '',
+  drawAt: e ? toLocalInput(e.drawAt) : '',
+  tabletPrize: e?.tabletPrize ?? '',
+  smartwatchPrize: e?.smartwatchPrize ?? '',
+  smartwatchTop: String(e?.smartwatchTop ?? 10),
+  alternates: String(e?.alternates ?? 3),
+  excludedDomains: e?.excludedDomains.join('\n') ?? '',
+});
+
+/** An edition's period, prizes and exclusions (docs/product/draws.md#editions). */
+export function EditionForm({ edition }: { edition: Edition | null }) {
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(edition) });
+  const save = useSaveEdition(edition?.id ?? null);
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    const input = {
+      ...values,
+      startsAt: fromLocalInput(values.startsAt),
+      endsAt: fromLocalInput(values.endsAt),
+      drawAt: fromLocalInput(values.drawAt),
+    };
+    // The same rules as the server, in the browser first.
+    const checked = editionInputSchema.safeParse(input);
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync(input);
+      form.reset(valuesOf(answer.edition));
+      setSaved(true);
+      if (!edition) void navigate(pathTo('adminDrawEdition', { id: answer.edition.id }));
+    } catch (error) {
+      applyServerErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Edición del sorteo">
+      <TextField
+        label="Nombre de la edición"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Inicio de la participación (tu hora local)"
+          type="datetime-local"
+          required
+          error={errors.startsAt?.message}
+          {...form.register('startsAt')}
+        />
+        <TextField
+          label="Cierre de la participación (tu hora local)"
+          type="datetime-local"
+          required
+          error={errors.endsAt?.message}
+          {...form.register('endsAt')}
+        />
+        <TextField
+          label="Fecha del sorteo (tu hora local)"
+          type="datetime-local"
+          required
+          error={errors.drawAt?.message}
+          {...form.register('drawAt')}
+        />
+      </div>
+      <TextField
+        label="Premio del sorteo de la tablet"
+        required
+        error={errors.tabletPrize?.message}
+        {...form.register('tabletPrize')}
+      />
+      <TextField
+        label="Premio del sorteo del smartwatch"
+        required
+        error={errors.smartwatchPrize?.message}
+        {...form.register('smartwatchPrize')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Puestos del ranking de cada ruta que entran en el sorteo del smartwatch"
+          type="number"
+          min={1}
+          max={100}
+          required
+          error={errors.smartwatchTop?.message}
+          {...form.register('smartwatchTop')}
+        />
+        <TextField
+          label="Suplentes por sorteo"
+          type="number"
+          min={1}
+          max={10}
+          required
+          error={errors.alternates?.message}
+          {...form.register('alternates')}
+        />
+      </div>
+      <TextAreaField
+        label="Dominios de correo de la editorial, uno por línea (sus titulares no participan)"
+        rows={3}
+        error={errors.excludedDomains?.message}
+        {...form.register('excludedDomains')}
+      />
+      {errors.root?.message && (
+        <p className={styles.rootError} role="alert">
+          {errors.root.message}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button type="submit" variant="brand" disabled={isSubmitting}>
+          {edition ? 'Guardar cambios' : 'Crear la edición'}
+        </Button>
+        {saved && <p role="status">Guardado.</p>}
+      </div>
+    </form>
+  );
+}

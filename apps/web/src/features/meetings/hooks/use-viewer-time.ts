@@ -1,0 +1,61 @@
+import { visitorTimeZone } from '@foro/shared/meetings/member-zone';
+import { meetingDisplayTime, scheduleRow, type ScheduleRow } from '@foro/shared/meetings/time';
+import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
+
+/** The zone the browser says it is in; undefined where the runtime will not tell. */
+const browserZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+const knownZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The zone a person reads meeting times in (decision 0046): a member's own, from their country and
+ * region (the current-user answer carries it); a visitor's browser zone when it is one of the
+ * portal's, else the meeting's own. A zone the browser's time-zone data does not know yet falls back
+ * to the meeting's, whose hour is always right.
+ */
+export function useViewerZone(meetingZone: string): { zone: string; own: boolean } {
+  const { data: user } = useCurrentUser();
+  const memberZone = isSignedIn(user) ? user.timeZone : undefined;
+  const wanted = memberZone ?? visitorTimeZone(browserZone(), meetingZone);
+  if (!knownZone(wanted)) return { zone: meetingZone, own: false };
+  // "Tu hora" heads the table for members, whose zone the portal knows from their profile; a
+  // visitor's headline hour is already the browser's, and their table stays the country list.
+  return { zone: wanted, own: Boolean(memberZone) };
+}
+
+export interface ViewerTime {
+  /** YYYY/MM/DD in the viewer's zone. */
+  date: string;
+  /** HH:mm in the viewer's zone. */
+  hour_formated: string;
+  /** `GMT-3`, `CEST`… of the viewer's zone at the meeting's instant. */
+  time_zone: string;
+  /** The "Tu hora" row of the schedule table, when the viewer's zone is their own. */
+  ownRow: ScheduleRow | null;
+}
+
+/** A meeting's date and hour as this person reads them. */
+export function useViewerTime(meeting: { starts_at: string; iana_zone: string }): ViewerTime {
+  const { zone, own } = useViewerZone(meeting.iana_zone);
+  const startsAt = new Date(meeting.starts_at);
+  const shown = meetingDisplayTime(startsAt, zone);
+  return {
+    date: shown.date,
+    hour_formated: shown.hour_formated,
+    time_zone: shown.time_zone,
+    ownRow: own ? scheduleRow(startsAt, 'Tu hora', zone) : null,
+  };
+}

@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import {
+  moderationReasonSchema,
+  postStateLabels,
+  reportResolutionLabels,
+  type ReportRow,
+  type ReportStatus,
+} from '@foro/shared/moderation/schemas';
+import { LoadMore } from '../../../components/admin/ListControls';
+import { Button } from '../../../components/ui/Button';
+import { PageLoading } from '../../../components/ui/PageLoading';
+import { useQueueAction, useReports } from './moderation-admin-api';
+import styles from './moderation-admin.module.css';
+
+const when = (iso: string) =>
+  iso ? new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+
+/** One report: the post as written, where, who reported it and why; hide the post or dismiss the report. */
+function Report({ report }: { report: ReportRow }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const act = useQueueAction();
+  const { post } = report;
+
+  const hide = (action: 'hide' | 'delete') => {
+    const parsed = moderationReasonSchema.safeParse({ reason: reason || report.reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    act.mutate(
+      { kind: 'post', postKind: post.kind, postId: post.id, action, reason: parsed.data.reason },
+      { onError: (e) => setError(e.fieldErrors.reason ?? e.message) },
+    );
+  };
+
+  return (
+    <article className={styles.report} aria-labelledby={`${id}-place`}>
+      <header>
+        <h2 id={`${id}-place`} className={styles.place}>
+          {post.place}
+        </h2>
+        <p className={styles.sub}>
+          Mensaje de {post.author} · <time dateTime={post.createdAt}>{when(post.createdAt)}</time> ·{' '}
+          <span className={styles.badge}>{postStateLabels[post.state]}</span> ·{' '}
+          <a href={post.path} target="_blank" rel="noreferrer">
+            Ver en el foro<span className="visually-hidden"> (se abre en otra pestaña)</span>
+          </a>
+        </p>
+      </header>
+      {/* Members' text is shown as text, never as HTML. */}
+      <blockquote className={styles.text}>{post.text || 'Texto eliminado.'}</blockquote>
+      <p className={styles.why}>
+        <strong>Reportado por {report.reporter}</strong> el {when(report.createdAt)}: «{report.reason}»
+      </p>
+      {report.resolution ? (
+        <p className={styles.sub}>
+          {reportResolutionLabels[report.resolution]} el {when(report.resolvedAt ?? '')}
+        </p>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            hide('hide');
+          }}
+        >
+          <label htmlFor={`${id}-reason`} className={styles.label}>
+            Motivo (queda en el registro de cambios)
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            rows={2}
+            maxLength={500}
+            placeholder={report.reason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            {post.state === 'visible' && (
+              <Button type="submit" variant="brand" disabled={act.isPending}>
+                Ocultar mensaje
+              </Button>
+            )}
+            {post.state !== 'deleted' && (
+              <Button variant="outline" disabled={act.isPending} onClick={() => hide('delete')}>
+                Eliminar mensaje
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              disabled={act.isPending}
+              onClick={() =>
+                act.mutate({ kind: 'dismiss', reportId: report.id }, { onError: (e) => setError(e.message) })
+              }
+            >
+              Descartar reporte
+            </Button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}
+
+/** The reports members sent, newest first: open ones to handle, or those already resolved. */
+export function ReportQueue({
+  status,
+  onStatus,
+}: {
+  status: ReportStatus;
+  onStatus: (status: ReportStatus) => void;
+}) {
+  const id = useId();
+  const reports = useReports(status);
+  const rows = reports.data?.pages.flatMap((p) => p.reports) ?? [];
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <label htmlFor={`${id}-status`} className={styles.label}>
+          Reportes
+        </label>
+        <select id={`${id}-status`} value={status} onChange={(e) => onStatus(e.target.value as ReportStatus)}>
+          <option value="open">Pendientes</option>
+          <option value="resolved">Resueltos</option>
+        </select>
+      </div>
+      {reports.isPending ? (
+        <PageLoading />
+      ) : reports.isError ? (
+        <p role="alert">No pudimos cargar los reportes. {reports.error.message}</p>
+      ) : rows.length === 0 ? (
+        <p>{status === 'open' ? 'No hay reportes pendientes.' : 'Todavía no hay reportes resueltos.'}</p>
+      ) : (
+        <div className={styles.list}>
+          {rows.map((r) => (
+            <Report key={r.id} report={r} />
+          ))}
+        </div>
+      )}
+      <LoadMore
+        hasMore={Boolean(reports.hasNextPage)}
+        loading={reports.isFetchingNextPage}
+        onMore={() => void reports.fetchNextPage()}
+        shown={rows.length}
+      />
+    </>
+  );
+}

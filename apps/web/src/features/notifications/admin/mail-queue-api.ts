@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MailQueuePage, MailQueueStatus } from '@foro/shared/notifications/admin-schemas';
+import { api } from '../../../lib/api-client';
+import { queryScopes } from '../../../lib/query-scopes';
+
+const mailQueueKeys = {
+  all: () => [...queryScopes.admin, 'mail-queue'] as const,
+  list: (status: MailQueueStatus) => [...queryScopes.admin, 'mail-queue', status] as const,
+};
+
+export const getMailQueue = (status: MailQueueStatus, cursor?: string) => {
+  const params = new URLSearchParams({ status });
+  if (cursor) params.set('cursor', cursor);
+  return api.get<MailQueuePage>(`/api/admin/mail-queue?${params}`);
+};
+
+export const mailQueueQuery = (status: MailQueueStatus) =>
+  infiniteQueryOptions({
+    queryKey: mailQueueKeys.list(status),
+    queryFn: ({ pageParam }) => getMailQueue(status, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useMailQueue = (status: MailQueueStatus) => useInfiniteQuery(mailQueueQuery(status));
+
+/** A failed mail back to the queue; every list of the queue is read again. */
+export function useRetryMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      api.post<{ ok: true }>(`/api/admin/mail-queue/${encodeURIComponent(jobId)}/retry`),
+    onSettled: () => client.invalidateQueries({ queryKey: mailQueueKeys.all() }),
+  });
+}

@@ -1,0 +1,221 @@
+// Live streams (docs/decisions/0044-live-updates.md, docs/performance.md#live-streams): N members' live
+// pages hold the meeting's Server-Sent Events stream open; one member posts a comment; measured is the
+// time from sending the POST to each stream reading its `posts` event (p50, p99, max, and how many
+// arrived), and the server's memory per open stream: (resident memory with the N streams open − resident
+// memory idle) / N, both read right after a full garbage collection (the portal is started with
+// `--expose-gc` and `scripts/bench/gc-on-signal.mjs`, which collects on SIGWINCH). On PostgreSQL a second
+// server process on the same database holds half the streams, so the event crosses processes through
+// LISTEN/NOTIFY. The streams are held by several client processes (`scripts/bench/sse-clients.mjs`), so
+// that reading them is not what is measured.
+// BENCH_SSE_STREAMS (default 10000), BENCH_SSE_POSTS (posts, default 5), BENCH_SSE_CLIENTS (client
+// processes, default 4).
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cpuMs, rssMb, settings, signIn, startPortal } from '../lib.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MEMBER = { email: 'docente@example.org', password: 'demo1234' };
+const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 10_000);
+const POSTS = Number(process.env.BENCH_SSE_POSTS ?? 5);
+const CLIENTS = Math.max(1, Math.min(STREAMS, Number(process.env.BENCH_SSE_CLIENTS ?? 4)));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const now = () => performance.timeOrigin + performance.now();
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The soft limit of open files this process (and so the portal it starts) may hold. */
+function openFilesLimit() {
+  const line = /Max open files\s+(\d+|unlimited)/.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
+  return line?.[1] === 'unlimited' ? Infinity : Number(line?.[1] ?? 1024);
+}
+
+/** A client process, with a request/answer helper over IPC. */
+function startClient() {
+  const child = fork(path.join(here, '../sse-clients.mjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const ask = (message, answer) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (m) => {
+        if (m.type !== answer) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(m);
+      };
+      const onExit = (code) => reject(new Error(`a client process stopped (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send(message);
+    });
+  return {
+    pid: child.pid,
+    ask,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'close' });
+      await Promise.race([exited, sleep(5000).then(() => child.kill())]);
+    },
+  };
+}
+
+/** Asks a portal started with gc-on-signal.mjs to collect its garbage; resolves to RSS and heap after it. */
+async function collected(server) {
+  fs.rmSync(server.gcReport, { force: true });
+  process.kill(server.pid, 'SIGWINCH');
+  const deadline = Date.now() + 30_000;
+  while (!fs.existsSync(server.gcReport)) {
+    if (Date.now() > deadline) throw new Error('the portal did not collect its garbage');
+    await sleep(20);
+  }
+  const usage = JSON.parse(fs.readFileSync(server.gcReport, 'utf8'));
+  // RSS read from /proc once the collection is done (the report's own figure is taken just before).
+  return { rssMb: rssMb(server.pid), heapMb: usage.heapUsed / 2 ** 20, externalMb: usage.external / 2 ** 20 };
+}
+
+export default {
+  name: 'sse',
+  title: `Live streams: ${STREAMS} open streams, time from a POST to every stream's event`,
+  async run({ engine, restart, databaseUrl, dataDir }) {
+    const needed = STREAMS + 1000;
+    if (openFilesLimit() < needed)
+      throw new Error(
+        `${STREAMS} streams need ~${needed} open files: raise the limit first (ulimit -n ${needed})`,
+      );
+    // One member holds every stream here: the per-member limit (12) is lifted for the measure.
+    const env = (n) => ({
+      LIVE_STREAMS_PER_MEMBER: String(STREAMS + 10),
+      BENCH_GC_REPORT: path.join(settings.tmp, `gc-${engine}-${n}.json`),
+    });
+    const nodeArgs = ['--expose-gc', '--import', path.join(here, '../gc-on-signal.mjs')];
+    fs.mkdirSync(settings.tmp, { recursive: true });
+    const portal = { ...(await restart(env(1), nodeArgs)), gcReport: env(1).BENCH_GC_REPORT };
+    const cookie = await signIn(portal.url, MEMBER.email, MEMBER.password);
+    const csrf = await fetch(`${portal.url}/api/sanctum/csrf-cookie`, { headers: { cookie } });
+    const xsrf =
+      csrf.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        // Set only when the session's cookie lacked the right one.
+        .find((c) => c.startsWith('XSRF-TOKEN=')) ??
+      cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+    const token = decodeURIComponent(xsrf?.split('=')[1] ?? '');
+    const withXsrf = [...cookie.split('; ').filter((c) => !c.startsWith('XSRF-TOKEN=')), xsrf].join('; ');
+    const meetings = await (await fetch(`${portal.url}/api/meetings`)).json();
+    // Comments need an active meeting (the demo seeds one on its meeting day).
+    const meeting = meetings.find((m) => m.meeting_day && !m.post_event) ?? meetings.find((m) => m.active);
+    const streamPath = `/api/live/meeting/${encodeURIComponent(meeting.slug)}`;
+
+    // PostgreSQL: a second process on the same database holds half the streams.
+    const second =
+      engine === 'postgres'
+        ? {
+            ...(await startPortal({
+              engine,
+              databaseUrl,
+              dataDir: `${dataDir}-2`,
+              extraEnv: env(2),
+              nodeArgs,
+            })),
+            gcReport: env(2).BENCH_GC_REPORT,
+          }
+        : null;
+    const servers = second ? [portal, second] : [portal];
+    const clients = [];
+    try {
+      // Idle: the portal has answered a few requests (sign-in, the lists), no stream is open.
+      await sleep(500);
+      const idle = await Promise.all(servers.map(collected));
+
+      for (let c = 0; c < CLIENTS; c++) clients.push(startClient());
+      const opening = performance.now();
+      const shares = clients.map((_, c) => Math.floor(STREAMS / CLIENTS) + (c < STREAMS % CLIENTS ? 1 : 0));
+      const opened = await Promise.all(
+        clients.map((client, c) =>
+          client.ask(
+            {
+              type: 'open',
+              // Each client alternates between the processes, so each holds half the streams.
+              targets: servers.map((s) => s.url),
+              path: streamPath,
+              cookie,
+              count: shares[c],
+              concurrency: 25,
+            },
+            'opened',
+          ),
+        ),
+      );
+      const openSeconds = (performance.now() - opening) / 1000;
+      const open = opened.reduce((a, o) => a + o.open, 0);
+      if (open !== STREAMS)
+        throw new Error(`${open} of ${STREAMS} streams opened (${opened.find((o) => o.failure)?.failure})`);
+      await sleep(1000);
+      const busy = await Promise.all(servers.map(collected));
+      const perStream = (key) =>
+        (busy.reduce((a, m) => a + m[key], 0) - idle.reduce((a, m) => a + m[key], 0)) * (1024 / STREAMS);
+
+      const delivery = [];
+      const lasts = [];
+      const answered = [];
+      let delivered = 0;
+      const clientCpu = clients.reduce((a, c) => a + cpuMs(c.pid), 0);
+      const serverCpu = servers.reduce((a, s) => a + cpuMs(s.pid), 0);
+      for (let n = 0; n < POSTS; n++) {
+        await Promise.all(clients.map((c) => c.ask({ type: 'reset' }, 'reset')));
+        const sent = now();
+        const res = await fetch(`${portal.url}/api/meeting/${encodeURIComponent(meeting.slug)}/post`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: withXsrf, 'x-xsrf-token': token },
+          body: JSON.stringify({ post: `Medida de la transmisión en vivo ${n + 1} (${STREAMS} streams)` }),
+        });
+        answered.push(now() - sent);
+        if (res.status !== 200) throw new Error(`the comment answered ${res.status}`);
+        const until = Date.now() + 10_000;
+        const times = (
+          await Promise.all(clients.map((c) => c.ask({ type: 'collect', until }, 'arrivals')))
+        ).flatMap((a) => a.times.map((t) => t - sent));
+        delivered += times.length;
+        times.sort((a, b) => a - b);
+        delivery.push(...times);
+        lasts.push(times.at(-1) ?? NaN);
+        await sleep(300);
+      }
+      const cpuPerPost = (pids, before) =>
+        ((pids.reduce((a, pid) => a + cpuMs(pid), 0) - before) / POSTS).toFixed(0);
+      delivery.sort((a, b) => a - b);
+      lasts.sort((a, b) => a - b);
+      answered.sort((a, b) => a - b);
+      return [
+        {
+          streams: STREAMS,
+          processes: servers.length,
+          'client processes': CLIENTS,
+          posts: POSTS,
+          'delivered / expected': `${delivered} / ${STREAMS * POSTS}`,
+          'p50 (ms)': percentile(delivery, 50).toFixed(1),
+          'p99 (ms)': percentile(delivery, 99).toFixed(1),
+          'max (ms)': delivery.at(-1).toFixed(1),
+          'slowest stream, median of posts (ms)': percentile(lasts, 50).toFixed(1),
+          'POST answered, median (ms)': percentile(answered, 50).toFixed(1),
+          'RSS per stream after GC (KiB)': perStream('rssMb').toFixed(1),
+          'heap per stream (KiB)': perStream('heapMb').toFixed(1),
+          'idle RSS after GC (MB)': idle.map((m) => m.rssMb.toFixed(0)).join(' + '),
+          'server / client CPU per post (ms)': `${cpuPerPost(
+            servers.map((s) => s.pid),
+            serverCpu,
+          )} / ${cpuPerPost(
+            clients.map((c) => c.pid),
+            clientCpu,
+          )}`,
+          'streams opened in (s)': openSeconds.toFixed(1),
+          goal: 'p99 ≤ 150 ms, ≤ 12 KiB per stream (at 10,000 streams)',
+        },
+      ];
+    } finally {
+      await Promise.all(clients.map((c) => c.close()));
+      await second?.stop();
+    }
+  },
+};

@@ -41,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../apps/server/src/server.ts',
+    // The built server, as `npm start` runs it (`npm run test:e2e` builds it first).
+    command: 'node ../apps/server/dist/start.js',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

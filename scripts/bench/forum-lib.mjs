@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import { sql } from 'kysely';
-import { serverNodeFlags } from './lib.mjs';
+import { serverEntry, serverNodeFlags } from './lib.mjs';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,7 +40,7 @@ async function freshPostgres(url) {
 }
 
 /**
- * Starts `node apps/server/src/server.ts` (as `npm start` does, without the web build) on a fresh
+ * Starts the built server as `npm start` does (without the web build) on a fresh
  * database with the demo content, and answers once `/healthz` does. `env` adds to its environment.
  */
 export async function startPortal({ databaseUrl = process.env.DATABASE_URL, env = {} } = {}) {
@@ -48,7 +48,7 @@ export async function startPortal({ databaseUrl = process.env.DATABASE_URL, env 
   const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
   const port = await freePort();
   const secret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [...serverNodeFlags, 'src/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,

@@ -10,14 +10,18 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
- * The flags `npm start` gives Node (apps/server/package.json), so that every benchmark runs the server
- * exactly as production starts it.
+ * The flags `npm start` gives Node and the file it runs (apps/server/package.json: the built server), so
+ * that every benchmark runs the server exactly as production starts it.
  */
-export const serverNodeFlags = JSON.parse(
-  fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'),
-)
+const startWords = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'))
   .scripts.start.split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+  .slice(1);
+export const serverNodeFlags = startWords.filter((word) => word.startsWith('--'));
+export const serverEntry = startWords.find((word) => !word.startsWith('--'));
+if (!fs.existsSync(path.join(root, 'apps/server', serverEntry))) {
+  console.error('The server is not built: run `npm run build` first.');
+  process.exit(1);
+}
 const TICK_MS = 10; // Linux reports CPU time in clock ticks of 1/100 s (USER_HZ)
 
 /** Settings every section shares; the environment changes the defaults. */
@@ -72,13 +76,12 @@ export async function freshPostgres(name) {
 }
 
 /**
- * Starts the portal the way production does (`node apps/server/src/server.ts`: Node strips the types,
- * no transpiler) and waits for its first healthy answer. Returns its address, pid, start-up time and stop().
+ * Starts the portal the way production does (`npm start`'s Node flags and its built server) and waits for its first healthy answer. Returns its address, pid, start-up time and stop().
  */
 export async function startPortal({ engine, databaseUrl, dataDir, extraEnv = {}, nodeArgs = [] }) {
   const port = freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, 'src/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, serverEntry], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,

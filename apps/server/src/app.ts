@@ -108,6 +108,7 @@ import { createJobQueue } from './lib/job-queue.ts';
 import { createJobWorker } from './lib/job-worker.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createChangeVersions, createPublicAnswers } from './lib/public-answers.ts';
+import { keptAnswers } from './plugins/kept-answers.ts';
 import { createKeptRoutes } from './db/kept-routes.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
@@ -374,6 +375,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(textInput);
   await fastify.register(securityHeaders);
   await fastify.register(cacheControl);
+  // Before the routes that declare `keptAnswer`: it collects them as they are added.
+  await fastify.register(keptAnswers);
   // Before every route: it reaches a route through the route's own hooks, added when the route is.
   await fastify.register(compress, {
     global: true,
@@ -504,10 +507,17 @@ export async function buildApp(
     // One access line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
-    // Files of the built portal are answered from memory before routing (plugins/web.ts).
+    // Files of the built portal and visitors' public lists are answered from memory before routing
+    // (plugins/web.ts, plugins/kept-answers.ts); everything else, and whatever those leave, is routed.
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
-        if (!fastify.serveFromMemory?.(request, response)) handler(request, response);
+        if (fastify.serveFromMemory?.(request, response)) return;
+        const kept = fastify.serveKeptAnswer(request, response);
+        if (kept === false) return handler(request, response);
+        kept.then(
+          (answered) => answered || handler(request, response),
+          () => handler(request, response),
+        );
       });
       // Fastify's defaults, which it sets only on a server it makes itself.
       server.keepAliveTimeout = 72_000;

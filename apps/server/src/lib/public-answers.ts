@@ -114,15 +114,21 @@ export function createPublicAnswers(deps: { versions: ChangeVersions; clock: Clo
     return { version, builtAt, answer: { etag, bodies: { identity: json, br, gzip: gz } } };
   }
 
+  /** The kept entry of `key` if it is still the answer: built at this version of the data, lately. */
+  const upToDate = (key: string, version: string) => {
+    const now = deps.clock.now().getTime();
+    const entry = kept.get(key);
+    return entry && entry.version === version && now >= entry.builtAt && now - entry.builtAt < maxAgeMs
+      ? entry.answer
+      : undefined;
+  };
+
   return {
     /** The kept answer of `key`, rebuilt with `make` (the JSON text) when it may be out of date. */
     async get(key: string, make: () => Promise<string>): Promise<KeptAnswer> {
       const version = await deps.versions.current('public');
-      const now = deps.clock.now().getTime();
-      const entry = kept.get(key);
-      if (entry && entry.version === version && now >= entry.builtAt && now - entry.builtAt < maxAgeMs) {
-        return entry.answer;
-      }
+      const current = upToDate(key, version);
+      if (current) return current;
       let pending = building.get(key);
       if (!pending) {
         pending = build(key, version, make).finally(() => building.delete(key));
@@ -130,9 +136,16 @@ export function createPublicAnswers(deps: { versions: ChangeVersions; clock: Clo
       }
       const built = await pending;
       // A build that started before a newer change is not kept over a newer one.
-      const current = kept.get(key);
-      if (!current || Number(current.version) <= Number(built.version)) kept.set(key, built);
+      const latest = kept.get(key);
+      if (!latest || Number(latest.version) <= Number(built.version)) kept.set(key, built);
       return built.answer;
+    },
+    /**
+     * The kept answer of `key` if it is up to date, without building one (undefined: the route builds it).
+     * Checked against the change counter exactly as `get` does.
+     */
+    async ready(key: string): Promise<KeptAnswer | undefined> {
+      return upToDate(key, await deps.versions.current('public'));
     },
   };
 }
@@ -143,7 +156,7 @@ export const jsonOf = <T extends z.ZodType>(schema: T, data: z.input<T>) =>
   JSON.stringify(z.encode(schema, data as z.output<T>));
 
 /** `If-None-Match` compares weakly (RFC 9110 §13.1.2). */
-const matches = (ifNoneMatch: string | undefined, etag: string) => {
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string) => {
   if (ifNoneMatch === undefined) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
@@ -158,7 +171,7 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: K
     .header('content-type', 'application/json; charset=utf-8')
     .header('vary', 'accept-encoding')
     .header('etag', answer.etag);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding'], answer.bodies);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(answer.bodies[encoding]);

@@ -105,6 +105,11 @@ declare module 'fastify' {
      * false (plugins/web.ts); absent when the portal is not built.
      */
     serveFromMemory?: (request: IncomingMessage, response: ServerResponse) => boolean;
+    /**
+     * Answers a visitor's request for a kept public list before Fastify routes it (plugins/kept-answers.ts):
+     * false at once for any other request, else whether it was answered (false: the route answers).
+     */
+    serveKeptAnswer: (request: IncomingMessage, response: ServerResponse) => false | Promise<boolean>;
   }
   interface FastifyRequest {
     /** The browser's session token (signed in or not); the anti-forgery token is bound to it. */
@@ -130,5 +135,10 @@ declare module 'fastify' {
     errors?: ErrorCode[];
     /** What browsers and proxies may keep of its answers (plugins/cache-control.ts). */
     cache?: CachePolicy;
+    /**
+     * The key its handler keeps its public answer under (`app.publicAnswers`): visitors are then answered
+     * from it before routing (plugins/kept-answers.ts).
+     */
+    keptAnswer?: string;
   }
 }

@@ -16,7 +16,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items-home',
     {
-      config: { access: 'public', cache: 'public-revalidate' },
+      config: { access: 'public', cache: 'public-revalidate', keptAnswer: 'items-home' },
       schema: { tags, response: { 200: homeItems } },
     },
     // Staff get drafts too; the cache plugin never lets their answers be stored. Everyone else gets the

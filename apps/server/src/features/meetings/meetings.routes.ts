@@ -36,7 +36,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meetings',
     {
-      config: { access: 'public', cache: 'public-revalidate' },
+      config: { access: 'public', cache: 'public-revalidate', keptAnswer: 'meetings' },
       schema: { tags, response: { 200: meetingCards } },
     },
     async (request, reply) => {
@@ -195,7 +195,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis',
     {
-      config: { access: 'public', cache: 'public-revalidate' },
+      config: { access: 'public', cache: 'public-revalidate', keptAnswer: 'axis' },
       schema: { tags: ['axes'], response: { 200: axisCards } },
     },
     async (request, reply) =>

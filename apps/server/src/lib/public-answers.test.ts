@@ -1,9 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createDatabase, type Db } from '../db/database.ts';
-import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
+import { Browser, createTestApp, engines, secondProcess, type TestApp } from '../test/app.ts';
 import { createMeeting, createMember } from '../test/factories.ts';
 
 /**
@@ -13,23 +11,18 @@ import { createMeeting, createMember } from '../test/factories.ts';
 describe.each(engines)('kept answers across processes on %s', (engine) => {
   let t: TestApp;
   let other: FastifyInstance;
-  let otherDb: Db | undefined;
+  let closeOther: () => Promise<void>;
   let staff: Browser;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     // A second server on the same database (its own connections on PostgreSQL).
-    otherDb =
-      engine === 'postgres'
-        ? createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: ':memory:' }).db
-        : undefined;
-    other = await buildApp({ config: t.config, db: otherDb ?? t.db, dialect: engine, clock: t.clock });
+    ({ app: other, close: closeOther } = await secondProcess(t, engine));
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });
   afterAll(async () => {
-    await other.close();
-    await otherDb?.destroy();
+    await closeOther();
     await t.close();
   });
 

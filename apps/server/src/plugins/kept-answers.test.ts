@@ -1,32 +1,7 @@
-import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { createDatabase, type Db } from '../db/database.ts';
-import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
-
-/** Status, headers (but those of the connection) and bytes of an answer over a real socket. */
-const overSocket = (base: string, url: string, method: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    http
-      .request(base + url, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            headers: withoutConnection(res.headers),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject)
-      .end();
-  });
-const withoutConnection = (headers: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
-  );
+import { Browser, createTestApp, engines, secondProcess, type TestApp } from '../test/app.ts';
+import { overSocket, withoutConnection } from '../test/over-socket.ts';
 
 /**
  * Visitors' requests for the kept public lists are answered before routing (plugins/kept-answers.ts):
@@ -36,7 +11,7 @@ const withoutConnection = (headers: Record<string, unknown>) =>
 describe.each(engines)('public lists answered before routing on %s', (engine) => {
   let t: TestApp;
   let other: FastifyInstance;
-  let otherDb: Db | undefined;
+  let closeOther: () => Promise<void>;
   let base: string;
   /** Which requests of `other` were answered before routing (true) or by the routes (false). */
   const answeredEarly: boolean[] = [];
@@ -44,11 +19,7 @@ describe.each(engines)('public lists answered before routing on %s', (engine) =>
   beforeAll(async () => {
     t = await createTestApp(engine);
     // The process visitors read from; `t.app` is the one staff write through.
-    otherDb =
-      engine === 'postgres'
-        ? createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: ':memory:' }).db
-        : undefined;
-    other = await buildApp({ config: t.config, db: otherDb ?? t.db, dialect: engine, clock: t.clock });
+    ({ app: other, close: closeOther } = await secondProcess(t, engine));
     base = await other.listen({ port: 0, host: '127.0.0.1' });
     const serve = other.serveKeptAnswer;
     other.serveKeptAnswer = (request, response) => {
@@ -59,8 +30,7 @@ describe.each(engines)('public lists answered before routing on %s', (engine) =>
     };
   });
   afterAll(async () => {
-    await other.close();
-    await otherDb?.destroy();
+    await closeOther();
     await t.close();
   });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { overSocket, withoutConnection } from '../test/over-socket.ts';
 
 describe('serving the built portal', () => {
   let t: TestApp;
@@ -207,29 +207,6 @@ describe('files answered from memory before routing', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  /** Status, headers (but those of the connection) and bytes of an answer over the socket. */
-  const overSocket = (url: string, method: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      http
-        .request(base + url, { method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode!,
-              headers: withoutConnection(res.headers),
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on('error', reject)
-        .end();
-    });
-  const withoutConnection = (headers: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
-    );
-
   it.each([
     ['/assets/index-abc123.js', 'GET', { 'accept-encoding': 'br, gzip' }, true],
     ['/assets/index-abc123.js?v=1', 'GET', { 'accept-encoding': 'gzip' }, true],
@@ -242,9 +219,9 @@ describe('files answered from memory before routing', () => {
     ['/assets/missing.js', 'GET', {}, false],
   ] as const)('%s (%s %j) as the routes answer it, from memory: %s', async (url, method, headers, memory) => {
     // Twice: the first may make the page's shell, the second is answered from memory.
-    await overSocket(url, method, headers);
+    await overSocket(base, url, method, headers);
     fromMemory.length = 0;
-    const fast = await overSocket(url, method, headers);
+    const fast = await overSocket(base, url, method, headers);
     expect(fromMemory).toEqual([memory]);
     const routed = await t.app.inject({ url, method, headers });
     expect(fast.status).toBe(routed.statusCode);
@@ -254,7 +231,7 @@ describe('files answered from memory before routing', () => {
 
     const etag = fast.headers.etag as string;
     if (fast.status !== 200) return;
-    const again = await overSocket(url, method, { ...headers, 'if-none-match': etag });
+    const again = await overSocket(base, url, method, { ...headers, 'if-none-match': etag });
     const routedAgain = await t.app.inject({ url, method, headers: { ...headers, 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.headers).toEqual(withoutConnection(routedAgain.headers));
@@ -262,11 +239,11 @@ describe('files answered from memory before routing', () => {
   });
 
   it('leaves the API and other methods to the routes', async () => {
-    expect((await overSocket('/healthz', 'GET', {})).status).toBe(200);
-    expect((await overSocket('/assets/index-abc123.js', 'HEAD', {})).status).toBe(200);
-    expect((await overSocket('/assets/index-abc123.js', 'POST', {})).status).not.toBe(200);
+    expect((await overSocket(base, '/healthz', 'GET', {})).status).toBe(200);
+    expect((await overSocket(base, '/assets/index-abc123.js', 'HEAD', {})).status).toBe(200);
+    expect((await overSocket(base, '/assets/index-abc123.js', 'POST', {})).status).not.toBe(200);
     fromMemory.length = 0;
-    const api = await overSocket('/api/axis', 'GET', {});
+    const api = await overSocket(base, '/api/axis', 'GET', {});
     expect(api.status).toBe(200);
     expect(api.headers['content-type']).toContain('application/json');
     expect(fromMemory).toEqual([false]);

@@ -49,6 +49,25 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * A second server process on a test app's database (its own connections on PostgreSQL, the same
+ * connection on SQLite, as two processes share one file): what one process changes, the other must see.
+ */
+export async function secondProcess(t: TestApp, engine: 'sqlite' | 'postgres') {
+  const db =
+    engine === 'postgres'
+      ? createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: ':memory:' }).db
+      : undefined;
+  const app = await buildApp({ config: t.config, db: db ?? t.db, dialect: engine, clock: t.clock });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db?.destroy();
+    },
+  };
+}
+
 export async function createTestApp(
   engine: 'sqlite' | 'postgres' = 'sqlite',
   options: {

@@ -3,7 +3,9 @@
 // time from sending the POST to each stream reading its `posts` event (p50, p99, max, and how many
 // arrived), and the server's memory per open stream: (resident memory with the N streams open − resident
 // memory idle) / N, both read right after a full garbage collection (the portal is started with
-// `--expose-gc` and `scripts/bench/gc-on-signal.mjs`, which collects on SIGWINCH). On PostgreSQL a second
+// `--expose-gc` and `scripts/bench/gc-on-signal.mjs`, which collects on SIGWINCH), and the same for the
+// second half of the streams alone (what one more stream costs, without what the process grows once,
+// whatever the number of streams, when the first ones open). On PostgreSQL a second
 // server process on the same database holds half the streams, so the event crosses processes through
 // LISTEN/NOTIFY. The streams are held by several client processes (`scripts/bench/sse-clients.mjs`), so
 // that reading them is not what is measured.
@@ -129,32 +131,46 @@ export default {
       const idle = await Promise.all(servers.map(collected));
 
       for (let c = 0; c < CLIENTS; c++) clients.push(startClient());
-      const opening = performance.now();
+      let openingMs = 0;
       const shares = clients.map((_, c) => Math.floor(STREAMS / CLIENTS) + (c < STREAMS % CLIENTS ? 1 : 0));
-      const opened = await Promise.all(
-        clients.map((client, c) =>
-          client.ask(
-            {
-              type: 'open',
-              // Each client alternates between the processes, so each holds half the streams.
-              targets: servers.map((s) => s.url),
-              path: streamPath,
-              cookie,
-              count: shares[c],
-              concurrency: 25,
-            },
-            'opened',
+      // In two halves, with the memory read after each: the first half also pays what the process grows
+      // once whatever the number of streams (V8's young generation reaching its cap, allocator pools),
+      // so the second half's growth is what one more stream costs.
+      let open = 0;
+      const openShare = async (part) => {
+        const opening = performance.now();
+        const opened = await Promise.all(
+          clients.map((client, c) =>
+            client.ask(
+              {
+                type: 'open',
+                // Each client alternates between the processes, so each holds half the streams.
+                targets: servers.map((s) => s.url),
+                path: streamPath,
+                cookie,
+                count: part === 0 ? Math.floor(shares[c] / 2) : shares[c] - Math.floor(shares[c] / 2),
+                concurrency: 25,
+              },
+              'opened',
+            ),
           ),
-        ),
-      );
-      const openSeconds = (performance.now() - opening) / 1000;
-      const open = opened.reduce((a, o) => a + o.open, 0);
-      if (open !== STREAMS)
-        throw new Error(`${open} of ${STREAMS} streams opened (${opened.find((o) => o.failure)?.failure})`);
-      await sleep(1000);
-      const busy = await Promise.all(servers.map(collected));
-      const perStream = (key) =>
-        (busy.reduce((a, m) => a + m[key], 0) - idle.reduce((a, m) => a + m[key], 0)) * (1024 / STREAMS);
+        );
+        openingMs += performance.now() - opening;
+        open += opened.reduce((a, o) => a + o.open, 0);
+        if (opened.some((o) => o.failed))
+          throw new Error(`${open} of ${STREAMS} streams opened (${opened.find((o) => o.failure)?.failure})`);
+        await sleep(1000);
+        return Promise.all(servers.map(collected));
+      };
+      const half = await openShare(0);
+      const halfCount = open;
+      const busy = await openShare(1);
+      const openSeconds = openingMs / 1000;
+      if (open !== STREAMS) throw new Error(`${open} of ${STREAMS} streams opened`);
+      const growth = (to, from, key) =>
+        to.reduce((a, m) => a + m[key], 0) - from.reduce((a, m) => a + m[key], 0);
+      const perAddedStream = (key) => (growth(busy, half, key) * 1024) / (STREAMS - halfCount);
+      const perStream = (key) => (growth(busy, idle, key) * 1024) / STREAMS;
 
       const delivery = [];
       const lasts = [];
@@ -201,6 +217,8 @@ export default {
           'POST answered, median (ms)': percentile(answered, 50).toFixed(1),
           'RSS per stream after GC (KiB)': perStream('rssMb').toFixed(1),
           'heap per stream (KiB)': perStream('heapMb').toFixed(1),
+          'RSS per stream, second half (KiB)': perAddedStream('rssMb').toFixed(1),
+          'heap per stream, second half (KiB)': perAddedStream('heapMb').toFixed(1),
           'idle RSS after GC (MB)': idle.map((m) => m.rssMb.toFixed(0)).join(' + '),
           'server / client CPU per post (ms)': `${cpuPerPost(
             servers.map((s) => s.pid),

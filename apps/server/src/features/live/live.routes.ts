@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { validateHeaderName, validateHeaderValue, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,6 +54,29 @@ const frameOf = (event: LiveEvent) => {
   return bytes;
 };
 const HEARTBEAT = wire(': heartbeat\n\n');
+const FIRST_FRAME = ': connected\nretry: 3000\n\n';
+/** The end of a chunked body. */
+const LAST_CHUNK = Buffer.from('0\r\n\r\n');
+
+/**
+ * A stream's response head as one string, written by the stream itself (see `OpenStream.begin`). The
+ * connection closes with the stream: Node's HTTP server never sees this answer end, so the connection
+ * must not carry another request.
+ */
+type HeaderValues = Record<string, string | number | readonly string[] | undefined>;
+
+function responseHead(headers: HeaderValues): string {
+  let head = 'HTTP/1.1 200 OK\r\n';
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) {
+      validateHeaderName(name);
+      validateHeaderValue(name, one);
+      head += `${name}: ${one}\r\n`;
+    }
+  }
+  return `${head}date: ${new Date().toUTCString()}\r\nconnection: close\r\ntransfer-encoding: chunked\r\n\r\n`;
+}
 
 /**
  * Server-Sent Events for live meetings, route threads and the question console
@@ -106,23 +129,36 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     /**
-     * The connection, once the headers are out, when the body is chunked (HTTP/1.1) and this answer is
-     * the connection's current one: events and heartbeats then go to it as ready-made chunks.
+     * The connection, when this stream writes its own HTTP/1.1 answer on it: events and heartbeats then
+     * go to it as ready-made chunks.
      */
     socket: Socket | null = null;
 
-    /** Sends the headers and the first frame. */
-    begin(headers: Record<string, string>) {
-      this.raw.writeHead(200, headers);
-      this.raw.write(': connected\nretry: 3000\n\n');
-      if (this.raw.chunkedEncoding && this.raw.socket) this.socket = this.raw.socket as Socket;
+    /**
+     * Sends the headers and the first frame. On an HTTP/1.1 connection the stream writes its head itself,
+     * as one string that is gone once sent: `writeHead` would keep the head for the life of the answer,
+     * built as some seventy joined pieces (about 2.3 KiB a stream, for headers every stream shares;
+     * docs/performance.md#live-streams). Anything else (HTTP/1.0, tests' injected requests) goes through
+     * the response as usual.
+     */
+    begin(httpVersion: string, headers: HeaderValues) {
+      const socket = this.raw.socket;
+      if (httpVersion === '1.1' && socket instanceof Socket && !socket.destroyed) {
+        this.socket = socket;
+        socket.write(responseHead(headers));
+        socket.write(wire(FIRST_FRAME).chunk);
+        return;
+      }
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) this.raw.setHeader(name, value);
+      this.raw.writeHead(200);
+      this.raw.write(FIRST_FRAME);
     }
 
     /**
      * Writes a frame shared by many streams. `ServerResponse.write` would frame each write itself (the
      * size line, the bytes and CRLF as separate buffers, with a cork and an uncork on the next tick):
      * measured on 10,000 streams, writing the one ready chunk to the socket costs about half the CPU.
-     * Both go through the socket's own queue, so their order holds, and `end()` still closes the body.
      */
     put(bytes: Wire) {
       if (this.socket) this.socket.write(bytes.chunk);
@@ -132,13 +168,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
     /** A frame of this stream alone (the viewer count, a reset). */
     write(text: string) {
-      this.raw.write(text);
+      if (this.socket) this.socket.write(wire(text).chunk);
+      else this.raw.write(text);
       this.checkBuffered();
     }
 
     /** A browser that stops reading: its stream ends, and it resumes later from Last-Event-ID. */
     checkBuffered() {
-      if (this.raw.writableLength > MAX_BUFFERED_BYTES) this.close();
+      if ((this.socket ?? this.raw).writableLength > MAX_BUFFERED_BYTES) this.close();
     }
 
     beat() {
@@ -162,7 +199,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (left > 0) perMember.set(this.viewerId, left);
       else perMember.delete(this.viewerId);
       this.unsubscribe();
-      this.raw.end();
+      if (this.socket) this.socket.end(LAST_CHUNK);
+      else this.raw.end();
     };
   }
 
@@ -249,7 +287,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     s.unsubscribe = await bus.subscribe(channel, s.receive);
     perMember.set(viewerId, held + 1);
     reply.hijack();
-    s.begin({ ...(reply.getHeaders() as Record<string, string>), ...headers });
+    s.begin(request.raw.httpVersion, { ...reply.getHeaders(), ...headers });
     request.raw.on('close', s.close);
     track(s);
 

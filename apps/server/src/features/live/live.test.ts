@@ -28,6 +28,8 @@ class Stream {
   private readonly controller = new AbortController();
   private waiters: Array<() => void> = [];
   private done: Promise<void> = Promise.resolve();
+  /** How the body ended: read to its end (the server closed it properly), or cut. */
+  ended: 'complete' | 'cut' | null = null;
 
   static async open(base: string, path: string, cookie: string, lastEventId?: string) {
     const s = new Stream();
@@ -72,9 +74,16 @@ class Stream {
           for (const w of this.waiters.splice(0)) w();
         }
       }
+      this.ended = 'complete';
     } catch {
-      // Aborted by the test.
+      // Aborted by the test, or the connection was cut.
+      this.ended = 'cut';
     }
+  }
+
+  /** Resolves once the body has ended. */
+  finished() {
+    return this.done;
   }
 
   events(kind?: string) {
@@ -139,6 +148,12 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     expect(s.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(s.headers.get('cache-control')).toMatch(/no-cache/);
     expect(s.headers.get('x-accel-buffering')).toBe('no');
+    // The head the stream writes itself carries the headers of every answer, and closes the connection
+    // with the stream (Node's server never sees this answer end).
+    expect(s.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(s.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(s.headers.get('date')).toBeTruthy();
+    expect(s.headers.get('connection')).toBe('close');
     await s.until((x) => x.frames.some((f) => f.event === 'viewers'));
     expect(JSON.parse(s.frames.find((f) => f.event === 'viewers')!.data!)).toEqual({ count: 0 });
     // LIVE_HEARTBEAT_SECONDS=1 here (20 by default).
@@ -331,6 +346,31 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     const s = await open(livePaths.meeting(meeting.slug), browser);
     await t.app.services.live.meetingState(meeting.id);
     await s.until((x) => x.events('state').length === 1);
+  });
+
+  it('ends an open stream with the end of its body when the server closes', async () => {
+    const other: FastifyInstance = await buildApp(
+      { config: t.config, db: t.db, dialect: engine, clock: t.clock },
+      errorLogStream(),
+    );
+    let closed = false;
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.server.address();
+      const otherBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const meeting = await createMeeting(t.db);
+      const { browser } = await member();
+      const s = await Stream.open(otherBase, livePaths.meeting(meeting.slug), browser.cookieHeader);
+      streams.push(s);
+      await s.until((x) => x.frames.some((f) => f.event === 'viewers'));
+      await other.close();
+      closed = true;
+      await s.finished();
+      expect(s.ended).toBe('complete');
+      expect(s.frames[0]?.comment).toBe('connected');
+    } finally {
+      if (!closed) await other.close();
+    }
   });
 
   if (engine === 'postgres')

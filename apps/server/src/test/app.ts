@@ -17,6 +17,9 @@ import type { Mailer } from '../lib/mailer.ts';
 
 export const TEST_NOW = new Date('2026-03-10T15:00:00.000Z');
 
+/** `minutes` after TEST_NOW, as the database stores times. */
+export const testTime = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).toISOString();
+
 /** Which engines the suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const engines: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
@@ -184,3 +187,7 @@ export class Browser {
     });
   }
 }
+
+/** A route thread's page of posts as `browser` reads it. */
+export const threadPage = async (browser: Browser, axisSlug: string, threadSlug: string, page = 1) =>
+  (await browser.request({ url: `/api/axis/${axisSlug}/threads/${threadSlug}/posts?page=${page}` })).json();

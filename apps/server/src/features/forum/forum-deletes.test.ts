@@ -7,7 +7,7 @@ import {
   THREAD_CLOSED,
 } from '@foro/shared/forum/schemas';
 import { recountThread } from '../../db/post-counters.ts';
-import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { Browser, createTestApp, engines, testTime, threadPage, type TestApp } from '../../test/app.ts';
 import {
   createAxis,
   createAxisCoach,
@@ -17,9 +17,6 @@ import {
   createThreadPost,
   signedInMember,
 } from '../../test/factories.ts';
-
-/** `minutes` after TEST_NOW, as stored. */
-const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).toISOString();
 
 /**
  * docs/decisions/0048-forum-edits-activity-reads.md: the author deletes their own post under the
@@ -34,8 +31,6 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
   afterAll(() => t.close());
 
   const signedIn = () => signedInMember(t);
-  const pageOf = async (browser: Browser, axisSlug: string, threadSlug: string, page = 1) =>
-    (await browser.request({ url: `/api/axis/${axisSlug}/threads/${threadSlug}/posts?page=${page}` })).json();
   const remove = (browser: Browser, postId: string) =>
     browser.request({ method: 'POST', url: `/api/axis/threads/posts/${postId}/delete` });
 
@@ -84,20 +79,20 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
     await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: other.user.id,
-      created_at: at(-30),
+      created_at: testTime(-30),
     });
-    await createThreadPost(t.db, { thread_id: thread.id, user_id: other.user.id, created_at: at(-20) });
+    await createThreadPost(t.db, { thread_id: thread.id, user_id: other.user.id, created_at: testTime(-20) });
     const first = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
       post: 'Me equivoqué de conversación',
-      created_at: at(-5),
+      created_at: testTime(-5),
     });
     const second = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
       post: 'Y esto también sobra',
-      created_at: at(-2),
+      created_at: testTime(-2),
     });
     // One reader read up to the author's first post, another everything.
     const read = (b: Browser, seq: number) =>
@@ -114,7 +109,7 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
         })
       ).statusCode,
     ).toBe(200);
-    const mine = await pageOf(author.browser, axis.slug, thread.slug);
+    const mine = await threadPage(author.browser, axis.slug, thread.slug);
     expect(mine.posts.map((p: { editable?: boolean }) => Boolean(p.editable))).toEqual([
       false,
       false,
@@ -127,7 +122,7 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
     expect(deleted.json().posts.map((p: { id: string }) => p.id)).not.toContain(first.id);
     expect(deleted.json().total).toBe(3);
     for (const b of [author.browser, other.browser, reporter.browser]) {
-      const page = await pageOf(b, axis.slug, thread.slug);
+      const page = await threadPage(b, axis.slug, thread.slug);
       expect(page.posts.map((p: { id: string }) => p.id)).not.toContain(first.id);
       expect(page.total).toBe(3);
     }
@@ -178,21 +173,21 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
     // who read everything has nothing new.
     expect(await readsOf(thread.id)).toEqual({ [other.user.id]: 2, [reporter.user.id]: 3 });
     const news = async (b: Browser) =>
-      (await pageOf(b, axis.slug, thread.slug)).posts.map((p: { new?: boolean }) => Boolean(p.new));
+      (await threadPage(b, axis.slug, thread.slug)).posts.map((p: { new?: boolean }) => Boolean(p.new));
     expect(await news(other.browser)).toEqual([false, false, true]);
     expect(await news(reporter.browser)).toEqual([false, false, false]);
 
     // The last post deleted: the thread's last date goes back to the post before, the author leaves the ranking.
     expect((await remove(author.browser, second.id)).statusCode).toBe(200);
     const last = await kept(thread.id, axis.id);
-    expect(last.thread).toEqual({ posts_count: 2, last_post_at: at(-20) });
+    expect(last.thread).toEqual({ posts_count: 2, last_post_at: testTime(-20) });
     expect(last.ranking.map(([id]) => id)).not.toContain(author.user.id);
     await recountThread(t.db, thread.id);
     expect(await kept(thread.id, axis.id)).toEqual(last);
     const list = (await author.browser.request({ url: `/api/axis/${axis.slug}/threads` })).json();
     expect(list.threads[0]).toMatchObject({
       numResponses: 1,
-      lastResponseDate: at(-20).slice(0, 19).replace('T', ' '),
+      lastResponseDate: testTime(-20).slice(0, 19).replace('T', ' '),
     });
     // A deleted post is gone: deleting it again is 404, as an unknown one.
     expect((await remove(author.browser, first.id)).statusCode).toBe(404);
@@ -207,7 +202,7 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
     const post = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
-      created_at: at(-1),
+      created_at: testTime(-1),
     });
     const before = await kept(thread.id, axis.id);
 
@@ -246,23 +241,23 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
     const old = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
-      created_at: at(-16),
+      created_at: testTime(-16),
     });
     const answered = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
-      created_at: at(-6),
+      created_at: testTime(-6),
     });
-    await createThreadPost(t.db, { thread_id: thread.id, user_id: other.user.id, created_at: at(-5) });
+    await createThreadPost(t.db, { thread_id: thread.id, user_id: other.user.id, created_at: testTime(-5) });
     const hidden = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
-      created_at: at(-3),
+      created_at: testTime(-3),
     });
     const inClosed = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
-      created_at: at(-2),
+      created_at: testTime(-2),
     });
     const before = await kept(thread.id, axis.id);
 
@@ -271,7 +266,7 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
       expect(late.statusCode).toBe(403);
       expect(late.json().message).toBe(DELETE_WINDOW_OVER);
     }
-    const page = await pageOf(author.browser, axis.slug, thread.slug);
+    const page = await threadPage(author.browser, axis.slug, thread.slug);
     expect(page.posts.map((p: { editable?: boolean }) => Boolean(p.editable))).toEqual([
       false,
       false,
@@ -302,7 +297,7 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
 
     await t.db
       .updateTable('threads')
-      .set({ closed_at: at(0) })
+      .set({ closed_at: testTime(0) })
       .where('id', '=', thread.id)
       .execute();
     const closed = await remove(author.browser, inClosed.id);
@@ -334,7 +329,7 @@ describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
         await createThreadPost(t.db, {
           thread_id: thread.id,
           user_id: writer.user.id,
-          created_at: at(-40 + i),
+          created_at: testTime(-40 + i),
         }),
       );
     expect(

@@ -5,7 +5,7 @@ import {
   NOT_YOUR_POST,
   THREAD_CLOSED,
 } from '@foro/shared/forum/schemas';
-import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { Browser, createTestApp, engines, testTime, threadPage, type TestApp } from '../../test/app.ts';
 import {
   createAxis,
   createAxisCoach,
@@ -14,9 +14,6 @@ import {
   createThreadPost,
   signedInMember,
 } from '../../test/factories.ts';
-
-/** `minutes` after TEST_NOW, as stored. */
-const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).toISOString();
 
 /**
  * docs/decisions/0048-forum-edits-activity-reads.md: a member edits their own post for a while,
@@ -30,8 +27,6 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
   afterAll(() => t.close());
 
   const signedIn = () => signedInMember(t);
-  const pageOf = async (browser: Browser, axisSlug: string, threadSlug: string, page = 1) =>
-    (await browser.request({ url: `/api/axis/${axisSlug}/threads/${threadSlug}/posts?page=${page}` })).json();
   const edit = (browser: Browser, postId: string, payload: object) =>
     browser.request({ method: 'POST', url: `/api/axis/threads/posts/${postId}/edit`, payload });
 
@@ -44,10 +39,10 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
       thread_id: thread.id,
       user_id: author.user.id,
       post: 'Primera versión',
-      created_at: at(-5),
+      created_at: testTime(-5),
     });
     const mine = async (b: Browser) =>
-      (await pageOf(b, axis.slug, thread.slug)).posts.find((p: { id: string }) => p.id === post.id);
+      (await threadPage(b, axis.slug, thread.slug)).posts.find((p: { id: string }) => p.id === post.id);
     expect(await mine(author.browser)).toMatchObject({ editable: true });
     expect(await mine(author.browser)).not.toHaveProperty('edited');
     expect(await mine(other.browser)).not.toHaveProperty('editable');
@@ -77,7 +72,7 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
     });
 
     // Once someone else replies after it, it is no longer editable.
-    await createThreadPost(t.db, { thread_id: thread.id, user_id: other.user.id, created_at: at(-1) });
+    await createThreadPost(t.db, { thread_id: thread.id, user_id: other.user.id, created_at: testTime(-1) });
     expect(await mine(author.browser)).not.toHaveProperty('editable');
     const late = await edit(author.browser, post.id, { postContent: 'Tercera versión' });
     expect(late.statusCode).toBe(403);
@@ -96,19 +91,19 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
       thread_id: thread.id,
       user_id: author.user.id,
       post: 'Hace rato',
-      created_at: at(-16),
+      created_at: testTime(-16),
     });
     const recent = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
       post: 'Recién escrito',
-      created_at: at(-2),
+      created_at: testTime(-2),
     });
     const tooLate = await edit(author.browser, old.id, { postContent: 'Cambio' });
     expect(tooLate.statusCode).toBe(403);
     expect(tooLate.json().message).toBe(EDIT_WINDOW_OVER);
     // Own posts only follow each other: the recent one is still editable.
-    const page = await pageOf(author.browser, axis.slug, thread.slug);
+    const page = await threadPage(author.browser, axis.slug, thread.slug);
     expect(page.posts.map((p: { editable?: boolean }) => Boolean(p.editable))).toEqual([false, true]);
 
     // Hidden by the coach: the author reads the note, cannot edit, and the text stays as it was.
@@ -130,7 +125,7 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
       .where('id', '=', recent.id)
       .executeTakeFirst();
     expect(row).toMatchObject({ post: 'Recién escrito', hidden: 1, edited_at: null });
-    const note = (await pageOf(author.browser, axis.slug, thread.slug)).posts.find(
+    const note = (await threadPage(author.browser, axis.slug, thread.slug)).posts.find(
       (p: { id: string }) => p.id === recent.id,
     );
     expect(note).toMatchObject({ post: '', moderation: { state: 'hidden' } });
@@ -140,11 +135,11 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
     const fresh = await createThreadPost(t.db, {
       thread_id: thread.id,
       user_id: author.user.id,
-      created_at: at(-1),
+      created_at: testTime(-1),
     });
     await t.db
       .updateTable('threads')
-      .set({ closed_at: at(0) })
+      .set({ closed_at: testTime(0) })
       .where('id', '=', thread.id)
       .execute();
     const closed = await edit(author.browser, fresh.id, { postContent: 'Cambio' });
@@ -159,9 +154,21 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
     const threads = [];
     for (const [i, title] of names.entries())
       threads.push(await createThread(t.db, { axis_id: axis.id, title, slug: `hilo-${i}`, position: i }));
-    await createThreadPost(t.db, { thread_id: threads[0]!.id, user_id: reader.user.id, created_at: at(-30) });
-    await createThreadPost(t.db, { thread_id: threads[1]!.id, user_id: reader.user.id, created_at: at(-20) });
-    await createThreadPost(t.db, { thread_id: threads[2]!.id, user_id: reader.user.id, created_at: at(-10) });
+    await createThreadPost(t.db, {
+      thread_id: threads[0]!.id,
+      user_id: reader.user.id,
+      created_at: testTime(-30),
+    });
+    await createThreadPost(t.db, {
+      thread_id: threads[1]!.id,
+      user_id: reader.user.id,
+      created_at: testTime(-20),
+    });
+    await createThreadPost(t.db, {
+      thread_id: threads[2]!.id,
+      user_id: reader.user.id,
+      created_at: testTime(-10),
+    });
     const titles = async () =>
       (await reader.browser.request({ url: `/api/axis/${axis.slug}/threads` }))
         .json()
@@ -178,7 +185,7 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
     // Pinned stays first whatever its activity.
     await t.db
       .updateTable('threads')
-      .set({ pinned_at: at(0) })
+      .set({ pinned_at: testTime(0) })
       .where('id', '=', threads[1]!.id)
       .execute();
     expect(await titles()).toEqual(['Segunda', 'Primera', 'Tercera', 'Vacía']);
@@ -193,10 +200,10 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
       await createThreadPost(t.db, {
         thread_id: thread.id,
         user_id: writer.user.id,
-        created_at: at(-30 + i),
+        created_at: testTime(-30 + i),
       });
     const flags = async (b: Browser, page = 1) =>
-      (await pageOf(b, axis.slug, thread.slug, page)).posts.map((p: { new?: boolean }) => Boolean(p.new));
+      (await threadPage(b, axis.slug, thread.slug, page)).posts.map((p: { new?: boolean }) => Boolean(p.new));
     // A first visit marks nothing (everything would be new).
     expect(await flags(reader.browser)).toEqual([false, false, false]);
     const read = (b: Browser, seq: number) =>
@@ -214,9 +221,9 @@ describe.each(engines)('forum edits, activity and read positions on %s', (engine
     ).toBe(404);
 
     // Two replies later: they are new for the reader, not for their writer (who never read it).
-    await createThreadPost(t.db, { thread_id: thread.id, user_id: writer.user.id, created_at: at(-5) });
-    await createThreadPost(t.db, { thread_id: thread.id, user_id: reader.user.id, created_at: at(-4) });
-    await createThreadPost(t.db, { thread_id: thread.id, user_id: writer.user.id, created_at: at(-3) });
+    await createThreadPost(t.db, { thread_id: thread.id, user_id: writer.user.id, created_at: testTime(-5) });
+    await createThreadPost(t.db, { thread_id: thread.id, user_id: reader.user.id, created_at: testTime(-4) });
+    await createThreadPost(t.db, { thread_id: thread.id, user_id: writer.user.id, created_at: testTime(-3) });
     // The reader's own reply is never new to them.
     expect(await flags(reader.browser)).toEqual([false, false, false, true, false, true]);
     expect(await flags(writer.browser)).toEqual([false, false, false, false, false, false]);

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   moderationCountsSchema,
-  moderationReasonSchema,
-  postParams,
-  postStateSchema,
   reportIdParams,
   reportListQuery,
   reportPageSchema,
-  threadIdParams,
-  threadPinSchema,
-  threadStateAnswer,
 } from '@foro/shared/moderation/schemas';
 import { statusSchema } from '@foro/shared/meetings/schemas';
 import { requireMember } from '../../plugins/member.ts';
-import type { ModerationAction } from './moderation.service.ts';
-
-const actions: ModerationAction[] = ['hide', 'restore', 'delete'];
+import { postModerationRoutes } from './moderation.routes.ts';
 
 /** The back office's moderation queue (docs/decisions/0038-moderation.md). Staff only, never cached. */
 export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,37 +37,5 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => moderation.dismiss(requireMember(request), request.params.reportId),
   );
 
-  for (const action of actions)
-    app.post(
-      `${base}/posts/:kind/:postId/${action}`,
-      {
-        config: { ...staff, errors: ['NOT_FOUND'] },
-        schema: {
-          tags,
-          params: postParams,
-          body: moderationReasonSchema,
-          response: { 200: postStateSchema },
-        },
-      },
-      async (request) =>
-        moderation.act(
-          requireMember(request),
-          request.params.kind,
-          request.params.postId,
-          action,
-          request.body.reason,
-        ),
-    );
-
-  app.post(
-    `${base}/threads/:threadId/pin`,
-    {
-      config: { ...staff, errors: ['NOT_FOUND'] },
-      schema: { tags, params: threadIdParams, body: threadPinSchema, response: { 200: threadStateAnswer } },
-    },
-    async (request) =>
-      moderation.setThreadState(requireMember(request), request.params.threadId, {
-        pinned: request.body.pinned,
-      }),
-  );
+  postModerationRoutes(app, base, staff);
 };

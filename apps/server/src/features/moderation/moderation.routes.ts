@@ -21,21 +21,25 @@ import type { ModerationAction } from './moderation.service.ts';
 
 const actions: ModerationAction[] = ['hide', 'restore', 'delete'];
 
-/**
- * Moderation from the member pages (docs/decisions/0038-moderation.md): members report a post; coaches
- * (in the routes they coach) and staff hide, restore and delete posts and open, pin and close threads.
- * A coach outside their routes gets 403 from the service.
- */
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { moderation } = app.services;
-  const tags = ['moderation'];
-  const coach = { access: 'coach' as const, cache: 'private' as const, rateLimit: memberWriteLimit(60) };
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * Hiding, restoring and deleting a post and pinning a thread: the same routes for coaches on the member
+ * pages (`/api/moderation`) and for staff in the back office (`/api/admin/moderation`), each with its own
+ * access. The service checks a coach's routes.
+ */
+export function postModerationRoutes(
+  app: App,
+  base: string,
+  config: { access: 'coach' | 'staff'; cache: 'private'; rateLimit?: ReturnType<typeof memberWriteLimit> },
+) {
+  const { moderation } = app.services;
+  const tags = [config.access === 'staff' ? 'admin' : 'moderation'];
   for (const action of actions)
     app.post(
-      `/api/moderation/posts/:kind/:postId/${action}`,
+      `${base}/posts/:kind/:postId/${action}`,
       {
-        config: { ...coach, errors: ['NOT_FOUND'] },
+        config: { ...config, errors: ['NOT_FOUND'] },
         schema: {
           tags,
           params: postParams,
@@ -52,6 +56,31 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.reason,
         ),
     );
+
+  app.post(
+    `${base}/threads/:threadId/pin`,
+    {
+      config: { ...config, errors: ['NOT_FOUND'] },
+      schema: { tags, params: threadIdParams, body: threadPinSchema, response: { 200: threadStateAnswer } },
+    },
+    async (request) =>
+      moderation.setThreadState(requireMember(request), request.params.threadId, {
+        pinned: request.body.pinned,
+      }),
+  );
+}
+
+/**
+ * Moderation from the member pages (docs/decisions/0038-moderation.md): members report a post; coaches
+ * (in the routes they coach) and staff hide, restore and delete posts and open, pin and close threads.
+ * A coach outside their routes gets 403 from the service.
+ */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { moderation } = app.services;
+  const tags = ['moderation'];
+  const coach = { access: 'coach' as const, cache: 'private' as const, rateLimit: memberWriteLimit(60) };
+
+  postModerationRoutes(app, '/api/moderation', coach);
 
   app.post(
     '/api/moderation/posts/:kind/:postId/report',
@@ -84,18 +113,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: axisParams, body: newThreadSchema, response: { 200: newThreadAnswer } },
     },
     async (request) => moderation.openThread(requireMember(request), request.params.slug, request.body),
-  );
-
-  app.post(
-    '/api/moderation/threads/:threadId/pin',
-    {
-      config: { ...coach, errors: ['NOT_FOUND'] },
-      schema: { tags, params: threadIdParams, body: threadPinSchema, response: { 200: threadStateAnswer } },
-    },
-    async (request) =>
-      moderation.setThreadState(requireMember(request), request.params.threadId, {
-        pinned: request.body.pinned,
-      }),
   );
 
   app.post(

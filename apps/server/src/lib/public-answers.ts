@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { changeStampOf, type Db } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 import { preferredEncoding, type Encoding } from './encoding.ts';
+import { etagMatches } from './ready-answer.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -154,16 +155,6 @@ export type PublicAnswers = ReturnType<typeof createPublicAnswers>;
 /** The JSON text of an answer exactly as the route's response schema would write it. */
 export const jsonOf = <T extends z.ZodType>(schema: T, data: z.input<T>) =>
   JSON.stringify(z.encode(schema, data as z.output<T>));
-
-/** `If-None-Match` compares weakly (RFC 9110 §13.1.2). */
-export const etagMatches = (ifNoneMatch: string | undefined, etag: string) => {
-  if (ifNoneMatch === undefined) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim().replace(/^W\//, '');
-    return t === opaque || t === '*';
-  });
-};
 
 /** Sends a kept answer: 304 to a matching `If-None-Match`, else the compressed copy the browser accepts. */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {

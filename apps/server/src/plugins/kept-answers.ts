@@ -1,15 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredEncoding } from '../lib/encoding.ts';
-import { etagMatches, type KeptAnswer } from '../lib/public-answers.ts';
+import type { KeptAnswer } from '../lib/public-answers.ts';
+import { readySender, type ReadyCopies } from '../lib/ready-answer.ts';
 import { cachePolicies } from './cache-control.ts';
 import { SESSION_COOKIE } from './session.ts';
-
-interface Heads {
-  ok: Record<string, Record<string, string | number>>;
-  notModified: Record<string, string>;
-}
 
 /**
  * The public lists kept ready to send (lib/public-answers.ts), answered to visitors before Fastify routes
@@ -36,29 +31,23 @@ export const keptAnswers = fp(async (app: FastifyInstance) => {
     routes.set(route.url, { key, cacheControl: cachePolicies[route.config.cache] });
   });
 
-  // Per kept answer (an answer rebuilt with other bytes is a new object, so these go with the old one).
-  const headsOf = new WeakMap<KeptAnswer, Heads>();
-  const heads = (answer: KeptAnswer, cacheControl: string): Heads => {
-    let made = headsOf.get(answer);
-    if (made) return made;
-    const notModified = {
+  // Per kept answer (an answer rebuilt with other bytes is a new object, so its sender goes with the old one).
+  const senders = new WeakMap<KeptAnswer, ReturnType<typeof readySender>>();
+  const senderOf = (answer: KeptAnswer, cacheControl: string) => {
+    let send = senders.get(answer);
+    if (send) return send;
+    // One ETag names every copy of a kept answer (lib/public-answers.ts).
+    const copies: ReadyCopies = {};
+    for (const [encoding, body] of Object.entries(answer.bodies))
+      copies[encoding as keyof ReadyCopies] = { body, etag: answer.etag };
+    send = readySender(copies, {
       ...app.securityHeaders,
       'content-type': 'application/json; charset=utf-8',
       vary: 'accept-encoding',
-      etag: answer.etag,
       'cache-control': cacheControl,
-    };
-    const ok: Heads['ok'] = {};
-    for (const [encoding, body] of Object.entries(answer.bodies)) {
-      ok[encoding] = {
-        ...notModified,
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-        'content-length': body.length,
-      };
-    }
-    made = { ok, notModified };
-    headsOf.set(answer, made);
-    return made;
+    });
+    senders.set(answer, send);
+    return send;
   };
 
   app.decorate(
@@ -72,13 +61,7 @@ export const keptAnswers = fp(async (app: FastifyInstance) => {
       if (request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
       return app.publicAnswers.ready(route.key).then((answer) => {
         if (!answer) return false;
-        const head = heads(answer, route.cacheControl);
-        if (etagMatches(request.headers['if-none-match'], answer.etag)) {
-          response.writeHead(304, head.notModified).end();
-          return true;
-        }
-        const encoding = preferredEncoding(request.headers['accept-encoding'], answer.bodies);
-        response.writeHead(200, head.ok[encoding]).end(answer.bodies[encoding]);
+        senderOf(answer, route.cacheControl)(request, response);
         return true;
       });
     },

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { isPortalPath } from '@foro/shared/routes/paths';
 import { shellWithPreview } from '../features/share/shell-meta.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
+import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
 
 const SHELLS_KEPT = 1000;
 const SHELL_FRESH_MS = 60_000;
@@ -37,16 +38,11 @@ const TYPES: Record<string, string> = {
 /** Types worth compressing when the build left no compressed copy (fonts, images and video already are). */
 const TEXT = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
-interface Variant {
-  body: Buffer;
-  etag: string;
-}
-
 /** One file of the build, read once at start: its bytes and its compressed copies, each with its ETag. */
 export interface StaticFile {
   type: string;
   cacheControl: string;
-  variants: Partial<Record<Encoding | 'identity', Variant>>;
+  variants: ReadyCopies;
 }
 
 const etagOf = (body: Buffer, encoding: string) =>
@@ -93,11 +89,6 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined &&
-  (ifNoneMatch.trim() === '*' ||
-    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
-
 /**
  * Sends a file kept in memory: the compressed copy the browser accepts (`Accept-Encoding`), `304` to a
  * matching `If-None-Match`. No file system call, no hashing and no session lookup per request.
@@ -116,48 +107,21 @@ export function sendStatic(
     .header('cache-control', file.cacheControl)
     .header('vary', vary)
     .header('etag', variant.etag);
-  if (status === 200 && matches(request.headers['if-none-match'], variant.etag)) {
+  if (status === 200 && etagMatches(request.headers['if-none-match'], variant.etag)) {
     return reply.status(304).send();
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.status(status).send(variant.body);
 }
 
-/**
- * The answer `sendStatic` gives, written straight to the response: the headers of each copy are worked
- * out once, and nothing is allocated per request but what Node itself needs.
- */
-function rawSender(file: StaticFile, vary: string, security: Readonly<Record<string, string>>) {
-  const heads = new Map<
-    string,
-    { ok: Record<string, string | number>; notModified: Record<string, string> }
-  >();
-  for (const [encoding, variant] of Object.entries(file.variants)) {
-    const notModified = {
-      ...security,
-      'content-type': file.type,
-      'cache-control': file.cacheControl,
-      vary,
-      etag: variant.etag,
-    };
-    const ok = {
-      ...notModified,
-      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-      'content-length': variant.body.length,
-    };
-    heads.set(encoding, { ok, notModified });
-  }
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const encoding = preferredEncoding(request.headers['accept-encoding'], file.variants);
-    const variant = file.variants[encoding]!;
-    const head = heads.get(encoding)!;
-    if (matches(request.headers['if-none-match'], variant.etag)) {
-      response.writeHead(304, head.notModified).end();
-    } else {
-      response.writeHead(200, head.ok).end(variant.body);
-    }
-  };
-}
+/** The answer `sendStatic` gives, written straight to Node's response (lib/ready-answer.ts). */
+const rawSender = (file: StaticFile, vary: string, security: Readonly<Record<string, string>>) =>
+  readySender(file.variants, {
+    ...security,
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    vary,
+  });
 
 /** The browser's data saver is on: `Save-Data: on` (https://wicg.github.io/savedata/). */
 export const asksToSaveData = (request: { headers: IncomingHttpHeaders }) =>

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   attendanceAdminPaths,
   type AttendanceList,
@@ -6,26 +6,18 @@ import {
   type RevokeCertificateInput,
 } from '@foro/shared/attendance/schemas';
 import { api, type ApiError } from '../../../lib/api-client';
+import { keysetQuery } from '../../../lib/keyset-query';
 
 export const attendanceKeys = {
   all: ['admin', 'attendance'] as const,
   list: (meetingId: string, list: AttendanceList) => ['admin', 'attendance', meetingId, list] as const,
 };
 
-export const getAttendance = (meetingId: string, list: AttendanceList, cursor?: string) => {
-  const params = new URLSearchParams({ list });
-  if (cursor) params.set('cursor', cursor);
-  return api.get<AttendancePage>(`${attendanceAdminPaths.list(meetingId)}?${params}`);
-};
-
 /** One list of a meeting (docs/product/meetings.md#attendance), in keyset pages. */
 export const useAttendance = (meetingId: string, list: AttendanceList) =>
   useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: attendanceKeys.list(meetingId, list),
-      queryFn: ({ pageParam }) => getAttendance(meetingId, list, pageParam),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor,
+    keysetQuery<AttendancePage>(attendanceKeys.list(meetingId, list), attendanceAdminPaths.list(meetingId), {
+      list,
     }),
   );
 

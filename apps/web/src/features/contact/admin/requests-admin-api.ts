@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BulkResult,
   MessageListQuery,
@@ -17,6 +10,7 @@ import type {
   RequestPage,
 } from '@foro/shared/contact/admin-schemas';
 import { api } from '../../../lib/api-client';
+import { keysetQuery } from '../../../lib/keyset-query';
 import { queryScopes } from '../../../lib/query-scopes';
 
 /** The invitation requests of the back office's inbox (docs/product/inbox.md). */
@@ -30,17 +24,7 @@ export const requestKeys = {
 const base = '/api/admin/invitation-requests';
 
 export const requestsQuery = (filter: RequestFilter) =>
-  infiniteQueryOptions({
-    queryKey: requestKeys.list(filter),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<RequestPage>(`${base}?${params}`);
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  keysetQuery<RequestPage>(requestKeys.list(filter), base, filter);
 export const useRequests = (filter: RequestFilter) => useInfiniteQuery(requestsQuery(filter));
 
 export type RequestAction =
@@ -78,19 +62,7 @@ export const useMessageMeetings = () =>
   );
 
 export const useMessages = (filter: MessageFilter) =>
-  useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: messageKeys.list(filter),
-      queryFn: ({ pageParam }) => {
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-        if (pageParam) params.set('cursor', pageParam);
-        return api.get<MessagePage>(`${messagesBase}?${params}`);
-      },
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor,
-    }),
-  );
+  useInfiniteQuery(keysetQuery<MessagePage>(messageKeys.list(filter), messagesBase, filter));
 
 /** Answer by e-mail (with `answer`) or only mark answered; then lists and counters are read again. */
 export function useAnswerMessage(id: string) {

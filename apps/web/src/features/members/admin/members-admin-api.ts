@@ -1,13 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberDetail, MemberListQuery, MemberPage } from '@foro/shared/members/admin-schemas';
 import { api } from '../../../lib/api-client';
+import { keysetQuery } from '../../../lib/keyset-query';
 import { queryScopes } from '../../../lib/query-scopes';
 
 /** The members' back office (decision 0039). */
@@ -24,19 +18,7 @@ export const memberUrl = (id: string, action = '') =>
   `${base}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 export const useMembers = (filter: MemberFilter) =>
-  useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: memberKeys.list(filter),
-      queryFn: ({ pageParam }) => {
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-        if (pageParam) params.set('cursor', pageParam);
-        return api.get<MemberPage>(`${base}?${params}`);
-      },
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor,
-    }),
-  );
+  useInfiniteQuery(keysetQuery<MemberPage>(memberKeys.list(filter), base, filter));
 
 export const useMember = (id: string) =>
   useQuery(

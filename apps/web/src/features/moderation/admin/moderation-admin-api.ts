@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostKind, ReportPage, ReportStatus } from '@foro/shared/moderation/schemas';
 import { api } from '../../../lib/api-client';
+import { keysetQuery } from '../../../lib/keyset-query';
 import { queryScopes } from '../../../lib/query-scopes';
 
 /** The back office's reports queue (docs/decisions/0038-moderation.md). */
@@ -12,16 +13,7 @@ export const moderationKeys = {
 const base = '/api/admin/moderation';
 
 export const reportsQuery = (status: ReportStatus) =>
-  infiniteQueryOptions({
-    queryKey: moderationKeys.list(status),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ status });
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<ReportPage>(`${base}/reports?${params}`);
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  keysetQuery<ReportPage>(moderationKeys.list(status), `${base}/reports`, { status });
 export const useReports = (status: ReportStatus) => useInfiniteQuery(reportsQuery(status));
 
 export type QueueAction =

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MailQueuePage, MailQueueStatus } from '@foro/shared/notifications/admin-schemas';
 import { api } from '../../../lib/api-client';
+import { keysetQuery } from '../../../lib/keyset-query';
 import { queryScopes } from '../../../lib/query-scopes';
 
 const mailQueueKeys = {
@@ -8,19 +9,8 @@ const mailQueueKeys = {
   list: (status: MailQueueStatus) => [...queryScopes.admin, 'mail-queue', status] as const,
 };
 
-export const getMailQueue = (status: MailQueueStatus, cursor?: string) => {
-  const params = new URLSearchParams({ status });
-  if (cursor) params.set('cursor', cursor);
-  return api.get<MailQueuePage>(`/api/admin/mail-queue?${params}`);
-};
-
 export const mailQueueQuery = (status: MailQueueStatus) =>
-  infiniteQueryOptions({
-    queryKey: mailQueueKeys.list(status),
-    queryFn: ({ pageParam }) => getMailQueue(status, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  keysetQuery<MailQueuePage>(mailQueueKeys.list(status), '/api/admin/mail-queue', { status });
 
 export const useMailQueue = (status: MailQueueStatus) => useInfiniteQuery(mailQueueQuery(status));
 

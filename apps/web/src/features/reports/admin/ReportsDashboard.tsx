@@ -23,6 +23,15 @@ const day = new Intl.DateTimeFormat('es', {
 });
 const stops = Array.from({ length: STOPS }, (_, i) => `Etapa ${i + 1}`);
 
+/** A table row's figures, one right-aligned cell each. */
+function Counts({ values }: { values: readonly number[] }) {
+  return values.map((value, i) => (
+    <td key={i} className={styles.num}>
+      {number.format(value)}
+    </td>
+  ));
+}
+
 /** One report: its heading, chart, table with the same figures, and its CSV file. */
 function Section({
   report,
@@ -122,11 +131,7 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
             <tr key={m.meetingId}>
               <th scope="row">{m.title}</th>
               <td>{day.format(new Date(m.startsAt))}</td>
-              <td className={styles.num}>{number.format(m.registered)}</td>
-              <td className={styles.num}>{number.format(m.live)}</td>
-              <td className={styles.num}>{number.format(m.replay)}</td>
-              <td className={styles.num}>{number.format(m.questions)}</td>
-              <td className={styles.num}>{number.format(m.posts)}</td>
+              <Counts values={[m.registered, m.live, m.replay, m.questions, m.posts]} />
             </tr>
           ))}
         </DataTable>
@@ -151,8 +156,7 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
           {reports.routes.map((r) => (
             <tr key={r.axisId}>
               <th scope="row">{r.title}</th>
-              <td className={styles.num}>{number.format(r.questions)}</td>
-              <td className={styles.num}>{number.format(r.posts)}</td>
+              <Counts values={[r.questions, r.posts]} />
             </tr>
           ))}
         </DataTable>
@@ -174,11 +178,7 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
           {reports.funnel.map((r) => (
             <tr key={r.axisId}>
               <th scope="row">{r.title}</th>
-              {r.members.map((count, i) => (
-                <td key={i} className={styles.num}>
-                  {number.format(count)}
-                </td>
-              ))}
+              <Counts values={r.members} />
             </tr>
           ))}
         </DataTable>
@@ -207,7 +207,7 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
           {reports.scores.counts.map((count, score) => (
             <tr key={score}>
               <th scope="row">{score}</th>
-              <td className={styles.num}>{number.format(count)}</td>
+              <Counts values={[count]} />
             </tr>
           ))}
         </DataTable>
@@ -233,8 +233,7 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
           {reports.countries.map((c) => (
             <tr key={c.country}>
               <th scope="row">{c.label}</th>
-              <td className={styles.num}>{number.format(c.leads)}</td>
-              <td className={styles.num}>{number.format(c.requests)}</td>
+              <Counts values={[c.leads, c.requests]} />
             </tr>
           ))}
         </DataTable>
@@ -256,9 +255,7 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
           head={['Solicitadas', 'Invitaciones enviadas', 'Cuentas creadas']}
         >
           <tr>
-            <td className={styles.num}>{number.format(invitations.requested)}</td>
-            <td className={styles.num}>{number.format(invitations.sent)}</td>
-            <td className={styles.num}>{number.format(invitations.accounts)}</td>
+            <Counts values={[invitations.requested, invitations.sent, invitations.accounts]} />
           </tr>
         </DataTable>
       </Section>

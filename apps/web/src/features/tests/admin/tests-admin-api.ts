@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishInput } from '@foro/shared/admin/schemas';
 import type {
   AdminTest,
@@ -16,6 +9,7 @@ import type {
   TestUpdateInput,
 } from '@foro/shared/tests/admin-schemas';
 import { api } from '../../../lib/api-client';
+import { keysetQuery } from '../../../lib/keyset-query';
 import { queryScopes } from '../../../lib/query-scopes';
 
 /** The practical cases of the back office (docs/product/tests.md#back-office). */
@@ -41,17 +35,7 @@ export const useAdminTestAxes = () =>
   );
 
 export const adminTestsQuery = (filter: AdminTestFilter) =>
-  infiniteQueryOptions({
-    queryKey: adminTestKeys.list(filter),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<AdminTestPage>(`${base}?${params}`);
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  keysetQuery<AdminTestPage>(adminTestKeys.list(filter), base, filter);
 export const useAdminTests = (filter: AdminTestFilter) => useInfiniteQuery(adminTestsQuery(filter));
 
 export const adminTestQuery = (id: string) =>

@@ -267,8 +267,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     };
 
-    // A client that cannot hold a stream (a script, a walk of the API) gets what it missed and the end.
-    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+    // A client that cannot hold a stream (a script, a walk of the API) gets what it missed and the end;
+    // so does HEAD, whose answer is the head alone.
+    if (request.method === 'HEAD' || !String(request.headers.accept ?? '').includes('text/event-stream')) {
       const { events, gap } = after ? await bus.since(channel, after) : { events: [], gap: false };
       const body = [
         'retry: 3000\n\n',

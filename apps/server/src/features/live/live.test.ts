@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePaths } from '@foro/shared/live/schemas';
@@ -346,6 +347,30 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     const s = await open(livePaths.meeting(meeting.slug), browser);
     await t.app.services.live.meetingState(meeting.id);
     await s.until((x) => x.events('state').length === 1);
+  });
+
+  it('answers HEAD with the head alone, no body', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    const url = new URL(base);
+    // A raw connection: what the server writes after the head is read as it is.
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname);
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('error', reject);
+      socket.write(
+        `HEAD ${livePaths.meeting(meeting.slug)} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+          `Accept: text/event-stream\r\nCookie: ${browser.cookieHeader}\r\n\r\n`,
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve(text);
+      }, 500);
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(received).toMatch(/content-type: text\/event-stream/i);
+    expect(received.slice(received.indexOf('\r\n\r\n') + 4)).toBe('');
   });
 
   it('ends an open stream with the end of its body when the server closes', async () => {

@@ -58,13 +58,13 @@ const FIRST_FRAME = ': connected\nretry: 3000\n\n';
 /** The end of a chunked body. */
 const LAST_CHUNK = Buffer.from('0\r\n\r\n');
 
+type HeaderValues = Record<string, string | number | readonly string[] | undefined>;
+
 /**
  * A stream's response head as one string, written by the stream itself (see `OpenStream.begin`). The
  * connection closes with the stream: Node's HTTP server never sees this answer end, so the connection
  * must not carry another request.
  */
-type HeaderValues = Record<string, string | number | readonly string[] | undefined>;
-
 function responseHead(headers: HeaderValues): string {
   let head = 'HTTP/1.1 200 OK\r\n';
   for (const [name, value] of Object.entries(headers)) {

@@ -54,6 +54,8 @@ const frameOf = (event: LiveEvent) => {
   return bytes;
 };
 const HEARTBEAT = wire(': heartbeat\n\n');
+/** A frame of one stream alone as a chunk of its body, one string (no Buffers made for a single write). */
+const chunkOf = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
 const FIRST_FRAME = ': connected\nretry: 3000\n\n';
 /** The end of a chunked body. */
 const LAST_CHUNK = Buffer.from('0\r\n\r\n');
@@ -69,8 +71,8 @@ function responseHead(headers: HeaderValues): string {
   let head = 'HTTP/1.1 200 OK\r\n';
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
+    validateHeaderName(name);
     for (const one of Array.isArray(value) ? value : [String(value)]) {
-      validateHeaderName(name);
       validateHeaderValue(name, one);
       head += `${name}: ${one}\r\n`;
     }
@@ -145,8 +147,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const socket = this.raw.socket;
       if (httpVersion === '1.1' && socket instanceof Socket && !socket.destroyed) {
         this.socket = socket;
-        socket.write(responseHead(headers));
-        socket.write(wire(FIRST_FRAME).chunk);
+        socket.write(responseHead(headers) + chunkOf(FIRST_FRAME));
         return;
       }
       for (const [name, value] of Object.entries(headers))
@@ -168,7 +169,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
     /** A frame of this stream alone (the viewer count, a reset). */
     write(text: string) {
-      if (this.socket) this.socket.write(wire(text).chunk);
+      if (this.socket) this.socket.write(chunkOf(text));
       else this.raw.write(text);
       this.checkBuffered();
     }

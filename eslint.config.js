@@ -82,4 +82,25 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: webBoundaryZones() }],
     },
   },
+  {
+    // zod's global configuration (Spanish messages, no `new Function`) must run before any schema: every
+    // schema takes `z` from the module that applies it, which lets the browser's first bundle do without
+    // zod (docs/performance.md "First load on a phone"). Types may come from zod itself.
+    files: ['packages/shared/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/validation/zod-config.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '@foro/shared/validation/zod-config' (configured zod).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

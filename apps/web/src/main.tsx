@@ -1,5 +1,3 @@
-// zod's global configuration (Spanish messages, no `new Function`) comes before any schema runs.
-import '@foro/shared/validation/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

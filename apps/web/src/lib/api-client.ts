@@ -1,6 +1,6 @@
 import { XSRF_COOKIE } from '@foro/shared/session/constants';
 import type { ErrorEnvelope } from '@foro/shared/http/errors';
-import { SUBMISSION_KEY_HEADER } from '@foro/shared/http/submission';
+import { SUBMISSION_KEY_HEADER } from '@foro/shared/http/submission-header';
 import { recordServerDateHeader } from './server-clock';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * What every back-office feature shares (docs/product/admin.md): the audit log, the revision that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * Attendance (docs/product/meetings.md#attendance): recorded minute by minute while a member's live

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { adminListQuery, publicationStates, revisionField } from '../admin/schemas.ts';
 import { localDate, meetingDisplayTime, PUBLISHER_TIME_ZONE, zonedTimeToInstant } from '../meetings/time.ts';
 import { TOTAL_STOPS } from './schemas.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { axisCardSchema, scheduleRowSchema } from '../meetings/schemas.ts';
 
 export const QUESTION_REQUIRED = 'Debes introducir tu pregunta';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { BOT_CHECK_FAILED, BOT_CHECK_TOKEN_MAX_LENGTH } from './constants.ts';
 
 /**

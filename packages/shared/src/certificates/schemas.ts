@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * Issuing a certificate (docs/product/certificates.md#issuing): a write of its own, so that the GET

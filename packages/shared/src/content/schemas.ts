@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { publicationStates, revisionField } from '../admin/schemas.ts';
 
 /**

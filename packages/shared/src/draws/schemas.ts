@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * The prize draws (docs/product/draws.md): dated editions staff edit, and per edition a tablet and a

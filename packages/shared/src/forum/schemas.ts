@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { postModerationSchema } from '../moderation/schemas.ts';
 
 export const REPLY_REQUIRED = 'Debes escribir tu mensaje';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /** The closed set of error codes every failed API answer carries (docs/product/session.md#status-codes). */
 export const errorCodes = [

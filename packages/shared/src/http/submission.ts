@@ -1,11 +1,7 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
+import { SUBMISSION_KEY_HEADER } from './submission-header.ts';
 
-/**
- * The header that carries a submission's key (issue 17, item 18): the browser makes one key per
- * submission and sends it again when it repeats that submission; the server stores the key with
- * what it wrote and answers a repeat with the first result instead of writing twice.
- */
-export const SUBMISSION_KEY_HEADER = 'idempotency-key';
+export { SUBMISSION_KEY_HEADER };
 
 export const SUBMISSION_KEY_INVALID = 'La clave de envío no es válida.';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * Invitations (docs/product/contact.md#invitations): a link `/acceso-invitados/{hash}` lets a non-member

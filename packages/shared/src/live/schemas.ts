@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * Live updates over Server-Sent Events (docs/decisions/0044-live-updates.md). Every event names what

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { adminListQuery } from '../admin/schemas.ts';
 
 /**

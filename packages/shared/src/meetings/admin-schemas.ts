@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { adminListQuery, publicationStates, type PublicationState } from '../admin/schemas.ts';
 import { localDate, meetingDisplayTime, scheduleZones, zonedTimeToInstant } from './time.ts';
 

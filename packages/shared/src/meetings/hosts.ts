@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * The meetings a member hosts (docs/decisions/0050-meeting-hosts.md): on /perfil, each with a link to
  * its question console. Archived meetings are left out.
  */
-export const hostedMeetingsPath = '/api/users/hosted-meetings';
+export { hostedMeetingsPath } from './hosts-path.ts';
 
 export const hostedMeetingSchema = z.object({
   id: z.string(),

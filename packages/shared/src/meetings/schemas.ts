@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { attendanceStatusSchema } from '../attendance/schemas.ts';
 import { postModerationSchema } from '../moderation/schemas.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * Moderation of the forums (docs/decisions/0038-moderation.md): coaches in the routes they coach and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /** The queue's states as the back office shows them (docs/decisions/0037-durable-job-queue.md). */
 export const mailQueueStatuses = ['pending', 'sent', 'failed'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { revisionField } from '../admin/schemas.ts';
 import { countries } from '../directory/countries.ts';
 import { scheduleRowSchema } from '../meetings/schemas.ts';

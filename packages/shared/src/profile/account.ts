@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { PASSWORDS_DIFFER, REQUIRED } from '../invitations/schemas.ts';
 import { newPasswordFields } from '../session/password-reset.ts';
 

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { countries } from '../directory/countries.ts';
 import { countryLevelSchoolCountries, OTHER_CITY, otherCityCountries } from '../directory/schemas.ts';
 

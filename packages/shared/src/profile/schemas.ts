@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /** POST users/allowNotificationsForum (docs/product/profile.md#forum-notifications): the profile's "Recibir notificaciones del foro". */
 export const allowNotificationsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * Questions members send to a meeting's speaker or a route's expert, in the back office

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 /**
  * A meeting's questions as a shared, moderated list (issue 18 §2, docs/decisions/0045-question-votes.md):

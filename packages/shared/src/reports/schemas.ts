@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { countries } from '../directory/countries.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_LONG,

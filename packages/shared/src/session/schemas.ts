@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 export const REQUIRED = 'Este campo es obligatorio';
 export const INVALID_EMAIL = 'Introduce un correo electrónico válido';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 import { adminListQuery, publicationStates, revisionField } from '../admin/schemas.ts';
 import { QUESTIONS_PER_TEST } from './schemas.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-config.ts';
 
 export const ANSWER_REQUIRED = 'Debes seleccionar una opción para continuar';
 export const QUESTIONS_PER_TEST = 10;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '@foro/shared/validation/zod-config';
 import { editionInputSchema, type Edition } from '@foro/shared/draws/schemas';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';

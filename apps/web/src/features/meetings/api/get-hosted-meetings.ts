@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hostedMeetingsPath, type HostedMeeting } from '@foro/shared/meetings/hosts';
+import type { HostedMeeting } from '@foro/shared/meetings/hosts';
+import { hostedMeetingsPath } from '@foro/shared/meetings/hosts-path';
 import { api } from '../../../lib/api-client';
 
 /** The meetings the member hosts, for their question consoles (docs/decisions/0050-meeting-hosts.md). */

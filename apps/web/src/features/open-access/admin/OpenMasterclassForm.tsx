@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@foro/shared/validation/zod-config';
 import type { Conflict } from '@foro/shared/http/errors';
 import {
   openMasterclassFieldsSchema,

@@ -166,6 +166,8 @@ test('the practical case warns before "¡Accede!", keeps answers across a reload
     .click();
   await warning.getByRole('button', { name: 'Empezar el caso' }).click();
   await expect(page).toHaveURL(`${MAIN}/test`);
+  // isVisible() does not wait: the loop starts once the case is on screen (it loads with its page's code).
+  await expect(page.getByText(/^Introducción 1 de \d+$/)).toBeVisible();
   while (await page.getByText(/^Introducción \d+ de \d+$/).isVisible()) {
     await page.getByRole('button', { name: 'Siguiente' }).click();
   }

@@ -9,24 +9,15 @@
 // BENCH_POSTGRES_URL (an administrator's URL: a fresh database is created and dropped per run).
 import fs from 'node:fs';
 import path from 'node:path';
-import { freshPostgres, machine, root, settings, startPortal } from './bench/lib.mjs';
-
-const print = (rows) => {
-  if (!rows?.length) return;
-  const columns = Object.keys(rows[0]);
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  // A command-line tool: its tables are its output.
-  // eslint-disable-next-line no-console
-  console.log(
-    [line(columns), line(columns.map(() => '---')), ...rows.map((r) => line(columns.map((c) => r[c])))].join(
-      '\n',
-    ),
-  );
-};
-const say = (text) => {
-  // eslint-disable-next-line no-console
-  console.log(text);
-};
+import {
+  freshPostgres,
+  machine,
+  printTable as print,
+  root,
+  say,
+  settings,
+  startPortal,
+} from './bench/lib.mjs';
 
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   say('The web app is not built: run `npm run build` first.');

@@ -11,15 +11,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { machine, signIn, startPortal } from './bench/lib.mjs';
+import { DEMO_MEMBER, machine, printTable, say, signIn, startPortal } from './bench/lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const MEMBER = { email: 'docente@example.org', password: 'demo1234' };
-const say = (text) => {
-  // A command-line tool: its table is its output.
-  // eslint-disable-next-line no-console
-  console.log(text);
-};
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-lighthouse-'));
 const portal = await startPortal({ engine: 'sqlite', dataDir });
@@ -28,7 +22,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox'],
 });
 try {
-  const cookie = await signIn(portal.url, MEMBER.email, MEMBER.password);
+  const cookie = await signIn(portal.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
   const meetings = await (await fetch(`${portal.url}/api/meetings`)).json();
   const meeting = meetings.find((m) => m.active) ?? meetings[0];
   const pages = [
@@ -55,40 +49,35 @@ try {
     const lhr = computeMedianRun(runs);
     const audit = (id) => lhr.audits[id].numericValue;
     const scores = runs.map((r) => Math.round(r.categories.performance.score * 100));
-    rows.push([
-      page.label,
-      `${Math.round(lhr.categories.performance.score * 100)} [${Math.min(...scores)}..${Math.max(...scores)}]`,
-      Math.round(lhr.categories.accessibility.score * 100),
-      (audit('first-contentful-paint') / 1000).toFixed(1),
-      (audit('largest-contentful-paint') / 1000).toFixed(1),
-      Math.round(audit('total-blocking-time')),
-      audit('cumulative-layout-shift').toFixed(3),
-      (audit('speed-index') / 1000).toFixed(1),
-    ]);
+    rows.push({
+      page: page.label,
+      'performance [runs]': `${Math.round(lhr.categories.performance.score * 100)} [${Math.min(...scores)}..${Math.max(...scores)}]`,
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      'FCP s': (audit('first-contentful-paint') / 1000).toFixed(1),
+      'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(1),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: audit('cumulative-layout-shift').toFixed(3),
+      'Speed Index s': (audit('speed-index') / 1000).toFixed(1),
+    });
   }
   const m = machine();
   say(
     `## Lighthouse ${lighthouseVersion()} (mobile preset), median of ${RUNS} runs, ${new Date().toISOString()}\n`,
   );
   say(`${m.cpu}, Node ${m.node}, load average ${m['load average (1, 5, 15 min)']}\n`);
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  say(
-    [
-      line([
-        'page',
-        'performance [runs]',
-        'accessibility',
-        'FCP s',
-        'LCP s',
-        'TBT ms',
-        'CLS',
-        'Speed Index s',
-      ]),
-      line(Array(8).fill('---')),
-      line(['goal', '≥ 95', '100', '', '≤ 2.0', '≤ 100', '≤ 0.05', '']),
-      ...rows.map(line),
-    ].join('\n'),
-  );
+  printTable([
+    {
+      page: 'goal',
+      'performance [runs]': '≥ 95',
+      accessibility: '100',
+      'FCP s': '',
+      'LCP s': '≤ 2.0',
+      'TBT ms': '≤ 100',
+      CLS: '≤ 0.05',
+      'Speed Index s': '',
+    },
+    ...rows,
+  ]);
 } finally {
   await chrome.kill();
   await portal.stop();

@@ -269,6 +269,27 @@ export function spread(values, digits) {
 /** The median of `median [min..max]`, to check a goal. */
 export const medianOf = (text) => Number(String(text).split(' ')[0]);
 
+/** The demo member (DECISIONS: demo accounts) whose pages the benchmark and Lighthouse read. */
+export const DEMO_MEMBER = { email: 'docente@example.org', password: 'demo1234' };
+
+/** A command-line tool's output: its tables are what it prints. */
+export const say = (text) => {
+  // eslint-disable-next-line no-console
+  console.log(text);
+};
+
+/** Prints rows of objects as a markdown table (docs/performance.md keeps them as printed). */
+export function printTable(rows) {
+  if (!rows?.length) return;
+  const columns = Object.keys(rows[0]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  say(
+    [line(columns), line(columns.map(() => '---')), ...rows.map((r) => line(columns.map((c) => r[c])))].join(
+      '\n',
+    ),
+  );
+}
+
 /** Signs in through the connect form as one of the demo accounts; returns the Cookie header. */
 export async function signIn(baseUrl, email, password) {
   const page = await fetch(`${baseUrl}/connect`);

@@ -1,17 +1,16 @@
 // The hot read paths of a live meeting, portal against the raw `node:http` reference (goals 1–5 of
 // docs/performance.md): public lists, signed-in reads, the app shell and its built assets.
-import { capture, compare, signIn, startReference } from '../lib.mjs';
+import { DEMO_MEMBER, capture, compare, signIn, startReference } from '../lib.mjs';
 
 const AXIS = 'claves-para-conectar-con-tus-estudiantes';
 const STOP = 'escuchar-para-conectar';
-const MEMBER = { email: 'docente@example.org', password: 'demo1234' };
 const ENCODINGS = { 'accept-encoding': 'br, gzip' };
 
 export default {
   name: 'serve',
   title: 'Hot read paths against raw node:http serving the same bytes',
   async run({ portal }) {
-    const cookie = await signIn(portal.url, MEMBER.email, MEMBER.password);
+    const cookie = await signIn(portal.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const member = { ...ENCODINGS, cookie };
     const meetings = await (await fetch(`${portal.url}/api/meetings`)).json();
     const meeting = meetings.find((m) => m.active) ?? meetings[0];

@@ -15,10 +15,9 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMs, rssMb, settings, signIn, startPortal } from '../lib.mjs';
+import { DEMO_MEMBER, cpuMs, rssMb, settings, signIn, startPortal } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MEMBER = { email: 'docente@example.org', password: 'demo1234' };
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 10_000);
 const POSTS = Number(process.env.BENCH_SSE_POSTS ?? 5);
 const CLIENTS = Math.max(1, Math.min(STREAMS, Number(process.env.BENCH_SSE_CLIENTS ?? 4)));
@@ -93,7 +92,7 @@ export default {
     const nodeArgs = ['--expose-gc', '--import', path.join(here, '../gc-on-signal.mjs')];
     fs.mkdirSync(settings.tmp, { recursive: true });
     const portal = { ...(await restart(env(1), nodeArgs)), gcReport: env(1).BENCH_GC_REPORT };
-    const cookie = await signIn(portal.url, MEMBER.email, MEMBER.password);
+    const cookie = await signIn(portal.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const csrf = await fetch(`${portal.url}/api/sanctum/csrf-cookie`, { headers: { cookie } });
     const xsrf =
       csrf.headers

@@ -1,10 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './build/route-preloads';
 
 const provider = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloads(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)))],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -13,11 +15,21 @@ export default defineConfig({
   },
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    // Screen tests render whole screens over a network mock; a busy shared machine needs the room.
-    testTimeout: 20_000,
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          // Screen tests render whole screens over a network mock; a busy shared machine needs the room.
+          testTimeout: 20_000,
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      // The build's own plugins run in Node, as Vite runs them.
+      { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] } },
+    ],
   },
 });

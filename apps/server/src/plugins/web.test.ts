@@ -190,7 +190,13 @@ describe('files answered from memory before routing', () => {
       `<!doctype html><html lang="es"><head><title>Foro</title></head><div id="root"></div>${'<!-- shell -->'.repeat(100)}</html>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("portal");'.repeat(100));
+    fs.writeFileSync(path.join(dist, 'assets', 'rules-abc123.js'), 'console.log("rules");'.repeat(100));
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({ raffleRules: ['/assets/rules-abc123.js'] }),
+    );
     t = await createTestApp('sqlite', { seed: false, env: { WEB_DIST: dist } });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // Which requests the memory answered (true) or left to the routes (false).
@@ -227,7 +233,17 @@ describe('files answered from memory before routing', () => {
     expect(fast.status).toBe(routed.statusCode);
     expect(fast.headers).toEqual(withoutConnection(routed.headers));
     expect(fast.body.equals(routed.rawPayload)).toBe(true);
-    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+    // A script is never shown as a page: it goes without the headers only a page reads, and says so
+    // the same way from memory and through the routes (decision 0053).
+    if (String(fast.headers['content-type']).startsWith('text/javascript')) {
+      expect(fast.headers['content-security-policy']).toBeUndefined();
+      expect(fast.headers['permissions-policy']).toBeUndefined();
+      expect(fast.headers['x-content-type-options']).toBe('nosniff');
+      expect(fast.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } else {
+      expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(fast.headers['permissions-policy']).toContain('camera=()');
+    }
 
     const etag = fast.headers.etag as string;
     if (fast.status !== 200) return;
@@ -236,6 +252,17 @@ describe('files answered from memory before routing', () => {
     expect(again.status).toBe(304);
     expect(again.headers).toEqual(withoutConnection(routedAgain.headers));
     expect(again.body.length).toBe(0);
+  });
+
+  it("announces a page's code in its shell, from memory as through the routes", async () => {
+    await overSocket(base, '/bases-del-sorteo', 'GET', {});
+    const fast = await overSocket(base, '/bases-del-sorteo', 'GET', {});
+    expect(fast.body.toString()).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/rules-abc123.js">',
+    );
+    expect((await t.app.inject({ url: '/bases-del-sorteo' })).body).toBe(fast.body.toString());
+    // Another page has no code of its own listed: its shell is the plain one.
+    expect((await overSocket(base, '/', 'GET', {})).body.toString()).not.toContain('modulepreload');
   });
 
   it('leaves the API and other methods to the routes', async () => {

@@ -9,6 +9,8 @@ import { isPortalPath } from '@foro/shared/routes/paths';
 import { shellWithPreview } from '../features/share/shell-meta.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
 import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
+import { routePreloads } from './route-preloads.ts';
+import { DOCUMENT_ONLY_HEADERS, isNeverADocument, withoutDocumentHeaders } from './security-headers.ts';
 
 const SHELLS_KEPT = 1000;
 const SHELL_FRESH_MS = 60_000;
@@ -107,6 +109,7 @@ export function sendStatic(
     .header('cache-control', file.cacheControl)
     .header('vary', vary)
     .header('etag', variant.etag);
+  if (isNeverADocument(file.type)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   if (status === 200 && etagMatches(request.headers['if-none-match'], variant.etag)) {
     return reply.status(304).send();
   }
@@ -184,16 +187,17 @@ export const webApp = fp(async (app: FastifyInstance) => {
     app.get(`/${name}`, fileRoute, fromMemory);
   }
 
-  // Each page's shell carries its own title and link-preview tags (docs/product/sharing.md), made
-  // once a minute per address: the same bytes for everyone, so still no session lookup.
+  // Each page's shell carries its own title and link-preview tags (docs/product/sharing.md) and
+  // announces its code (route-preloads.ts), made once a minute per address: the same bytes for everyone, so still no session lookup.
   const shellHtml = shell.variants.identity!.body.toString('utf8');
+  const withPreloads = routePreloads(root, (file) => files.has(file));
   const pageShells = new Map<string, { file: Promise<StaticFile>; until: number }>();
   const shellFor = (pathname: string, saveData: boolean) => {
     const now = app.clock.now().getTime();
     const key = `${saveData ? 'save-data ' : ''}${pathname}`;
     const kept = pageShells.get(key);
     if (kept && kept.until > now) return kept.file;
-    const html = saveData ? markSaveData(shellHtml) : shellHtml;
+    const html = withPreloads(saveData ? markSaveData(shellHtml) : shellHtml, pathname);
     const file = app.services.share
       .preview(pathname)
       .then((preview) =>
@@ -222,8 +226,11 @@ export const webApp = fp(async (app: FastifyInstance) => {
     return file;
   };
 
-  for (const [pathname, file] of files)
-    rawFiles.set(pathname, rawSender(file, 'accept-encoding', app.securityHeaders));
+  const codeHeaders = withoutDocumentHeaders(app.securityHeaders);
+  for (const [pathname, file] of files) {
+    const headers = isNeverADocument(file.type) ? codeHeaders : app.securityHeaders;
+    rawFiles.set(pathname, rawSender(file, 'accept-encoding', headers));
+  }
   /**
    * The built files and the pages' shells, answered before Fastify routes the request (app.ts passes
    * every request here first): the same bytes and headers as the routes above give, which still answer

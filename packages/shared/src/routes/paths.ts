@@ -86,13 +86,19 @@ export function pathTo(name: PageName, params: Record<string, string> = {}): str
   });
 }
 
-const compiled = Object.values(pages).map(
-  (page) => new RegExp('^' + page.pattern.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
+// In the table's order, which lists a fixed path before a pattern it would also match (`nuevo`, `:id`).
+const compiled = (Object.entries(pages) as Array<[PageName, PageDef]>).map(
+  ([name, page]) => [name, new RegExp('^' + page.pattern.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$')] as const,
 );
+
+/** The page `pathname` is, if it is one of the portal's. */
+export function pageOf(pathname: string): PageName | undefined {
+  return compiled.find(([, re]) => re.test(pathname))?.[0];
+}
 
 /** True when `pathname` is one of the portal's pages. */
 export function isPortalPath(pathname: string): boolean {
-  return compiled.some((re) => re.test(pathname));
+  return pageOf(pathname) !== undefined;
 }
 
 /** Provider pages served by the server itself (docs/product/README.md#ports-and-paths). */

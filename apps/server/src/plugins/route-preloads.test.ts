@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routePreloads } from './route-preloads.ts';
+
+describe("a page's code announced in its shell", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-preloads-'));
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const shell = '<html><head><title>Foro</title></head><body></body></html>';
+  const served = new Set([
+    '/assets/home-1.css',
+    '/assets/home-1.js',
+    '/assets/schemas-2.js',
+    '/assets/admin-3.js',
+  ]);
+  const build = (table: unknown) => {
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(table));
+    return routePreloads(dist, (file) => served.has(file));
+  };
+
+  it('puts the styles and scripts the build lists at the end of the head, in its order', () => {
+    const withPreloads = build({
+      home2021: ['/assets/home-1.css', '/assets/home-1.js', '/assets/schemas-2.js'],
+    });
+    expect(withPreloads(shell, '/foro-de-educadores')).toBe(
+      '<html><head><title>Foro</title>  <link rel="stylesheet" crossorigin href="/assets/home-1.css">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/home-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/schemas-2.js">\n  </head><body></body></html>',
+    );
+    // The page is found by its pattern, with or without a trailing slash; other pages are left alone.
+    expect(withPreloads(shell, '/foro-de-educadores/')).toContain('home-1.js');
+    expect(withPreloads(shell, '/')).toBe(shell);
+    expect(withPreloads(shell, '/no-existe')).toBe(shell);
+  });
+
+  it('announces nothing for the back office, nor a file that is not served or not a built asset', () => {
+    const withPreloads = build({
+      adminMeetings: ['/assets/admin-3.js'],
+      about: [
+        '/assets/missing-9.js',
+        '/assets/home-1.js?x',
+        '/media/demo/a.js',
+        'https://example.org/x.js',
+        7,
+      ],
+      profile: 'not a list',
+      notAPage: ['/assets/home-1.js'],
+    });
+    for (const pathname of ['/admin/encuentros', '/', '/perfil']) {
+      expect(withPreloads(shell, pathname), pathname).toBe(shell);
+    }
+  });
+
+  it('serves the plain shell when the build wrote no list (a build before this one)', () => {
+    fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+    expect(routePreloads(dist, () => true)(shell, '/foro-de-educadores')).toBe(shell);
+  });
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageOf, pages } from '@foro/shared/routes/paths';
+
+/** Written by the web build (apps/web/build/route-preloads.ts): page name → the files its first screen needs. */
+const PRELOADS_FILE = '.vite/route-preloads.json';
+const BUILT_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The `<link>` tags that announce a page's code and styles in its shell, so the browser fetches them
+ * with the first script instead of after it has run (docs/performance.md "First load on a phone"):
+ * `modulepreload` for scripts and the stylesheets themselves, with `crossorigin` as Vite writes its own
+ * tags, so that its loader finds them already in the page and adds nothing. Back-office pages get none
+ * (members never download its code, docs/product/admin.md), nor does anything the build does not list
+ * or `isServed` does not hold.
+ */
+export function routePreloads(webDist: string, isServed: (file: string) => boolean) {
+  const full = path.join(webDist, PRELOADS_FILE);
+  const table: Record<string, unknown> = fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
+  const tags = new Map<string, string>();
+  for (const [name, files] of Object.entries(table)) {
+    if (!(name in pages) || pages[name as keyof typeof pages].access === 'staff' || !Array.isArray(files)) {
+      continue;
+    }
+    const lines = files
+      .filter((file): file is string => typeof file === 'string' && BUILT_ASSET.test(file) && isServed(file))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`,
+      );
+    if (lines.length) tags.set(name, lines.join('\n    '));
+  }
+  /** `html` with the page's tags at the end of its head (after the first script's styles, as Vite adds them). */
+  return (html: string, pathname: string) => {
+    const name = pageOf(pathname);
+    const own = name && tags.get(name);
+    return own ? html.replace('</head>', () => `  ${own}\n  </head>`) : html;
+  };
+}

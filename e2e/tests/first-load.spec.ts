@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Each page's shell announces its code and styles (apps/server/src/plugins/route-preloads.ts), so a
+ * first visit fetches them with the first script rather than after it (docs/performance.md "First
+ * load on a phone"). Proved in the browser: every script and style sheet of the page is named in the
+ * shell it arrived with, each is fetched once, and the page reads as without the announcement.
+ */
+const firstLoads = [
+  { path: '/', heading: 'Una comunidad para quienes enseñan', member: false },
+  { path: '/foro-de-educadores', heading: 'Foro de Educadores 2021', member: false },
+  { path: '/perfil', heading: 'Mariana Restrepo Ortiz', member: true },
+];
+
+for (const { path, heading, member } of firstLoads) {
+  test(`${path}: the shell names all the code its first screen loads, fetched once each`, async ({
+    page,
+    sessionOf,
+  }) => {
+    if (member) await page.context().addCookies(await sessionOf('docente@example.org'));
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/assets\/.+\.(js|css)$/.test(url.pathname)) fetched.push(url.pathname);
+    });
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) unused.push(message.text());
+    });
+    const shell = await (await page.request.get(path)).text();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const named = new Set(
+      [...shell.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]),
+    );
+    // The page's own code is announced beyond the first script and its styles.
+    expect(named.size).toBeGreaterThan(2);
+    expect(fetched.filter((file) => !named.has(file))).toEqual([]);
+    expect(fetched.length).toBe(new Set(fetched).size);
+    expect(unused).toEqual([]);
+  });
+}

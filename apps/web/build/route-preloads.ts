@@ -9,7 +9,7 @@ import { parseAst, transformWithEsbuild, type Plugin } from 'vite';
  * The server puts them in the page's shell as `<link>` tags (apps/server/src/plugins/route-preloads.ts).
  * The build fails if a member's or a visitor's page would load a back-office module.
  */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** An ESTree node as the parser gives it: only the fields read here are typed. */
 interface Node {

@@ -188,7 +188,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
   }
 
   // Each page's shell carries its own title and link-preview tags (docs/product/sharing.md) and
-  // announces its code (route-preloads.ts), made once a minute per address: the same bytes for everyone, so still no session lookup.
+  // announces its code (route-preloads.ts), made once a minute per address: the same bytes for
+  // everyone, so still no session lookup.
   const shellHtml = shell.variants.identity!.body.toString('utf8');
   const withPreloads = routePreloads(root, (file) => files.has(file));
   const pageShells = new Map<string, { file: Promise<StaticFile>; until: number }>();

@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGNIN_RATE_LIMIT: '1000',
       DATABASE_URL: '',
+      // Visitor pages prerendered (docs/decisions/0055-prerendered-visitor-pages.md): off unless asked.
+      PRERENDER: process.env.PRERENDER === '1' ? '1' : '0',
     },
   },
 });

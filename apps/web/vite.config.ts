@@ -14,6 +14,9 @@ export default defineConfig({
     ),
   },
   build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+  // The prerender entry (`vite build --ssr`, docs/decisions/0055-prerendered-visitor-pages.md) carries
+  // its libraries with it: the server loads one file and resolves no package of the web app.
+  ssr: { noExternal: true },
   test: {
     projects: [
       {
@@ -22,11 +25,17 @@ export default defineConfig({
           name: 'screens',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           // Screen tests render whole screens over a network mock; a busy shared machine needs the room.
           testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
+      },
+      // What the server renders (prerender.tsx), in Node as the server runs it.
+      {
+        extends: true,
+        test: { name: 'server-render', environment: 'node', include: ['src/**/*.server.test.{ts,tsx}'] },
       },
       // The build's own plugins run in Node, as Vite runs them.
       { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] } },

@@ -510,13 +510,21 @@ export async function buildApp(
     // Files of the built portal and visitors' public lists are answered from memory before routing
     // (plugins/web.ts, plugins/kept-answers.ts); everything else, and whatever those leave, is routed.
     serverFactory: (handler) => {
-      const server = http.createServer((request, response) => {
-        if (fastify.serveFromMemory?.(request, response)) return;
+      const route = (request: http.IncomingMessage, response: http.ServerResponse) => {
         const kept = fastify.serveKeptAnswer(request, response);
         if (kept === false) return handler(request, response);
         kept.then(
           (answered) => answered || handler(request, response),
           () => handler(request, response),
+        );
+      };
+      const server = http.createServer((request, response) => {
+        const file = fastify.serveFromMemory?.(request, response) ?? false;
+        if (file === true) return;
+        if (file === false) return route(request, response);
+        file.then(
+          (answered) => answered || route(request, response),
+          () => route(request, response),
         );
       });
       // Fastify's defaults, which it sets only on a server it makes itself.

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https$/, error: 'cada origen debe empezar por https://' }))),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  PRERENDER: booleanFlag.default(false),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
   SMTP_URL: z
     .string()
@@ -90,6 +91,11 @@ export type Config = {
   /** Origins of the publisher's CDN whose images and audio pages may show (CSP img-src, media-src). */
   mediaHosts: string[];
   webDist: string;
+  /**
+   * Visitor pages sent prerendered (docs/decisions/0055-prerendered-visitor-pages.md): off until a tap
+   * made before the app has taken the page over is answered, and the browser tests wait for the take-over.
+   */
+  prerender: boolean;
   trustProxy: boolean;
   /** Sign-in attempts allowed per minute from one address. */
   signInRateLimit: number;
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     embedHosts: e.EMBED_HOSTS,
     mediaHosts: e.MEDIA_HOSTS.map((url) => new URL(url).origin),
+    prerender: e.PRERENDER,
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,

@@ -108,7 +108,8 @@ export function routePreloads(routerFile: string): Plugin {
   let pages = new Map<string, string[]>();
   return {
     name: 'foro-route-preloads',
-    apply: 'build',
+    // The browser's build only: the prerender entry (vite build --ssr) loads no files in a page.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async buildStart() {
       const imports = await routerPageImports(routerFile);
       pages = new Map();

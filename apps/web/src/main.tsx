@@ -1,15 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { createRouter, routes } from './app/router';
 import { queryClient } from './app/query-client';
+import { readPrerenderedData, takeOver } from './prerendered-data';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A visitor page arrives ready to read (prerender.tsx): the app takes its markup over instead of redrawing it.
+const prerendered = readPrerenderedData();
+if (prerendered) {
+  void takeOver(prerendered, queryClient, routes).then(() =>
+    hydrateRoot(container, app(createRouter({ hydrationData: prerendered.router }))),
+  );
+} else {
+  createRoot(container).render(app(createRouter()));
+}

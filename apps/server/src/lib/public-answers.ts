@@ -125,6 +125,11 @@ export function createPublicAnswers(deps: { versions: ChangeVersions; clock: Clo
   };
 
   return {
+    /**
+     * The change counter of the public data, as `get` reads it: whatever is made from that data (a
+     * prerendered page, plugins/web.ts) is up to date while it is the same.
+     */
+    version: () => deps.versions.current('public'),
     /** The kept answer of `key`, rebuilt with `make` (the JSON text) when it may be out of date. */
     async get(key: string, make: () => Promise<string>): Promise<KeptAnswer> {
       const version = await deps.versions.current('public');

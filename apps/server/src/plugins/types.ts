@@ -102,9 +102,10 @@ declare module 'fastify' {
     securityHeaders: Readonly<Record<string, string>>;
     /**
      * Answers a request for a file of the built portal from memory before Fastify routes it, or returns
-     * false (plugins/web.ts); absent when the portal is not built.
+     * false (plugins/web.ts); a promise of either for a prerendered page, which is checked against the
+     * public data first. Absent when the portal is not built.
      */
-    serveFromMemory?: (request: IncomingMessage, response: ServerResponse) => boolean;
+    serveFromMemory?: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
     /**
      * Answers a visitor's request for a kept public list before Fastify routes it (plugins/kept-answers.ts):
      * false at once for any other request, else whether it was answered (false: the route answers).

@@ -9,6 +9,7 @@ import { isPortalPath } from '@foro/shared/routes/paths';
 import { shellWithPreview } from '../features/share/shell-meta.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
 import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
+import { fetchThrough, prerenderer } from './prerender.ts';
 import { routePreloads } from './route-preloads.ts';
 import { DOCUMENT_ONLY_HEADERS, isNeverADocument, withoutDocumentHeaders } from './security-headers.ts';
 
@@ -162,7 +163,10 @@ export const webApp = fp(async (app: FastifyInstance) => {
   const shell = loadFile(indexFile, 'no-cache');
   /** The files above and the pages' shells made lately, ready to write before routing (below). */
   const rawFiles = new Map<string, ReturnType<typeof rawSender>>();
-  const readyShells = new Map<string, { send: ReturnType<typeof rawSender>; until: number }>();
+  const readyShells = new Map<
+    string,
+    { send: ReturnType<typeof rawSender>; until: number; version: string | undefined }
+  >();
 
   // No access log line per file (the hot path of a page load writes nothing); errors are still logged.
   const fileRoute = {
@@ -192,39 +196,63 @@ export const webApp = fp(async (app: FastifyInstance) => {
   // everyone, so still no session lookup.
   const shellHtml = shell.variants.identity!.body.toString('utf8');
   const withPreloads = routePreloads(root, (file) => files.has(file));
-  const pageShells = new Map<string, { file: Promise<StaticFile>; until: number }>();
-  const shellFor = (pathname: string, saveData: boolean) => {
+  // Visitor pages arrive ready to read (prerender.ts), made with the shell, so still once a minute.
+  const withPage = app.config.prerender
+    ? prerenderer(root, fetchThrough(app), app.log)
+    : async () => undefined;
+  /**
+   * A shell made lately: `version` is the public data's change counter it was made at when the page is
+   * prerendered (its content and data come from that data), and it is sent only while that is current,
+   * so a change staff make shows at the next visit, from any process.
+   */
+  interface MadeShell {
+    file: StaticFile;
+    version: string | undefined;
+  }
+  const pageShells = new Map<string, { made: Promise<MadeShell>; until: number }>();
+  const makeShell = async (pathname: string, html: string): Promise<MadeShell> => {
+    // Read before the page is made: a change committed meanwhile makes the next visit make it again.
+    const version = await app.publicAnswers.version();
+    const [preview, page] = await Promise.all([
+      app.services.share.preview(pathname),
+      withPage(html, pathname),
+    ]);
+    const file = fileOf(
+      Buffer.from(shellWithPreview(page ?? html, preview, { publicUrl: app.config.publicUrl, pathname })),
+      'text/html; charset=utf-8',
+      'no-cache',
+      {},
+      true,
+    );
+    return { file, version: page === undefined ? undefined : version };
+  };
+  const upToDate = async (shell: MadeShell) =>
+    shell.version === undefined || shell.version === (await app.publicAnswers.version());
+  const shellFor = async (pathname: string, saveData: boolean): Promise<StaticFile> => {
     const now = app.clock.now().getTime();
     const key = `${saveData ? 'save-data ' : ''}${pathname}`;
     const kept = pageShells.get(key);
-    if (kept && kept.until > now) return kept.file;
-    const html = withPreloads(saveData ? markSaveData(shellHtml) : shellHtml, pathname);
-    const file = app.services.share
-      .preview(pathname)
-      .then((preview) =>
-        fileOf(
-          Buffer.from(shellWithPreview(html, preview, { publicUrl: app.config.publicUrl, pathname })),
-          'text/html; charset=utf-8',
-          'no-cache',
-          {},
-          true,
-        ),
-      );
+    if (kept && kept.until > now) {
+      const shell = await kept.made.catch(() => undefined);
+      if (shell && (await upToDate(shell))) return shell.file;
+    }
+    const made = makeShell(pathname, withPreloads(saveData ? markSaveData(shellHtml) : shellHtml, pathname));
     if (pageShells.size >= SHELLS_KEPT) {
       pageShells.clear();
       readyShells.clear();
     }
     const until = now + SHELL_FRESH_MS;
-    pageShells.set(key, { file, until });
-    file.then(
-      (made) =>
+    pageShells.set(key, { made, until });
+    made.then(
+      (shell) =>
         readyShells.set(key, {
-          send: rawSender(made, 'accept-encoding, save-data', app.securityHeaders),
+          send: rawSender(shell.file, 'accept-encoding, save-data', app.securityHeaders),
           until,
+          version: shell.version,
         }),
       () => pageShells.delete(key),
     );
-    return file;
+    return (await made).file;
   };
 
   const codeHeaders = withoutDocumentHeaders(app.securityHeaders);
@@ -253,8 +281,16 @@ export const webApp = fp(async (app: FastifyInstance) => {
     }
     const ready = readyShells.get(`${asksToSaveData(request) ? 'save-data ' : ''}${pathname}`);
     if (!ready || ready.until <= app.clock.now().getTime()) return false;
-    ready.send(request, response);
-    return true;
+    if (ready.version === undefined) {
+      ready.send(request, response);
+      return true;
+    }
+    // A prerendered page: sent while the public data has not changed since it was made (as the kept lists).
+    return app.publicAnswers.version().then((version) => {
+      if (version !== ready.version) return false;
+      ready.send(request, response);
+      return true;
+    });
   });
 
   app.get(

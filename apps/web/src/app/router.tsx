@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
 import { RouteError } from '../components/errors/RouteError';
 import { pages } from '../config/paths';
@@ -18,7 +18,8 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
-export const router = createBrowserRouter([
+/** Every page of the portal; the browser's router (main.tsx) and the prerendered pages (entry-server.tsx) share it. */
+export const routes: RouteObject[] = [
   // The question console: staff and the meeting's host (docs/decisions/0050-meeting-hosts.md). Outside
   // the staff-only shell, for any signed-in account; its API answers 403 to anyone else, and the screen
   // then shows "no access".
@@ -188,4 +189,8 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The browser's router, created once by main.tsx (with what a prerendered page carries, if any). */
+export const createRouter = (opts?: Parameters<typeof createBrowserRouter>[1]) =>
+  createBrowserRouter(routes, opts);

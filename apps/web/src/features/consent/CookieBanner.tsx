@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { pages } from '../../config/paths';
 import { CONSENT_EVENT, readConsent, saveConsent } from './consent';
 import styles from './CookieBanner.module.css';
 
+function onConsentChange(listener: () => void) {
+  window.addEventListener(CONSENT_EVENT, listener);
+  return () => window.removeEventListener(CONSENT_EVENT, listener);
+}
+const undecided = () => readConsent() === null;
+// A prerendered page cannot know the device's choice: it comes without the banner, which the browser
+// adds at once if no choice was made (a visitor who chose never sees it flash).
+const unknownOnTheServer = () => false;
+
 /** Asks once; "Configuración de cookies" in the footer clears the choice and shows it again. */
 export function CookieBanner() {
-  const [open, setOpen] = useState(() => readConsent() === null);
-  useEffect(() => {
-    const onChange = () => setOpen(readConsent() === null);
-    window.addEventListener(CONSENT_EVENT, onChange);
-    return () => window.removeEventListener(CONSENT_EVENT, onChange);
-  }, []);
+  const open = useSyncExternalStore(onConsentChange, undecided, unknownOnTheServer);
   if (!open) return null;
   return (
     <section className={styles.banner} aria-labelledby="cookie-banner-title">

@@ -54,8 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGNIN_RATE_LIMIT: '1000',
       DATABASE_URL: '',
-      // Visitor pages prerendered (docs/decisions/0055-prerendered-visitor-pages.md): off unless asked.
-      PRERENDER: process.env.PRERENDER === '1' ? '1' : '0',
+      // Visitor pages prerendered (docs/decisions/0055-prerendered-visitor-pages.md), as served by default;
+      // PRERENDER=0 runs the tests against empty shells the browser draws.
+      PRERENDER: process.env.PRERENDER === '0' ? '0' : '1',
     },
   },
 });

@@ -51,7 +51,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https$/, error: 'cada origen debe empezar por https://' }))),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
-  PRERENDER: booleanFlag.default(false),
+  PRERENDER: booleanFlag.default(true),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
   SMTP_URL: z
     .string()
@@ -92,8 +92,8 @@ export type Config = {
   mediaHosts: string[];
   webDist: string;
   /**
-   * Visitor pages sent prerendered (docs/decisions/0055-prerendered-visitor-pages.md): off until a tap
-   * made before the app has taken the page over is answered, and the browser tests wait for the take-over.
+   * Visitor pages sent prerendered (docs/decisions/0055-prerendered-visitor-pages.md); `PRERENDER=0` sends
+   * them as empty shells the browser draws, as before.
    */
   prerender: boolean;
   trustProxy: boolean;

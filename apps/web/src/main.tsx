@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, routes } from './app/router';
@@ -8,10 +8,21 @@ import { readPrerenderedData, takeOver } from './prerendered-data';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
+
+/**
+ * Ends the wait the prerendered page's styles show (its buttons answer no tap until the app has taken
+ * them over, global.css): an effect runs once the take-over is committed.
+ */
+function TakenOver() {
+  useEffect(() => document.documentElement.removeAttribute('data-prerendered'), []);
+  return null;
+}
+
 const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <TakenOver />
     </QueryClientProvider>
   </StrictMode>
 );

@@ -16,6 +16,7 @@ const SHELL =
 describe('fillShell', () => {
   it('puts the page in the root, its data beside it, and asks for the scripts after what paints', () => {
     const html = fillShell(SHELL, { html: '<h1>Hola</h1>', data: '{"a":1}' });
+    expect(html).toContain('<html data-prerendered lang="es">');
     expect(html).toContain(
       `<div id="root"><h1>Hola</h1></div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">{"a":1}</script>`,
     );
@@ -74,7 +75,7 @@ describe('prerendered pages in their shells', () => {
       }`,
     );
     (globalThis as { prerenderCalls?: string[] }).prerenderCalls = calls;
-    t = await createTestApp('sqlite', { seed: true, env: { WEB_DIST: dist, PRERENDER: 'true' } });
+    t = await createTestApp('sqlite', { seed: true, env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
     await t.close();
@@ -107,8 +108,8 @@ describe('prerendered pages in their shells', () => {
     expect(await read()).toContain('<p>Título cambiado</p>');
   });
 
-  it('is off unless PRERENDER asks for it', async () => {
-    const off = await createTestApp('sqlite', { seed: true, env: { WEB_DIST: dist } });
+  it('is on unless PRERENDER=0 turns it off', async () => {
+    const off = await createTestApp('sqlite', { seed: true, env: { WEB_DIST: dist, PRERENDER: '0' } });
     try {
       const res = await off.app.inject({ url: '/foro-de-educadores' });
       expect(res.body).toContain('<div id="root"></div>');

@@ -20,12 +20,14 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * Puts a prerendered page in its shell (docs/decisions/0055-prerendered-visitor-pages.md): the markup in
- * the root element, the data the browser's app takes it over with beside it, and the page's scripts
- * fetched after what paints (styles, fonts, pictures), since the page reads without them.
+ * the root element, the data the browser's app takes it over with beside it, the page marked as not yet
+ * taken over (`data-prerendered`, which main.tsx removes), and the page's scripts fetched after what
+ * paints (styles, fonts, pictures), since the page reads without them.
  */
 export function fillShell(html: string, page: { html: string; data: string }): string {
   if (!html.includes(EMPTY_ROOT)) return html;
   return html
+    .replace(/<html(?=[\s>])/, '<html data-prerendered')
     .replace(
       EMPTY_ROOT,
       () =>

@@ -1,6 +1,7 @@
 import { visitorTimeZone } from '@foro/shared/meetings/member-zone';
 import { meetingDisplayTime, scheduleRow, type ScheduleRow } from '@foro/shared/meetings/time';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
+import { useTakenOver } from '../../../lib/use-taken-over';
 
 /** The zone the browser says it is in; undefined where the runtime will not tell. */
 const browserZone = (): string | undefined => {
@@ -28,8 +29,11 @@ const knownZone = (zone: string): boolean => {
  */
 export function useViewerZone(meetingZone: string): { zone: string; own: boolean } {
   const { data: user } = useCurrentUser();
-  const memberZone = isSignedIn(user) ? user.timeZone : undefined;
-  const wanted = memberZone ?? visitorTimeZone(browserZone(), meetingZone);
+  // A prerendered page shows the meeting's own zone (the server knows neither the visitor's nor the
+  // member's, who may be signed in by the time the page is taken over); the person's follows at once.
+  const takenOver = useTakenOver();
+  const memberZone = takenOver && isSignedIn(user) ? user.timeZone : undefined;
+  const wanted = memberZone ?? visitorTimeZone(takenOver ? browserZone() : undefined, meetingZone);
   if (!knownZone(wanted)) return { zone: meetingZone, own: false };
   // "Tu hora" heads the table for members, whose zone the portal knows from their profile; a
   // visitor's headline hour is already the browser's, and their table stays the country list.

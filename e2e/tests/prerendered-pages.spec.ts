@@ -77,3 +77,20 @@ test('a button tapped as soon as the page reads answers once the app has taken i
   await watch.click();
   await expect(page.getByRole('dialog', { name: 'Conoce el Foro de Educadores' })).toBeVisible();
 });
+
+test('if the page’s code cannot be loaded, the app draws what it can instead of leaving dead buttons', async ({
+  page,
+}) => {
+  // The about page's own chunk never arrives (a connection that drops it).
+  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.abort());
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Una comunidad para quienes enseñan' }),
+  ).toBeVisible();
+  // The router's error screen, with a button that works: no longer the prerendered page waiting forever.
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+  expect(failed.some((path) => /^\/assets\/about-/.test(path))).toBe(true);
+});

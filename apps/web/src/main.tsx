@@ -28,11 +28,15 @@ const app = (router: ReturnType<typeof createRouter>) => (
 );
 
 // A visitor page arrives ready to read (prerender.tsx): the app takes its markup over instead of redrawing it.
+// If the page's code cannot be loaded for the take-over, the app draws the page itself (and shows the
+// router's error screen if the code still does not come), rather than leave buttons that never answer.
+const draw = () => createRoot(container).render(app(createRouter()));
 const prerendered = readPrerenderedData();
 if (prerendered) {
-  void takeOver(prerendered, queryClient, routes).then(() =>
-    hydrateRoot(container, app(createRouter({ hydrationData: prerendered.router }))),
+  takeOver(prerendered, queryClient, routes).then(
+    () => hydrateRoot(container, app(createRouter({ hydrationData: prerendered.router }))),
+    draw,
   );
 } else {
-  createRoot(container).render(app(createRouter()));
+  draw();
 }

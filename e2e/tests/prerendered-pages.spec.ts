@@ -14,6 +14,8 @@ test.skip(process.env.PRERENDER === '0', 'the server sends empty shells with PRE
 const pagesSent = [
   { path: '/', heading: 'Una comunidad para quienes enseñan', content: 'docentes' },
   { path: '/foro-de-educadores', heading: 'Foro de Educadores 2021', content: 'Próximos encuentros' },
+  // One of the four legal texts (all four are prerendered; prerender.server.test.tsx covers each).
+  { path: '/politica-privacidad', heading: 'Política de privacidad', content: 'Última actualización' },
 ];
 
 const marked = () => (window as unknown as { marked?: Element }).marked;

@@ -91,6 +91,18 @@ test('the 2022 home promises the prizes the raffle rules give, and no other', as
   await expect(rules.getByText(/smartwatch/).first()).toBeVisible();
 });
 
+test('a link to a section of a legal text lands on that section', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/condiciones-de-uso#ley-aplicable');
+  await expect(page.locator('#ley-aplicable-title')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Condiciones de uso' })).not.toBeInViewport();
+  // From another page too, as the footer's links go.
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('link', { name: 'Condiciones de uso' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Condiciones de uso' })).toBeInViewport();
+});
+
 test('an unknown address shows a Spanish 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/esto-no-existe');
   expect(response?.status()).toBe(404);

@@ -40,6 +40,24 @@ describe('prerender', () => {
     expect(page?.html).not.toContain('No pudimos cargar los encuentros');
   });
 
+  it.each([
+    ['/politica-cookies', 'Política de cookies', 'que-son'],
+    ['/politica-privacidad', 'Política de privacidad', 'responsable'],
+    ['/condiciones-de-uso', 'Condiciones de uso', 'objeto'],
+    ['/politica-de-rrss', 'Política de redes sociales', 'perfiles'],
+  ])(
+    'sends %s with its whole text, so a link to one of its sections lands on it',
+    async (path, title, section) => {
+      const page = await prerender(path, fetchApi);
+      expect(page?.html).toContain(`<h1>${title}</h1>`);
+      expect(page?.html).toContain('Última actualización: 1 de marzo de 2026');
+      expect(page?.html).toContain(`href="#${section}"`);
+      expect(page?.html).toContain(`id="${section}"`);
+      // The texts are part of the code: no answer to read, none to send.
+      expect((JSON.parse(page!.data) as PrerenderedData).queries.queries).toEqual([]);
+    },
+  );
+
   it('still sends the page when an answer fails, with what the browser shows while it loads', async () => {
     const page = await prerender('/', async () => {
       throw new Error('down');

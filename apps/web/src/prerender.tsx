@@ -19,6 +19,11 @@ import type { PrerenderedData } from './prerendered-data';
 const PRERENDERED: Partial<Record<PageName, Array<{ queryKey: QueryKey; path: string }>>> = {
   about: [{ queryKey: pageQuery('about').queryKey, path: '/api/pages/about' }],
   home2021: [{ queryKey: meetingsQuery().queryKey, path: '/api/meetings' }],
+  // The legal texts are part of the code (features/content/texts): nothing to read but the page.
+  cookiesPolicy: [],
+  privacyPolicy: [],
+  termsOfUse: [],
+  socialMediaPolicy: [],
 };
 
 export const prerender: Prerender = async (pathname, fetchApi) => {

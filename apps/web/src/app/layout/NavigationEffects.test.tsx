@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveConsent } from '../../features/consent/consent';
 import { createQueryClient } from '../../lib/query-client';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -69,6 +69,21 @@ describe('navigation effects', () => {
       { event: 'page_view', page_path: '/primera', page_title: 'Primera · Foro de Educadores' },
       { event: 'page_view', page_path: '/segunda', page_title: 'Segunda · Foro de Educadores' },
     ]);
+  });
+
+  it('bring a new page to its top, or to the section its address names when that section is there', async () => {
+    network.use(signedOut());
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const router = open('/secciones#fin', [{ path: '/secciones', element: <h2 id="fin">Fin</h2> }]);
+    await screen.findByRole('heading', { name: 'Fin' });
+    expect(scrollIntoView.mock.contexts).toEqual([screen.getByRole('heading', { name: 'Fin' })]);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/primera#nada'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+    scrollIntoView.mockRestore();
   });
 
   it('let a member who has not confirmed her data read the legal pages, and send her to confirm elsewhere', async () => {

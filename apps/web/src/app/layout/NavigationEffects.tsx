@@ -5,13 +5,18 @@ import { useSessionRules } from '../../lib/session/use-session-rules';
 import { onPageTitled } from '../../lib/use-page-title';
 
 /**
- * Runs on every route change: tracking (only with consent) and scroll to the top
- * (docs/product/shell.md#navigation-and-tracking).
+ * Runs on every route change: tracking (only with consent) and scroll to the top, or to the section the
+ * address names when it is on screen already (docs/product/shell.md#navigation-and-tracking). A screen
+ * whose content comes later scrolls to its section itself (useScrollToHash).
  */
 export function NavigationEffects() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (section) section.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+    // Only a change of page: a link to another section of the same page is the browser's to follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   // The page view is recorded once the new page has named itself, so it carries its own title. A layout
   // effect: it subscribes before any page's (passive) effect names the first page.

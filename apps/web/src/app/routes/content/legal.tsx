@@ -1,9 +1,12 @@
 import { LegalDocumentView } from '../../../features/content/components/LegalDocumentView';
 import type { LegalDocument } from '../../../features/content/texts/types';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   usePageTitle(doc.title);
+  // A link to one section (/condiciones-de-uso#ley-aplicable) lands on it, however the page was drawn.
+  useScrollToHash();
   return <LegalDocumentView doc={doc} />;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { LIVE, livePage, MEMBER } from './live-page-load';
 
 /**
  * Each page's shell announces its code and styles (apps/server/src/plugins/route-preloads.ts), so a
@@ -42,3 +43,31 @@ for (const { path, heading, member } of firstLoads) {
     expect(unused).toEqual([]);
   });
 }
+
+test('a member page announces the answers its first screen reads, and the app is answered by them', async ({
+  page,
+  sessionOf,
+}) => {
+  await page.context().addCookies(await sessionOf(MEMBER));
+  const answers = ['/api/users/username', `/api/meeting/${LIVE}`];
+  // Each request to those addresses: the shell's preload makes one; the app not finding it would make a
+  // second (and Chromium would warn of a preload left unused).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (answers.includes(pathname)) asked.push(pathname);
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) unused.push(message.text());
+  });
+  const shell = await (await page.request.get(livePage)).text();
+  for (const answer of answers) {
+    expect(shell).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
+  }
+  await page.goto(livePage);
+  // The meeting's title: drawn once the session and the meeting have answered.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked.sort()).toEqual([...answers].sort());
+  expect(unused).toEqual([]);
+});

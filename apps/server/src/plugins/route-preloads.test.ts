@@ -48,9 +48,38 @@ describe("a page's code announced in its shell", () => {
       profile: 'not a list',
       notAPage: ['/assets/home-1.js'],
     });
-    for (const pathname of ['/admin/encuentros', '/', '/perfil']) {
+    for (const pathname of ['/admin/encuentros', '/']) {
       expect(withPreloads(shell, pathname), pathname).toBe(shell);
     }
+    // A member page still announces the answer every member page reads first.
+    expect(withPreloads(shell, '/perfil')).not.toContain('.js');
+  });
+
+  it("announces a member page's first answers, as the app asks for them", () => {
+    const withPreloads = build({ meetingLive: ['/assets/home-1.js'] });
+    expect(withPreloads(shell, '/encuentros/bienestar-docente/vive-el-encuentro')).toBe(
+      '<html><head><title>Foro</title>  <link rel="modulepreload" crossorigin href="/assets/home-1.js">\n' +
+        '    <link rel="preload" as="fetch" crossorigin href="/api/users/username">\n' +
+        '    <link rel="preload" as="fetch" crossorigin href="/api/meeting/bienestar-docente">\n' +
+        '  </head><body></body></html>',
+    );
+    // Every member page waits for the session; the meeting's pages for the meeting too.
+    expect(withPreloads(shell, '/perfil')).toContain('href="/api/users/username"');
+    expect(withPreloads(shell, '/perfil')).not.toContain('/api/meeting/');
+    expect(withPreloads(shell, '/encuentros/m1/interactua')).toContain('href="/api/meeting/m1"');
+    // Visitor and staff pages announce no answer: the first arrive prerendered, the second are staff's.
+    for (const pathname of ['/', '/foro-de-educadores', '/admin/encuentros/m1']) {
+      expect(withPreloads(shell, pathname), pathname).not.toContain('as="fetch"');
+    }
+  });
+
+  it('keeps whatever the address holds inside the attribute, and leaves out a slug that is not valid', () => {
+    const withPreloads = build({});
+    const quoted = withPreloads(shell, '/encuentros/%22%3E%3Cscript%3Ex%3C%2Fscript%3E/vive-el-encuentro');
+    expect(quoted).toContain('href="/api/meeting/%22%3E%3Cscript%3Ex%3C%2Fscript%3E"');
+    expect(quoted).not.toContain('<script>');
+    const broken = withPreloads(shell, '/encuentros/%E0%A4%A/vive-el-encuentro');
+    expect(broken).not.toContain('as="fetch"');
   });
 
   it('serves the plain shell when the build wrote no list (a build before this one)', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstAnswersOf } from '@foro/shared/routes/first-answers';
 import { pageOf, pages } from '@foro/shared/routes/paths';
 
 /** Written by the web build (apps/web/build/route-preloads.ts): page name → the files its first screen needs. */
@@ -31,10 +32,20 @@ export function routePreloads(webDist: string, isServed: (file: string) => boole
       );
     if (lines.length) tags.set(name, lines.join('\n    '));
   }
-  /** `html` with the page's tags at the end of its head (after the first script's styles, as Vite adds them). */
+  /**
+   * `html` with the page's tags at the end of its head (after the first script's styles, as Vite adds
+   * them), and for a member page the answers its first screen reads (`firstAnswersOf`): `as="fetch"` with
+   * `crossorigin` is the request the app's `fetch` makes (same mode, the same cookies), so the browser
+   * answers it with this preload instead of asking again. The addresses are made by `encodeURIComponent`,
+   * so nothing from the address can leave the attribute.
+   */
   return (html: string, pathname: string) => {
     const name = pageOf(pathname);
-    const own = name && tags.get(name);
+    if (!name) return html;
+    const answers = firstAnswersOf(name, pathname).map(
+      (answer) => `<link rel="preload" as="fetch" crossorigin href="${answer}">`,
+    );
+    const own = [tags.get(name), ...answers].filter(Boolean).join('\n    ');
     return own ? html.replace('</head>', () => `  ${own}\n  </head>`) : html;
   };
 }

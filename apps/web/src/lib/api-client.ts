@@ -62,7 +62,9 @@ async function send<T>(
   options: SendOptions = {},
   retried = false,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // A read goes with no header of its own, as a `<link rel="preload" as="fetch">` in the page's shell asks
+  // (route-preloads.ts on the server): a browser may answer it with that preload only if the two match.
+  const headers: Record<string, string> = method === 'GET' ? {} : { accept: 'application/json' };
   if (method !== 'GET' || options.antiForgery) {
     await ensureCsrfCookie();
     headers['x-xsrf-token'] = decodeURIComponent(readCookie(XSRF_COOKIE) ?? '');

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { firstAnswerPaths } from '@foro/shared/routes/first-answers';
 import type { CurrentUser } from '@foro/shared/session/schemas';
 import { api } from '../api-client';
 import { queryScopes } from '../query-scopes';
 
-export const getCurrentUser = () => api.get<CurrentUser>('/api/users/username');
+// The address member pages announce in their shell (first-answers.ts), so the browser's preload answers it.
+export const getCurrentUser = () => api.get<CurrentUser>(firstAnswerPaths.session);
 
 export const currentUserQuery = () =>
   queryOptions({

@@ -1,0 +1,55 @@
+import { pages, type PageName } from './paths';
+
+/**
+ * The API answers a member page cannot draw its first screen without, by address. The web app asks for
+ * them at these addresses, and the server announces them in the page's shell
+ * (`<link rel="preload" as="fetch">`, apps/server/src/plugins/route-preloads.ts), so the browser fetches
+ * them with the page's code instead of after it has run, and the app's request is answered by that
+ * preload (docs/performance.md "First load on a phone").
+ */
+export const firstAnswerPaths = {
+  /** Who is signed in: every member page waits for it (the member guard). */
+  session: '/api/users/username',
+  /** A meeting's page (every page of a meeting reads it first, in its layout). */
+  meeting: (slug: string) => `/api/meeting/${encodeURIComponent(slug)}`,
+} as const;
+
+type Params = Record<string, string>;
+
+const meetingPage = ({ slug }: Params) => (slug ? [firstAnswerPaths.meeting(slug)] : []);
+
+/** Beyond the session, what each page's first screen reads (only answers that depend on the address). */
+const pageAnswers: Partial<Record<PageName, (params: Params) => string[]>> = {
+  meetingLive: meetingPage,
+  meetingExpert: meetingPage,
+  meetingInteract: meetingPage,
+  meetingContact: meetingPage,
+};
+
+/** The values of a page's `:param` segments in `pathname`, decoded; null if a segment is not valid. */
+function paramsOf(name: PageName, pathname: string): Params | null {
+  const keys: string[] = [];
+  const pattern = pages[name].pattern.replace(/:([a-zA-Z]+)/g, (_, key: string) => {
+    keys.push(key);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}/?$`).exec(pathname);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answers the shell of `pathname` (page `name`) announces: for member pages, the session and what
+ * the page reads first; for any other page, none (visitor pages arrive prerendered, staff pages load
+ * the back office first).
+ */
+export function firstAnswersOf(name: PageName, pathname: string): string[] {
+  if (pages[name].access !== 'member') return [];
+  const params = paramsOf(name, pathname);
+  if (!params) return [];
+  return [firstAnswerPaths.session, ...(pageAnswers[name]?.(params) ?? [])];
+}

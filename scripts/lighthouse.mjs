@@ -58,6 +58,7 @@ try {
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: audit('cumulative-layout-shift').toFixed(3),
       'Speed Index s': (audit('speed-index') / 1000).toFixed(1),
+      'LCP element (load delay)': lcpElement(lhr),
     });
   }
   const m = machine();
@@ -75,6 +76,7 @@ try {
       'TBT ms': '≤ 100',
       CLS: '≤ 0.05',
       'Speed Index s': '',
+      'LCP element (load delay)': '',
     },
     ...rows,
   ]);
@@ -82,6 +84,20 @@ try {
   await chrome.kill();
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The largest paint's element, as the start of its tag and classes, and for an image the time between the
+ * first byte of the page and the image's request (what a preload could save): where to look next.
+ */
+function lcpElement(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  const parts = items.find((item) => item.type === 'table')?.items ?? [];
+  if (!node) return 'not reported';
+  const tag = /^<[a-z]+/.exec(node.snippet)?.[0].slice(1) ?? '?';
+  const delay = parts.find((part) => part.subpart === 'resourceLoadDelay');
+  return `\`${tag}\` ${node.selector.split(' > ').at(-1)}${delay ? ` (${Math.round(delay.duration)} ms)` : ''}`;
 }
 
 function lighthouseVersion() {

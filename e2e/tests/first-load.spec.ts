@@ -44,30 +44,42 @@ for (const { path, heading, member } of firstLoads) {
   });
 }
 
-test('a member page announces the answers its first screen reads, and the app is answered by them', async ({
-  page,
-  sessionOf,
-}) => {
-  await page.context().addCookies(await sessionOf(MEMBER));
-  const answers = ['/api/users/username', `/api/meeting/${LIVE}`];
-  // Each request to those addresses: the shell's preload makes one; the app not finding it would make a
-  // second (and Chromium would warn of a preload left unused).
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (answers.includes(pathname)) asked.push(pathname);
+/** Member pages whose first screen waits for answers the shell announces (first-answers.ts). */
+const ROUTE = 'claves-para-conectar-con-tus-estudiantes';
+const announced = [
+  { path: livePage, answers: ['/api/users/username', `/api/meeting/${LIVE}`] },
+  { path: `/eje/${ROUTE}`, answers: ['/api/users/username', `/api/axis/info/${ROUTE}`] },
+  {
+    path: `/eje/${ROUTE}/etapa/escuchar-para-conectar`,
+    answers: ['/api/users/username', `/api/axis/${ROUTE}/steps/escuchar-para-conectar`],
+  },
+];
+
+for (const { path, answers } of announced) {
+  test(`${path}: the shell announces the answers its first screen reads, and the app is answered by them`, async ({
+    page,
+    sessionOf,
+  }) => {
+    await page.context().addCookies(await sessionOf(MEMBER));
+    // Each request to those addresses: the shell's preload makes one; the app not finding it would make a
+    // second (and Chromium would warn of a preload left unused).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (answers.includes(pathname)) asked.push(pathname);
+    });
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) unused.push(message.text());
+    });
+    const shell = await (await page.request.get(path)).text();
+    for (const answer of answers) {
+      expect(shell).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
+    }
+    await page.goto(path);
+    // The page's title: drawn once the session and the page's answer have arrived.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked.sort()).toEqual([...answers].sort());
+    expect(unused).toEqual([]);
   });
-  const unused: string[] = [];
-  page.on('console', (message) => {
-    if (/preload/i.test(message.text())) unused.push(message.text());
-  });
-  const shell = await (await page.request.get(livePage)).text();
-  for (const answer of answers) {
-    expect(shell).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
-  }
-  await page.goto(livePage);
-  // The meeting's title: drawn once the session and the meeting have answered.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(asked.sort()).toEqual([...answers].sort());
-  expect(unused).toEqual([]);
-});
+}

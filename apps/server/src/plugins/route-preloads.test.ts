@@ -67,6 +67,10 @@ describe("a page's code announced in its shell", () => {
     expect(withPreloads(shell, '/perfil')).toContain('href="/api/users/username"');
     expect(withPreloads(shell, '/perfil')).not.toContain('/api/meeting/');
     expect(withPreloads(shell, '/encuentros/m1/interactua')).toContain('href="/api/meeting/m1"');
+    // A route's page and a stop's: the answer their loader asks for first.
+    expect(withPreloads(shell, '/eje/r1')).toContain('href="/api/axis/info/r1"');
+    expect(withPreloads(shell, '/eje/r1/etapa/s%C3%AD')).toContain('href="/api/axis/r1/steps/s%C3%AD"');
+    expect(withPreloads(shell, '/eje/r1/foro-de-participacion')).not.toContain('/api/axis/');
     // Visitor and staff pages announce no answer: the first arrive prerendered, the second are staff's.
     for (const pathname of ['/', '/foro-de-educadores', '/admin/encuentros/m1']) {
       expect(withPreloads(shell, pathname), pathname).not.toContain('as="fetch"');

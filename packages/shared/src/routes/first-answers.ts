@@ -12,6 +12,11 @@ export const firstAnswerPaths = {
   session: '/api/users/username',
   /** A meeting's page (every page of a meeting reads it first, in its layout). */
   meeting: (slug: string) => `/api/meeting/${encodeURIComponent(slug)}`,
+  /** A route's page: its stops and the member's progress. */
+  axisInfo: (slug: string) => `/api/axis/info/${encodeURIComponent(slug)}`,
+  /** A stop of a route. */
+  stop: (slug: string, slugStep: string) =>
+    `/api/axis/${encodeURIComponent(slug)}/steps/${encodeURIComponent(slugStep)}`,
 } as const;
 
 type Params = Record<string, string>;
@@ -24,6 +29,8 @@ const pageAnswers: Partial<Record<PageName, (params: Params) => string[]>> = {
   meetingExpert: meetingPage,
   meetingInteract: meetingPage,
   meetingContact: meetingPage,
+  axis: ({ slug }) => (slug ? [firstAnswerPaths.axisInfo(slug)] : []),
+  axisStep: ({ slug, slugStep }) => (slug && slugStep ? [firstAnswerPaths.stop(slug, slugStep)] : []),
 };
 
 /** The values of a page's `:param` segments in `pathname`, decoded; null if a segment is not valid. */

@@ -1,4 +1,4 @@
-import { pages, type PageName } from './paths';
+import { pages, paramsOf, type PageName } from './paths';
 
 /**
  * The API answers a member page cannot draw its first screen without, by address. The web app asks for
@@ -32,22 +32,6 @@ const pageAnswers: Partial<Record<PageName, (params: Params) => string[]>> = {
   axis: ({ slug }) => (slug ? [firstAnswerPaths.axisInfo(slug)] : []),
   axisStep: ({ slug, slugStep }) => (slug && slugStep ? [firstAnswerPaths.stop(slug, slugStep)] : []),
 };
-
-/** The values of a page's `:param` segments in `pathname`, decoded; null if a segment is not valid. */
-function paramsOf(name: PageName, pathname: string): Params | null {
-  const keys: string[] = [];
-  const pattern = pages[name].pattern.replace(/:([a-zA-Z]+)/g, (_, key: string) => {
-    keys.push(key);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${pattern}/?$`).exec(pathname);
-  if (!match) return null;
-  try {
-    return Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The answers the shell of `pathname` (page `name`) announces: for member pages, the session and what

@@ -87,13 +87,34 @@ export function pathTo(name: PageName, params: Record<string, string> = {}): str
 }
 
 // In the table's order, which lists a fixed path before a pattern it would also match (`nuevo`, `:id`).
-const compiled = (Object.entries(pages) as Array<[PageName, PageDef]>).map(
-  ([name, page]) => [name, new RegExp('^' + page.pattern.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$')] as const,
-);
+const compiled = (Object.entries(pages) as Array<[PageName, PageDef]>).map(([name, page]) => {
+  const keys: string[] = [];
+  const source = page.pattern.replace(/:([a-zA-Z]+)/g, (_, key: string) => {
+    keys.push(key);
+    return '([^/]+)';
+  });
+  return { name, keys, re: new RegExp(`^${source}/?$`) };
+});
+const compiledByName = new Map(compiled.map((page) => [page.name, page]));
 
 /** The page `pathname` is, if it is one of the portal's. */
 export function pageOf(pathname: string): PageName | undefined {
-  return compiled.find(([, re]) => re.test(pathname))?.[0];
+  return compiled.find(({ re }) => re.test(pathname))?.name;
+}
+
+/**
+ * The values of page `name`'s `:param` segments in `pathname`, decoded (what `pathTo` encoded); null when
+ * `pathname` is not that page or a segment does not decode.
+ */
+export function paramsOf(name: PageName, pathname: string): Record<string, string> | null {
+  const { keys, re } = compiledByName.get(name)!;
+  const match = re.exec(pathname);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
+  } catch {
+    return null;
+  }
 }
 
 /** True when `pathname` is one of the portal's pages. */

@@ -109,6 +109,7 @@ import { createJobWorker } from './lib/job-worker.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createChangeVersions, createPublicAnswers } from './lib/public-answers.ts';
 import { keptAnswers } from './plugins/kept-answers.ts';
+import { sessionAnswers } from './plugins/session-answers.ts';
 import { createKeptRoutes } from './db/kept-routes.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
@@ -378,14 +379,22 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   // Before the routes that declare `keptAnswer`: it collects them as they are added.
   await fastify.register(keptAnswers);
   // Before every route: it reaches a route through the route's own hooks, added when the route is.
+  const zlib = rememberingZlib();
   await fastify.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    zlib: rememberingZlib(),
+    zlib,
   });
   await fastify.register(rateLimit, { global: false });
   await fastify.register(openApi);
+  // Before the session plugin: its hook takes the database's stamp before the session is read.
+  await fastify.register(sessionAnswers, {
+    stamp: versions.stamp,
+    sessionKeptUntil: (token: string) => fastify.services.session.keptUntil(token),
+    clock: deps.clock,
+    zlib,
+  });
   await fastify.register(sessionPlugin);
 
   await fastify.register(healthRoutes);
@@ -510,12 +519,20 @@ export async function buildApp(
     // Files of the built portal and visitors' public lists are answered from memory before routing
     // (plugins/web.ts, plugins/kept-answers.ts); everything else, and whatever those leave, is routed.
     serverFactory: (handler) => {
-      const route = (request: http.IncomingMessage, response: http.ServerResponse) => {
-        const kept = fastify.serveKeptAnswer(request, response);
-        if (kept === false) return handler(request, response);
-        kept.then(
+      const routed = (request: http.IncomingMessage, response: http.ServerResponse) => {
+        const mine = fastify.serveSessionAnswer(request, response);
+        if (mine === false) return handler(request, response);
+        mine.then(
           (answered) => answered || handler(request, response),
           () => handler(request, response),
+        );
+      };
+      const route = (request: http.IncomingMessage, response: http.ServerResponse) => {
+        const kept = fastify.serveKeptAnswer(request, response);
+        if (kept === false) return routed(request, response);
+        kept.then(
+          (answered) => answered || routed(request, response),
+          () => routed(request, response),
         );
       };
       const server = http.createServer((request, response) => {

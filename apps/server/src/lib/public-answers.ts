@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { changeStampOf, type Db } from '../db/database.ts';
 import type { Clock } from './clock.ts';
@@ -19,17 +20,31 @@ const gzipped = promisify(gzip);
  *
  * On SQLite the database tells without a query whether anything may have been committed since the last
  * read (db/database.ts `changeStampOf`): while nothing was, that read's counters are still the current ones.
+ * On PostgreSQL the same read brings the database's snapshot (`pg_current_snapshot()`), which is the same
+ * text while no transaction that may write has started or ended, in any process: `stamp` gives it.
  */
 export function createChangeVersions(db: Db) {
-  const read = async (): Promise<Record<string, string>> =>
-    Object.fromEntries(
-      (await db.selectFrom('change_versions').select(['name', 'version']).execute()).map((r) => [
-        r.name,
-        String(r.version),
-      ]),
-    );
-  let running: Promise<Record<string, string>> | null = null;
-  let next: Promise<Record<string, string>> | null = null;
+  interface Reading {
+    versions: Record<string, string>;
+    snapshot?: string;
+  }
+  const localStamp = changeStampOf(db);
+  const read = async (): Promise<Reading> => {
+    if (localStamp) {
+      const rows = await db.selectFrom('change_versions').select(['name', 'version']).execute();
+      return { versions: Object.fromEntries(rows.map((r) => [r.name, String(r.version)])) };
+    }
+    const rows = await db
+      .selectFrom('change_versions')
+      .select(['name', 'version', sql<string>`pg_current_snapshot()::text`.as('snapshot')])
+      .execute();
+    return {
+      versions: Object.fromEntries(rows.map((r) => [r.name, String(r.version)])),
+      snapshot: rows[0]?.snapshot,
+    };
+  };
+  let running: Promise<Reading> | null = null;
+  let next: Promise<Reading> | null = null;
   const start = () => {
     const reading = read().finally(() => {
       if (running === reading) running = null;
@@ -37,22 +52,21 @@ export function createChangeVersions(db: Db) {
     running = reading;
     return reading;
   };
-  const stamp = changeStampOf(db);
-  let stamped: { stamp: string; versions: Promise<Record<string, string>> } | null = null;
-  const sinceStamp = (): Promise<Record<string, string>> => {
+  let stamped: { stamp: string; reading: Promise<Reading> } | null = null;
+  const sinceStamp = (): Promise<Reading> => {
     // Taken before the read: a commit that lands while it runs moves the stamp, and the next call reads again.
-    const now = stamp!();
-    if (stamped?.stamp === now) return stamped.versions;
-    const versions = read();
-    const entry = { stamp: now, versions };
+    const now = localStamp!();
+    if (stamped?.stamp === now) return stamped.reading;
+    const reading = read();
+    const entry = { stamp: now, reading };
     stamped = entry;
-    versions.catch(() => {
+    reading.catch(() => {
       if (stamped === entry) stamped = null;
     });
-    return versions;
+    return reading;
   };
-  const all = (): Promise<Record<string, string>> => {
-    if (stamp) return sinceStamp();
+  const all = (): Promise<Reading> => {
+    if (localStamp) return sinceStamp();
     if (next) return next;
     if (!running) return start();
     const waiting = running
@@ -67,7 +81,16 @@ export function createChangeVersions(db: Db) {
   return {
     /** The counter `name` as of a read that started after this call. */
     async current(name: 'public' | 'sessions'): Promise<string> {
-      return (await all())[name] ?? '0';
+      return (await all()).versions[name] ?? '0';
+    },
+    /**
+     * A text that is the same at two calls only if nothing can have been committed to the database between
+     * them, by any process: what was read after the first call is still what the database holds. Synchronous
+     * on SQLite; on PostgreSQL it comes with the shared read above (undefined if that read found no rows).
+     */
+    stamp(): string | Promise<string | undefined> {
+      if (localStamp) return localStamp();
+      return all().then((reading) => reading.snapshot);
     },
   };
 }

@@ -239,6 +239,17 @@ export function createSessionService(deps: {
       return { ...user };
     },
 
+    /**
+     * Until when (ms) the session of `token` read last may be taken as still valid without reading it
+     * again, by the clock alone: its keeping time, its end, and the moment its last visit needs writing.
+     * 0 when it is not kept. Whatever a commit changes (sign-out, suspension) is the caller's to check.
+     */
+    keptUntil(token: string): number {
+      const hit = kept.get(token);
+      if (!hit) return 0;
+      return Math.min(hit.readAt + KEEP_MS, hit.expiresAt, hit.lastSeen + TOUCH_EVERY_MS);
+    },
+
     async end(token: string | undefined): Promise<void> {
       if (!token) return;
       kept.delete(token);

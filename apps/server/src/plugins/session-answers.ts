@@ -1,0 +1,184 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type zlib from 'node:zlib';
+import { constants } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock.ts';
+import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
+import { SESSION_COOKIE } from './session.ts';
+
+/** How long an answer is given again at most: answers also depend on the time (a stop opens at an instant). */
+const KEEP_MS = 1000;
+/** Bytes of answers (plain and compressed) kept in all; past it they are all let go. */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** An answer larger than this is not kept. */
+const MAX_ANSWER = 256 * 1024;
+/** As the compression plugin is registered in app.ts: smaller answers go plain. */
+const COMPRESS_FROM = 1024;
+
+type Head = Record<string, string | number | string[]>;
+interface Kept {
+  /** The database's stamp taken before the answer was read (lib/public-answers.ts `stamp`). */
+  stamp: string;
+  builtAt: number;
+  until: number;
+  bytes: number;
+  copies: Partial<Record<Encoding | 'identity', { head: Head; body: Buffer }>>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The database's stamp taken before a `keptPerSession` route read anything. */
+    sessionAnswerStamp: string | undefined;
+  }
+}
+
+/** The session token of a Cookie header, read as @fastify/cookie reads it (the first one). */
+function tokenOf(cookie: string | undefined): string | undefined {
+  if (!cookie) return undefined;
+  const name = `${SESSION_COOKIE}=`;
+  let at = cookie.indexOf(name);
+  while (at > 0 && cookie[at - 1] !== ' ' && cookie[at - 1] !== ';') at = cookie.indexOf(name, at + 1);
+  if (at === -1) return undefined;
+  const end = cookie.indexOf(';', at);
+  const token = cookie.slice(at + name.length, end === -1 ? undefined : end).trim();
+  return token && !token.includes('%') && !token.includes('"') ? token : undefined;
+}
+
+/**
+ * A member's own reads given again from memory, before Fastify routes the request (docs/performance.md
+ * "A member's answers given again"). A route takes part by declaring `config.keptPerSession` on a GET
+ * that only reads: its answer depends on the session, the address and the database, nothing else.
+ *
+ * The first answer is made by the route as always and kept per session token and address, with the
+ * database's stamp taken before the route read anything. It is given again, with the same headers, only
+ * while the stamp is still the same (no commit by any process since: a post, a vote, a sign-out, a staff
+ * change), for at most a second of the clock, and while the session's last read needs no new one (its end,
+ * its keeping time, the moment its last visit is written). Anything else goes to the route.
+ */
+export const sessionAnswers = fp(
+  async (
+    app: FastifyInstance,
+    options: {
+      stamp: () => string | Promise<string | undefined>;
+      sessionKeptUntil: (token: string) => number;
+      clock: Clock;
+      /** The compression plugin's zlib (lib/compressed-once.ts), so the same bytes are compressed once. */
+      zlib: typeof zlib;
+    },
+  ) => {
+    const kept = new Map<string, Kept>();
+    let keptBytes = 0;
+    const now = () => options.clock.now().getTime();
+
+    app.decorateRequest('sessionAnswerStamp', undefined);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.keptPerSession) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      // A GET that writes, or one a visitor may call, must not be answered from a member's memory.
+      if (!methods.every((m) => m === 'GET' || m === 'HEAD') || route.config.antiForgery) {
+        throw new Error(`Route ${route.url}: keptPerSession is for GETs that only read`);
+      }
+      if (!route.config.access || route.config.access === 'public' || route.config.cache !== 'private') {
+        throw new Error(`Route ${route.url}: keptPerSession needs a signed-in access and cache 'private'`);
+      }
+    });
+
+    // Before the session plugin's hook (app.ts registers this plugin first): the stamp precedes every read.
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' || !request.routeOptions.config?.keptPerSession) return;
+      if (!tokenOf(request.headers.cookie)) return;
+      try {
+        request.sessionAnswerStamp = await options.stamp();
+      } catch {
+        // Nothing is kept; the route meets the database's fault itself and answers it as always.
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const stamp = request.sessionAnswerStamp;
+      if (stamp === undefined || !request.user || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' || payload.length > MAX_ANSWER || reply.hasHeader('set-cookie'))
+        return payload;
+      const token = tokenOf(request.headers.cookie);
+      if (!token || token !== request.sid) return payload;
+      const builtAt = now();
+      const until = Math.min(builtAt + KEEP_MS, options.sessionKeptUntil(token));
+      if (until <= builtAt) return payload;
+
+      const head: Head = {};
+      for (const [name, value] of Object.entries(reply.getHeaders() as OutgoingHttpHeaders)) {
+        if (value !== undefined && name !== 'content-length') head[name] = value;
+      }
+      const body = Buffer.from(payload);
+      const entry: Kept = { stamp, builtAt, until, bytes: body.length, copies: {} };
+      entry.copies.identity = { head: { ...head, 'content-length': body.length }, body };
+      if (body.length >= COMPRESS_FROM) {
+        const compressed = {
+          // The compression plugin's own settings: it is then given these very bytes from the zlib's memory.
+          br: options.zlib.brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+          gzip: options.zlib.gzipSync(body),
+        };
+        for (const [encoding, copy] of Object.entries(compressed)) {
+          entry.copies[encoding as Encoding] = {
+            head: {
+              ...head,
+              vary: 'accept-encoding',
+              'content-encoding': encoding,
+              'content-length': copy.length,
+            },
+            body: copy,
+          };
+          entry.bytes += copy.length;
+        }
+      }
+      const key = `${token}\n${request.raw.url}`;
+      const previous = kept.get(key);
+      if (previous) keptBytes -= previous.bytes;
+      kept.delete(key);
+      if (keptBytes + entry.bytes > MAX_BYTES) {
+        kept.clear();
+        keptBytes = 0;
+      }
+      kept.set(key, entry);
+      keptBytes += entry.bytes;
+      return payload;
+    });
+
+    const send = (entry: Kept, request: IncomingMessage, response: ServerResponse) => {
+      const copy = entry.copies[preferredEncoding(request.headers['accept-encoding'], entry.copies)]!;
+      response.writeHead(200, copy.head).end(copy.body);
+    };
+
+    app.decorate(
+      'serveSessionAnswer',
+      (request: IncomingMessage, response: ServerResponse): false | Promise<boolean> => {
+        if (request.method !== 'GET') return false;
+        const token = tokenOf(request.headers.cookie);
+        if (!token) return false;
+        const key = `${token}\n${request.url}`;
+        const entry = kept.get(key);
+        if (!entry) return false;
+        const at = now();
+        // A clock set back (tests, a corrected server clock) must not stretch an answer's second.
+        if (at >= entry.until || at < entry.builtAt) {
+          kept.delete(key);
+          keptBytes -= entry.bytes;
+          return false;
+        }
+        const answer = (stamp: string | undefined) => {
+          // The answer kept now: under a crowd the route may have kept a newer one while the stamp was read.
+          const current = kept.get(key);
+          const at = now();
+          if (!current || stamp !== current.stamp || at >= current.until || at < current.builtAt)
+            return false;
+          send(current, request, response);
+          return true;
+        };
+        const stamp = options.stamp();
+        return typeof stamp === 'string' ? Promise.resolve(answer(stamp)) : stamp.then(answer);
+      },
+    );
+  },
+);

@@ -177,14 +177,63 @@ export async function startReference(answers) {
   };
 }
 
+/**
+ * The database the portal runs on, through the same driver, so members and sessions are written fast
+ * (`?` placeholders on both engines).
+ */
+export async function openDatabase(engine, databaseUrl, dataDir) {
+  if (engine === 'postgres') {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      query: async (text, params) => {
+        let i = 0;
+        return (
+          await client.query(
+            text.replace(/\?/g, () => `$${++i}`),
+            params,
+          )
+        ).rows;
+      },
+      close: () => client.end(),
+    };
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(dataDir, 'foro.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return {
+    query: async (text, params = []) =>
+      /^\s*select/i.test(text) ? db.prepare(text).all(...params) : (db.prepare(text).run(...params), []),
+    close: () => db.close(),
+  };
+}
+
 /** One load run: `connections` clients for `seconds` on one path of one server. */
 export async function load(server, request, seconds = settings.seconds) {
   const cpuBefore = cpuMs(server.pid);
+  // `rotate`: headers that change with every request, in turn (a crowd of sessions, each asking once in a while).
+  let next = 0;
+  const rotate = request.rotate;
   const result = await autocannon({
     url: server.url + request.path,
     connections: settings.connections,
     duration: seconds,
     headers: request.headers ?? {},
+    ...(rotate
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              path: request.path,
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, ...rotate[next++ % rotate.length] },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   const cpu = cpuMs(server.pid) - cpuBefore;
   const total = result.requests.total || 1;

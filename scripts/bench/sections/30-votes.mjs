@@ -2,42 +2,12 @@
 // every vote counted once, none lost, with the latency of the burst. The same burst of 1,000 POSTs against
 // the raw `node:http` reference (answering the captured vote reply) gives the ratio.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { settings, spread, startReference } from '../lib.mjs';
+import { openDatabase, settings, spread, startReference } from '../lib.mjs';
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 1000);
 // The portal's session secret when the benchmark starts it (lib.mjs).
 const SECRET = 'benchmark-only-secret-0123456789abcdef';
 const b64 = (buffer) => buffer.toString('base64url');
-
-/** The database the portal runs on, through the same driver, so members and sessions are written fast. */
-async function openDatabase(engine, databaseUrl, dataDir) {
-  if (engine === 'postgres') {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return {
-      query: async (text, params) => {
-        let i = 0;
-        return (
-          await client.query(
-            text.replace(/\?/g, () => `$${++i}`),
-            params,
-          )
-        ).rows;
-      },
-      close: () => client.end(),
-    };
-  }
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(path.join(dataDir, 'foro.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  return {
-    query: async (text, params = []) =>
-      /^\s*select/i.test(text) ? db.prepare(text).all(...params) : (db.prepare(text).run(...params), []),
-    close: () => db.close(),
-  };
-}
 
 /** Fires one POST per member at once; returns each answer's status and time. */
 async function burst(url, requests) {

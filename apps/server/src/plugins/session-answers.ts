@@ -9,8 +9,11 @@ import { SESSION_COOKIE } from './session.ts';
 
 /** How long an answer is given again at most: answers also depend on the time (a stop opens at an instant). */
 const KEEP_MS = 1000;
-/** Bytes of answers (plain and compressed) kept in all; past it they are all let go. */
-const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Bytes of answers (plain and compressed) kept in all; past it they are all let go. Answers past their
+ * second are let go first, oldest first, so this holds about a second of a crowd's reads.
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
 /** An answer larger than this is not kept. */
 const MAX_ANSWER = 256 * 1024;
 /** As the compression plugin is registered in app.ts: smaller answers go plain. */
@@ -23,6 +26,10 @@ interface Kept {
   builtAt: number;
   until: number;
   bytes: number;
+  /** The route's headers, but the length. */
+  head: Head;
+  /** Large enough for the compression plugin to compress it (its copies are made when first asked for). */
+  compressible: boolean;
   copies: Partial<Record<Encoding | 'identity', { head: Head; body: Buffer }>>;
 }
 
@@ -85,10 +92,30 @@ export const sessionAnswers = fp(
       }
     });
 
+    /**
+     * When each session last asked each address of a `keptPerSession` route (oldest first). An answer is
+     * kept only for a session that asks the same address again within its second: a crowd of members who
+     * each read once would otherwise have every answer copied and held for nothing.
+     */
+    const asked = new Map<string, number>();
+    const ASKED_MAX = 100_000;
+
     // Before the session plugin's hook (app.ts registers this plugin first): the stamp precedes every read.
     app.addHook('onRequest', async (request) => {
       if (request.method !== 'GET' || !request.routeOptions.config?.keptPerSession) return;
-      if (!tokenOf(request.headers.cookie)) return;
+      const token = tokenOf(request.headers.cookie);
+      if (!token) return;
+      const key = `${token}\n${request.raw.url}`;
+      const at = now();
+      const before = asked.get(key);
+      asked.delete(key);
+      for (const [oldKey, when] of asked) {
+        if (at - when < KEEP_MS && when <= at) break;
+        asked.delete(oldKey);
+      }
+      if (asked.size >= ASKED_MAX) asked.clear();
+      asked.set(key, at);
+      if (before === undefined || at - before >= KEEP_MS || at < before) return;
       try {
         request.sessionAnswerStamp = await options.stamp();
       } catch {
@@ -112,31 +139,25 @@ export const sessionAnswers = fp(
         if (value !== undefined && name !== 'content-length') head[name] = value;
       }
       const body = Buffer.from(payload);
-      const entry: Kept = { stamp, builtAt, until, bytes: body.length, copies: {} };
-      entry.copies.identity = { head: { ...head, 'content-length': body.length }, body };
-      if (body.length >= COMPRESS_FROM) {
-        const compressed = {
-          // The compression plugin's own settings: it is then given these very bytes from the zlib's memory.
-          br: options.zlib.brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-          gzip: options.zlib.gzipSync(body),
-        };
-        for (const [encoding, copy] of Object.entries(compressed)) {
-          entry.copies[encoding as Encoding] = {
-            head: {
-              ...head,
-              vary: 'accept-encoding',
-              'content-encoding': encoding,
-              'content-length': copy.length,
-            },
-            body: copy,
-          };
-          entry.bytes += copy.length;
-        }
-      }
+      const entry: Kept = {
+        stamp,
+        builtAt,
+        until,
+        bytes: body.length,
+        head,
+        compressible: body.length >= COMPRESS_FROM,
+        copies: { identity: { head: { ...head, 'content-length': body.length }, body } },
+      };
       const key = `${token}\n${request.raw.url}`;
       const previous = kept.get(key);
       if (previous) keptBytes -= previous.bytes;
       kept.delete(key);
+      // Kept in the order they were made: the first ones are the first to be past their second.
+      for (const [oldKey, old] of kept) {
+        if (old.until > builtAt && old.builtAt <= builtAt) break;
+        kept.delete(oldKey);
+        keptBytes -= old.bytes;
+      }
       if (keptBytes + entry.bytes > MAX_BYTES) {
         kept.clear();
         keptBytes = 0;
@@ -146,8 +167,37 @@ export const sessionAnswers = fp(
       return payload;
     });
 
+    /** The copy of `entry` the browser accepts, compressed the first time it is asked for. */
+    const copyOf = (entry: Kept, acceptEncoding: string | undefined) => {
+      const encoding = preferredEncoding(
+        acceptEncoding,
+        entry.compressible ? { identity: true, br: true, gzip: true } : { identity: true },
+      );
+      let copy = entry.copies[encoding];
+      if (copy) return copy;
+      const plain = entry.copies.identity!.body;
+      // As the compression plugin compresses (app.ts): its copy of these bytes is then taken from the zlib's memory.
+      const body =
+        encoding === 'br'
+          ? options.zlib.brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : options.zlib.gzipSync(plain);
+      copy = {
+        head: {
+          ...entry.head,
+          vary: 'accept-encoding',
+          'content-encoding': encoding,
+          'content-length': body.length,
+        },
+        body,
+      };
+      entry.copies[encoding] = copy;
+      entry.bytes += body.length;
+      keptBytes += body.length;
+      return copy;
+    };
+
     const send = (entry: Kept, request: IncomingMessage, response: ServerResponse) => {
-      const copy = entry.copies[preferredEncoding(request.headers['accept-encoding'], entry.copies)]!;
+      const copy = copyOf(entry, request.headers['accept-encoding']);
       response.writeHead(200, copy.head).end(copy.body);
     };
 

@@ -1,0 +1,68 @@
+// The signed-in reads of the serve section asked by a crowd of sessions instead of one: every request
+// carries the next of BENCH_CROWD sessions in turn, so a session asks again only after all the others
+// have, well past the second for which its answer is given again (docs/decisions/0057). What a crowd of
+// distinct members costs; the serve section measures one member repeating itself.
+import { createHash, randomBytes } from 'node:crypto';
+import { DEMO_MEMBER, capture, compare, openDatabase, startReference } from '../lib.mjs';
+
+const CROWD = Number(process.env.BENCH_CROWD ?? 5000);
+const AXIS = 'claves-para-conectar-con-tus-estudiantes';
+const STOP = 'escuchar-para-conectar';
+const ENCODINGS = { 'accept-encoding': 'br, gzip' };
+const b64 = (buffer) => buffer.toString('base64url');
+
+export default {
+  name: 'crowd',
+  title: `Signed-in reads asked by ${CROWD} sessions in turn, against raw node:http`,
+  async run({ engine, portal, databaseUrl, dataDir }) {
+    const db = await openDatabase(engine, databaseUrl, dataDir);
+    const cookies = [];
+    try {
+      const [member] = await db.query('select id from users where email = ?', [DEMO_MEMBER.email]);
+      const now = new Date().toISOString();
+      const expires = new Date(Date.now() + 86_400_000).toISOString();
+      await db.query('begin');
+      for (let i = 0; i < CROWD; i++) {
+        const sid = b64(randomBytes(32));
+        await db.query(
+          'insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at, user_agent) values (?, ?, ?, ?, ?, null)',
+          [b64(createHash('sha256').update(sid).digest()), member.id, now, now, expires],
+        );
+        cookies.push({ cookie: `foro_sid=${sid}` });
+      }
+      await db.query('commit');
+    } finally {
+      await db.close();
+    }
+    const first = { ...ENCODINGS, ...cookies[0] };
+    const meetings = await (await fetch(`${portal.url}/api/meetings`)).json();
+    const meeting = meetings.find((m) => m.active) ?? meetings[0];
+    const threads = await (await fetch(`${portal.url}/api/axis/${AXIS}/threads`, { headers: first })).json();
+    const thread = threads.threads[0]?.path.split('/').filter(Boolean).at(-2);
+    const crowd = (label, path) => ({
+      label: `crowd: ${label}`,
+      path,
+      headers: ENCODINGS,
+      rotate: cookies,
+      goal: 'none (goal 2 is measured in the serve section)',
+    });
+    const requests = [
+      crowd('axis/info/{slug}', `/api/axis/info/${AXIS}`),
+      crowd('a stop', `/api/axis/${AXIS}/steps/${STOP}`),
+      crowd('meeting posts', `/api/meeting/${meeting.slug}/posts`),
+      crowd('thread posts', `/api/axis/${AXIS}/threads/${thread}/posts`),
+    ];
+    // Every session of the crowd is the demo member's: the same bytes for all, which the reference serves.
+    const reference = await startReference(
+      await capture(
+        portal.url,
+        requests.map((r) => ({ ...r, headers: first })),
+      ),
+    );
+    try {
+      return await compare(portal, reference, requests);
+    } finally {
+      await reference.stop();
+    }
+  },
+};

@@ -57,8 +57,9 @@ function tokenOf(cookie: string | undefined): string | undefined {
  * "A member's answers given again"). A route takes part by declaring `config.keptPerSession` on a GET
  * that only reads: its answer depends on the session, the address and the database, nothing else.
  *
- * The first answer is made by the route as always and kept per session token and address, with the
- * database's stamp taken before the route read anything. It is given again, with the same headers, only
+ * The route answers as always. When the same session asked the same address less than a second before,
+ * the answer is kept per session token and address, with the database's stamp taken before the route
+ * read anything (a member who reads once has nothing kept). It is given again, with the same headers, only
  * while the stamp is still the same (no commit by any process since: a post, a vote, a sign-out, a staff
  * change), for at most a second of the clock, and while the session's last read needs no new one (its end,
  * its keeping time, the moment its last visit is written). Anything else goes to the route.

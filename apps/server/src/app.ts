@@ -502,6 +502,21 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds a ready Fastify instance with the app registered (tests call this, server.ts too). */
+type Answerer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
+
+/** Tries `answer` first; a request it leaves (false, or a promise of false or of a fault) goes to `next`. */
+const orElse =
+  (answer: Answerer, next: (request: http.IncomingMessage, response: http.ServerResponse) => void) =>
+  (request: http.IncomingMessage, response: http.ServerResponse): void => {
+    const answered = answer(request, response);
+    if (answered === true) return;
+    if (answered === false) return next(request, response);
+    answered.then(
+      (done) => done || next(request, response),
+      () => next(request, response),
+    );
+  };
+
 export async function buildApp(
   deps: AppDeps,
   /** Tests read the logs from here. */
@@ -516,34 +531,15 @@ export async function buildApp(
     // One access line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
-    // Files of the built portal and visitors' public lists are answered from memory before routing
-    // (plugins/web.ts, plugins/kept-answers.ts); everything else, and whatever those leave, is routed.
-    serverFactory: (handler) => {
-      const routed = (request: http.IncomingMessage, response: http.ServerResponse) => {
-        const mine = fastify.serveSessionAnswer(request, response);
-        if (mine === false) return handler(request, response);
-        mine.then(
-          (answered) => answered || handler(request, response),
-          () => handler(request, response),
-        );
-      };
-      const route = (request: http.IncomingMessage, response: http.ServerResponse) => {
-        const kept = fastify.serveKeptAnswer(request, response);
-        if (kept === false) return routed(request, response);
-        kept.then(
-          (answered) => answered || routed(request, response),
-          () => routed(request, response),
-        );
-      };
-      const server = http.createServer((request, response) => {
-        const file = fastify.serveFromMemory?.(request, response) ?? false;
-        if (file === true) return;
-        if (file === false) return route(request, response);
-        file.then(
-          (answered) => answered || route(request, response),
-          () => route(request, response),
-        );
-      });
+    // Files of the built portal, visitors' public lists and a member's repeated reads are answered from
+    // memory before routing (plugins/web.ts, plugins/kept-answers.ts, plugins/session-answers.ts);
+    // everything else, and whatever those leave, is routed. The decorators exist once the plugins are
+    // registered, after this runs: they are looked up per request.
+    serverFactory: (handler): http.Server => {
+      const kept: Answerer = (request, response) => fastify.serveKeptAnswer(request, response);
+      const mine: Answerer = (request, response) => fastify.serveSessionAnswer(request, response);
+      const file: Answerer = (request, response) => fastify.serveFromMemory?.(request, response) ?? false;
+      const server = http.createServer(orElse(file, orElse(kept, orElse(mine, handler))));
       // Fastify's defaults, which it sets only on a server it makes itself.
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = 0;

@@ -40,18 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** The session token of a Cookie header, read as @fastify/cookie reads it (the first one). */
-function tokenOf(cookie: string | undefined): string | undefined {
-  if (!cookie) return undefined;
-  const name = `${SESSION_COOKIE}=`;
-  let at = cookie.indexOf(name);
-  while (at > 0 && cookie[at - 1] !== ' ' && cookie[at - 1] !== ';') at = cookie.indexOf(name, at + 1);
-  if (at === -1) return undefined;
-  const end = cookie.indexOf(';', at);
-  const token = cookie.slice(at + name.length, end === -1 ? undefined : end).trim();
-  return token && !token.includes('%') && !token.includes('"') ? token : undefined;
-}
-
 /**
  * A member's own reads given again from memory, before Fastify routes the request (docs/performance.md
  * "A member's answers given again"). A route takes part by declaring `config.keptPerSession` on a GET
@@ -78,6 +66,12 @@ export const sessionAnswers = fp(
     const kept = new Map<string, Kept>();
     let keptBytes = 0;
     const now = () => options.clock.now().getTime();
+    /** The session token of a Cookie header, parsed by @fastify/cookie as `request.cookies` is. */
+    const tokenOf = (cookie: string | undefined): string | undefined =>
+      cookie ? app.parseCookie(cookie)[SESSION_COOKIE] || undefined : undefined;
+    const keyOf = (token: string, url: string | undefined) => `${token}\n${url}`;
+    // A clock set back (tests, a corrected server clock) must not stretch an answer's second.
+    const fresh = (entry: Kept, at: number) => at < entry.until && at >= entry.builtAt;
 
     app.decorateRequest('sessionAnswerStamp', undefined);
 
@@ -106,7 +100,7 @@ export const sessionAnswers = fp(
       if (request.method !== 'GET' || !request.routeOptions.config?.keptPerSession) return;
       const token = tokenOf(request.headers.cookie);
       if (!token) return;
-      const key = `${token}\n${request.raw.url}`;
+      const key = keyOf(token, request.raw.url);
       const at = now();
       const before = asked.get(key);
       asked.delete(key);
@@ -129,8 +123,9 @@ export const sessionAnswers = fp(
       if (stamp === undefined || !request.user || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' || payload.length > MAX_ANSWER || reply.hasHeader('set-cookie'))
         return payload;
-      const token = tokenOf(request.headers.cookie);
-      if (!token || token !== request.sid) return payload;
+      // The token the session plugin resolved the member from.
+      const token = request.sid;
+      if (!token) return payload;
       const builtAt = now();
       const until = Math.min(builtAt + KEEP_MS, options.sessionKeptUntil(token));
       if (until <= builtAt) return payload;
@@ -149,13 +144,13 @@ export const sessionAnswers = fp(
         compressible: body.length >= COMPRESS_FROM,
         copies: { identity: { head: { ...head, 'content-length': body.length }, body } },
       };
-      const key = `${token}\n${request.raw.url}`;
+      const key = keyOf(token, request.raw.url);
       const previous = kept.get(key);
       if (previous) keptBytes -= previous.bytes;
       kept.delete(key);
       // Kept in the order they were made: the first ones are the first to be past their second.
       for (const [oldKey, old] of kept) {
-        if (old.until > builtAt && old.builtAt <= builtAt) break;
+        if (fresh(old, builtAt)) break;
         kept.delete(oldKey);
         keptBytes -= old.bytes;
       }
@@ -208,12 +203,10 @@ export const sessionAnswers = fp(
         if (request.method !== 'GET') return false;
         const token = tokenOf(request.headers.cookie);
         if (!token) return false;
-        const key = `${token}\n${request.url}`;
+        const key = keyOf(token, request.url);
         const entry = kept.get(key);
         if (!entry) return false;
-        const at = now();
-        // A clock set back (tests, a corrected server clock) must not stretch an answer's second.
-        if (at >= entry.until || at < entry.builtAt) {
+        if (!fresh(entry, now())) {
           kept.delete(key);
           keptBytes -= entry.bytes;
           return false;
@@ -221,9 +214,7 @@ export const sessionAnswers = fp(
         const answer = (stamp: string | undefined) => {
           // The answer kept now: under a crowd the route may have kept a newer one while the stamp was read.
           const current = kept.get(key);
-          const at = now();
-          if (!current || stamp !== current.stamp || at >= current.until || at < current.builtAt)
-            return false;
+          if (!current || stamp !== current.stamp || !fresh(current, now())) return false;
           send(current, request, response);
           return true;
         };

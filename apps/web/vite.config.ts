@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { asciiOnlyServerBuild } from './build/ascii-only';
 import { routePreloads } from './build/route-preloads';
 
 const provider = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), routePreloads(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)))],
+  plugins: [
+    react(),
+    routePreloads(fileURLToPath(new URL('src/app/router.tsx', import.meta.url))),
+    asciiOnlyServerBuild(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { asciiOnly } from '../../web/build/ascii-only.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist');
@@ -55,8 +56,7 @@ await build({
   // names it, which cost a third of the requests per second in a measure; esbuild renames a function
   // only when two bundled modules use the same name, so stack traces keep nearly every name anyway.
   // Without comments or layout: V8 keeps every loaded file's source text in the heap (to compile functions
-  // when first called), and one comment with a character beyond Latin-1 (an em dash) made it keep the
-  // whole 4.9 MB file as two bytes per character. Names are kept (no `minifyIdentifiers`), for stack traces.
+  // when first called). Names are kept (no `minifyIdentifiers`), for stack traces.
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',
@@ -68,10 +68,13 @@ fs.cpSync(path.join(root, 'src/db/seed/directory-data'), path.join(outdir, 'dire
   recursive: true,
 });
 
-// A bundled package that looks for a file beside its own code would fail only when that code runs:
-// refuse the build instead, and add the package to `external`.
 for (const file of fs.readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
-  const code = fs.readFileSync(path.join(outdir, file), 'utf8');
+  const code = asciiOnly(fs.readFileSync(path.join(outdir, file), 'utf8'));
+  // Node keeps a loaded file's source two bytes per character unless it is all ASCII: esbuild escapes
+  // strings but not the text of tagged templates (`markup`), see web/build/ascii-only.ts.
+  fs.writeFileSync(path.join(outdir, file), code);
+  // A bundled package that looks for a file beside its own code would fail only when that code runs:
+  // refuse the build instead, and add the package to `external`.
   if (/\b__(dirname|filename)\b/.test(code)) {
     console.error(
       `dist/${file} uses __dirname or __filename: add its package to external in scripts/bundle.ts`,

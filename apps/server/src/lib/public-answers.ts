@@ -109,6 +109,22 @@ interface Entry {
 }
 
 /**
+ * The bytes of a JSON answer ready to send: compressed once, harder than a per-request compression could
+ * afford, off the event loop, and named by one ETag.
+ */
+export async function keptAnswerOf(json: Buffer): Promise<KeptAnswer> {
+  const [br, gz] = await Promise.all([
+    brotli(json, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+    gzipped(json, { level: 9 }),
+  ]);
+  // Weak: the same ETag names the plain and the compressed bytes of one answer.
+  const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
+  return { etag, bodies: { identity: json, br, gzip: gz } };
+}
+
+/**
  * Public lists that change rarely (docs/performance.md#public-lists), kept per process as bytes ready to
  * send. An answer is rebuilt when the change counter moved (any process, any writer: database triggers
  * bump it), and at least every `maxAgeMs` of the clock, since a list also depends on the time (a meeting
@@ -127,15 +143,7 @@ export function createPublicAnswers(deps: { versions: ChangeVersions; clock: Clo
     if (previous && previous.answer.bodies.identity.equals(json)) {
       return { version, builtAt, answer: previous.answer };
     }
-    const [br, gz] = await Promise.all([
-      brotli(json, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
-      }),
-      gzipped(json, { level: 9 }),
-    ]);
-    // Weak: the same ETag names the plain and the compressed bytes of one answer.
-    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
-    return { version, builtAt, answer: { etag, bodies: { identity: json, br, gzip: gz } } };
+    return { version, builtAt, answer: await keptAnswerOf(json) };
   }
 
   /** The kept entry of `key` if it is still the answer: built at this version of the data, lately. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,5 +149,24 @@ describe.each(engines)('the OpenAPI document on %s describes the real answers', 
       '422',
       '429',
     ]);
+  });
+
+  it('is sent as bytes made once: compressed as the browser accepts, with an ETag a browser can revalidate', async () => {
+    const plain = await t.app.inject({ url: '/api/openapi.json' });
+    expect(plain.json()).toEqual(doc);
+    expect(plain.headers['cache-control']).toBe('public, no-cache');
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const br = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({ url: '/api/openapi.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

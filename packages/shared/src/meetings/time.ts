@@ -70,10 +70,16 @@ const dateParts = (instant: Date, timeZone: string) => {
   };
 };
 
-export const localDate = (instant: Date, timeZone: string) => {
-  const p = dateParts(instant, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
-};
+/**
+ * The calendar day of an instant in a zone, `YYYY-MM-DD`. Every write and read of a meeting asks it for
+ * the present instant (is the meeting on?), each time an `Intl` call: it is kept per minute and zone,
+ * since no zone's offset has had seconds since 1972, so a day never begins within a minute.
+ */
+export const localDate = (instant: Date, timeZone: string) =>
+  remembered(localDates, `${Math.floor(instant.getTime() / 60_000)}|${timeZone}`, () => {
+    const p = dateParts(instant, timeZone);
+    return `${p.year}-${p.month}-${p.day}`;
+  });
 
 /** Whole calendar days from one `YYYY-MM-DD` to another. */
 const daysBetween = (from: string, to: string): number =>
@@ -120,6 +126,7 @@ function displayTimeOf(startsAt: Date, timeZone: string) {
  */
 const REMEMBERED_MAX = 512;
 const displayTimes = new Map<string, ReturnType<typeof displayTimeOf>>();
+const localDates = new Map<string, string>();
 const schedules = new Map<number, readonly ScheduleRow[]>();
 function remembered<K, V>(store: Map<K, V>, key: K, make: () => V): V {
   let value = store.get(key);

@@ -346,7 +346,9 @@ export function createAxesService(deps: {
       const axis = await axisOr404(slug, viewer);
       if (!(await questionsOpen(axis.id))) throw new AppError('CONFLICT', EXPERT_QUESTIONS_CLOSED);
       await repo.insertQuestion(axis.id, viewer.id, question, clock.now().toISOString(), submissionKey);
-      await deps.onAsked?.(axis.id);
+      // Not waited for: the console hears of it within a turn of the event loop, one event for all the
+      // questions asked in that turn (features/live/live.bus.ts), and the member's answer does not depend on it.
+      void deps.onAsked?.(axis.id);
       return { status: true as const };
     },
 

@@ -141,11 +141,32 @@ export function createLiveBus(deps: {
     return listening;
   }
 
-  return {
-    /** Stores an event and sends it to every subscriber of the channel, in every process. */
-    async publish(channel: string, kind: string, subject?: string | null, recipient?: string | null) {
+  /**
+   * Events not yet being stored, by what they say: the same event asked for again before its
+   * transaction has begun (within the same turn of the event loop, or while the database is busy) is that event (a thousand questions asked in a second are one "the questions
+   * changed" for the console, not a thousand). Whoever asks has committed the change already, and
+   * the waiting event is stored and sent after it, so the readers it wakes see that change too.
+   */
+  const waiting = new Map<string, Promise<LiveEvent>>();
+  /** Events being stored, which closing waits for (their callers need not). */
+  const storing = new Set<Promise<unknown>>();
+
+  /** Stores and sends one event; `begun` once its transaction has begun, and again when it is done. */
+  async function store(
+    begun: () => void,
+    channel: string,
+    kind: string,
+    subject: string | null,
+    recipient: string | null,
+  ) {
+    try {
+      // One turn of the event loop first, so that the requests read together share it: on SQLite a
+      // request runs to its end without waiting for the database, and would otherwise never find one.
+      await new Promise((resolve) => setImmediate(resolve));
       const at = clock.now().toISOString();
       const event = await db.transaction().execute(async (trx) => {
+        // From now on, a change committed may not be seen by this event's readers.
+        begun();
         const next = await trx
           .updateTable('live_sequence')
           .set((eb) => ({ last_id: eb('last_id', '+', 1) }))
@@ -156,8 +177,8 @@ export function createLiveBus(deps: {
           id: Number(next.last_id),
           channel,
           kind,
-          subject: subject ?? null,
-          recipient_id: recipient ?? null,
+          subject,
+          recipient_id: recipient,
           created_at: at,
         };
         await trx.insertInto('live_events').values(row).execute();
@@ -175,6 +196,31 @@ export function createLiveBus(deps: {
           .where('created_at', '<', new Date(clock.now().getTime() - LIVE_RETENTION_MS).toISOString())
           .where('id', '<', event.id)
           .execute();
+      return event;
+    } finally {
+      begun();
+    }
+  }
+
+  return {
+    /** Stores an event and sends it to every subscriber of the channel, in every process. */
+    publish(channel: string, kind: string, subject?: string | null, recipient?: string | null) {
+      const key = JSON.stringify([channel, kind, subject ?? null, recipient ?? null]);
+      const queued = waiting.get(key);
+      if (queued) return queued;
+      // `begun` is called after `store` first waits, so `event` is set by then.
+      const event: Promise<LiveEvent> = store(
+        () => {
+          if (waiting.get(key) === event) waiting.delete(key);
+        },
+        channel,
+        kind,
+        subject ?? null,
+        recipient ?? null,
+      );
+      waiting.set(key, event);
+      const settled = event.catch(() => {}).finally(() => storing.delete(settled));
+      storing.add(settled);
       return event;
     },
 
@@ -226,6 +272,8 @@ export function createLiveBus(deps: {
     subscribers: (channel: string) => local.get(channel)?.size ?? 0,
 
     async close() {
+      // Including those published once others are stored (a meeting's event, then its console's).
+      while (storing.size > 0) await Promise.all(storing);
       closed = true;
       if (retry) clearTimeout(retry);
       const client = listener;

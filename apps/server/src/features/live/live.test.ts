@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { livePaths } from '@foro/shared/live/schemas';
 import { buildApp } from '../../app.ts';
 import { errorLogStream } from '../../test/error-logs.ts';
@@ -347,6 +348,33 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     const s = await open(livePaths.meeting(meeting.slug), browser);
     await t.app.services.live.meetingState(meeting.id);
     await s.until((x) => x.events('state').length === 1);
+  });
+
+  it('stores an event asked for again before it is stored once, and a later one anew (a burst of questions)', async () => {
+    const bus = t.app.liveBus;
+    const channel = `questions:meeting:${randomUUID()}`;
+    const stored = async () =>
+      (await t.db.selectFrom('live_events').select('id').where('channel', '=', channel).execute()).length;
+    const heard: number[] = [];
+    const stop = await bus.subscribe(channel, (e) => heard.push(e.id));
+    try {
+      // A thousand members ask at once: every answer is the same event, stored and sent once.
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, () => bus.publish(channel, 'questions', null)),
+      );
+      expect(new Set(burst.map((e) => e.id)).size).toBe(1);
+      expect(await stored()).toBe(1);
+      // Another subject is another event; and a question asked once that one is stored is heard again.
+      const other = await bus.publish(channel, 'questions', 'q-1');
+      const later = await bus.publish(channel, 'questions', null);
+      expect(other.id).not.toBe(burst[0]!.id);
+      expect(later.id).toBeGreaterThan(other.id);
+      expect(await stored()).toBe(3);
+      await vi.waitFor(() => expect(heard).toHaveLength(3));
+      expect(heard).toEqual([burst[0]!.id, other.id, later.id]);
+    } finally {
+      stop();
+    }
   });
 
   it('answers HEAD with the head alone, no body', async () => {

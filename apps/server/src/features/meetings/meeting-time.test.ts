@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localDate,
   meetingClockState,
   meetingDayStartsAt,
   zonedTimeToInstant,
@@ -154,5 +155,18 @@ describe('a date and time in words, in the member’s zone', () => {
         'miércoles, 18 de marzo de 2026, a las 00:00 (CET)',
       );
     }
+  });
+});
+
+describe('the calendar day of an instant in a zone', () => {
+  it('changes at the zone’s midnight to the second, however often the same minute was asked before', () => {
+    // Bogotá is UTC-5: its day begins at 05:00Z; Santiago's summer day (UTC-3) at 03:00Z.
+    for (const iso of ['2026-03-15T04:59:00.000Z', '2026-03-15T04:59:30.000Z', '2026-03-15T04:59:59.999Z']) {
+      expect(localDate(at(iso), 'America/Bogota')).toBe('2026-03-14');
+    }
+    expect(localDate(at('2026-03-15T05:00:00.000Z'), 'America/Bogota')).toBe('2026-03-15');
+    expect(localDate(at('2026-03-15T04:59:30.000Z'), 'America/Santiago')).toBe('2026-03-15');
+    expect(localDate(at('2026-01-10T02:59:59.000Z'), 'America/Santiago')).toBe('2026-01-09');
+    expect(localDate(at('2026-01-10T03:00:00.000Z'), 'America/Santiago')).toBe('2026-01-10');
   });
 });

@@ -375,7 +375,9 @@ export function createMeetingsService(deps: {
       const row = await meetingOr404(slug, viewer);
       mustBeActive(row, QUESTIONS_NOT_OPEN);
       await repo.insertQuestion(row.id, userId, question, clock.now().toISOString(), submissionKey);
-      await deps.onAsked?.(row.id);
+      // Not waited for: the console hears of it within a turn of the event loop, one event for all the
+      // questions asked in that turn (features/live/live.bus.ts), and the member's answer does not depend on it.
+      void deps.onAsked?.(row.id);
       return { status: true as const };
     },
 

@@ -142,10 +142,11 @@ export function createLiveBus(deps: {
   }
 
   /**
-   * Events not yet being stored, by what they say: the same event asked for again before its
-   * transaction has begun (within the same turn of the event loop, or while the database is busy) is that event (a thousand questions asked in a second are one "the questions
-   * changed" for the console, not a thousand). Whoever asks has committed the change already, and
-   * the waiting event is stored and sent after it, so the readers it wakes see that change too.
+   * Events not yet being stored, by what they say (docs/decisions/0058-a-burst-of-questions-is-one-live-event.md):
+   * the same event asked for again before its transaction has begun (in the same turn of the event loop, or
+   * while the database is busy) is that event, so a thousand questions asked in a second are one "the
+   * questions changed" for the console, not a thousand. Whoever asks has committed its change already, and
+   * the waiting event is stored and sent after that, so the readers it wakes see the change too.
    */
   const waiting = new Map<string, Promise<LiveEvent>>();
   /** Events being stored, which closing waits for (their callers need not). */

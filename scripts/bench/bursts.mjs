@@ -2,7 +2,7 @@
 // written straight into the database, and one POST per member fired at the same moment.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { startReference } from './lib.mjs';
+import { spread, startReference } from './lib.mjs';
 
 // The portal's session secret when the benchmark starts it (lib.mjs).
 const SECRET = 'benchmark-only-secret-0123456789abcdef';
@@ -117,3 +117,39 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
+
+/** One round's times: the portal's burst beside the raw reference's. */
+export const burstTimes = (mine, raw) => ({
+  'burst ms': mine.wallMs,
+  'raw burst ms': raw.wallMs,
+  'p50 ms': percentile(
+    mine.answers.map((a) => a.ms),
+    50,
+  ),
+  'p99 ms': percentile(
+    mine.answers.map((a) => a.ms),
+    99,
+  ),
+  'raw p99 ms': percentile(
+    raw.answers.map((a) => a.ms),
+    99,
+  ),
+  ratio: raw.wallMs / mine.wallMs,
+});
+
+/** Those times over the rounds, `median [min..max]`. */
+export function burstTimesOver(rows) {
+  const col = (key, digits) =>
+    spread(
+      rows.map((r) => r[key]),
+      digits,
+    );
+  return {
+    'burst ms': col('burst ms', 0),
+    'raw burst ms': col('raw burst ms', 0),
+    'ratio (raw ms / portal ms)': col('ratio', 3),
+    'p50 ms': col('p50 ms', 0),
+    'p99 ms': col('p99 ms', 0),
+    'raw p99 ms': col('raw p99 ms', 0),
+  };
+}

@@ -2,8 +2,8 @@
 // every vote counted once, none lost, with the latency of the burst. The same burst of 1,000 POSTs against
 // the raw `node:http` reference (answering the captured vote reply) gives the ratio.
 import { randomUUID } from 'node:crypto';
-import { openDatabase, settings, spread } from '../lib.mjs';
-import { burst, membersWithSessions, percentile, rawBurst } from '../bursts.mjs';
+import { openDatabase, settings } from '../lib.mjs';
+import { burst, burstTimes, burstTimesOver, membersWithSessions, rawBurst } from '../bursts.mjs';
 
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 1000);
 
@@ -49,43 +49,19 @@ export default {
           rows: Number(stored.n),
           lost: VOTERS - Number(counted.votes_count),
           'not 200': mine.answers.filter((a) => a.status !== 200).length,
-          'burst ms': mine.wallMs,
-          'raw burst ms': raw.wallMs,
-          'p50 ms': percentile(
-            mine.answers.map((a) => a.ms),
-            50,
-          ),
-          'p99 ms': percentile(
-            mine.answers.map((a) => a.ms),
-            99,
-          ),
-          'raw p99 ms': percentile(
-            raw.answers.map((a) => a.ms),
-            99,
-          ),
-          ratio: raw.wallMs / mine.wallMs,
+          ...burstTimes(mine, raw),
         });
       }
     } finally {
       await db.close();
     }
-    const col = (key, digits) =>
-      spread(
-        rows.map((r) => r[key]),
-        digits,
-      );
     return [
       {
         votes: VOTERS,
         'counted (each round)': rows.map((r) => r.counted).join(', '),
         'lost or doubled': rows.reduce((n, r) => n + Math.abs(r.lost) + Math.abs(r.rows - r.counted), 0),
         'not 200': rows.reduce((n, r) => n + r['not 200'], 0),
-        'burst ms': col('burst ms', 0),
-        'raw burst ms': col('raw burst ms', 0),
-        'ratio (raw ms / portal ms)': col('ratio', 3),
-        'p50 ms': col('p50 ms', 0),
-        'p99 ms': col('p99 ms', 0),
-        'raw p99 ms': col('raw p99 ms', 0),
+        ...burstTimesOver(rows),
         goal: 'lost or doubled = 0, not 200 = 0',
       },
     ];

@@ -213,6 +213,8 @@ async function openEngine(name: 'sqlite' | 'postgres'): Promise<Engine> {
     // Row counts of every table and the whole of `users` (where a refused save would land);
     // sessions are counted only, since every request moves their last-seen time.
     snapshot: async () => {
+      // What the last request set going after its answer (a live event for the console) lands first.
+      await t.app.liveBus.settled();
       const [row] = (await sql<Record<string, unknown>>`select ${counts}`.execute(t.db)).rows;
       const users = await t.db.selectFrom('users').selectAll().orderBy('id').execute();
       return JSON.stringify([Object.values(row!).map(Number), users]);

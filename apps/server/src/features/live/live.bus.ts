@@ -149,8 +149,13 @@ export function createLiveBus(deps: {
    * the waiting event is stored and sent after that, so the readers it wakes see the change too.
    */
   const waiting = new Map<string, Promise<LiveEvent>>();
-  /** Events being stored, which closing waits for (their callers need not). */
+  /** Events being stored, which closing (and a test reading what a request left) waits for. */
   const storing = new Set<Promise<unknown>>();
+
+  /** Once no event is being stored, counting those published meanwhile (a meeting's, then its console's). */
+  async function settled() {
+    while (storing.size > 0) await Promise.all(storing);
+  }
 
   /** Stores and sends one event; `begun` once its transaction has begun, and again when it is done. */
   async function store(
@@ -220,8 +225,8 @@ export function createLiveBus(deps: {
         recipient ?? null,
       );
       waiting.set(key, event);
-      const settled = event.catch(() => {}).finally(() => storing.delete(settled));
-      storing.add(settled);
+      const done = event.catch(() => {}).finally(() => storing.delete(done));
+      storing.add(done);
       return event;
     },
 
@@ -272,9 +277,10 @@ export function createLiveBus(deps: {
 
     subscribers: (channel: string) => local.get(channel)?.size ?? 0,
 
+    settled,
+
     async close() {
-      // Including those published once others are stored (a meeting's event, then its console's).
-      while (storing.size > 0) await Promise.all(storing);
+      await settled();
       closed = true;
       if (retry) clearTimeout(retry);
       const client = listener;

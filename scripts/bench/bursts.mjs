@@ -1,12 +1,8 @@
 // What the benchmark's bursts of writes share (sections votes and questions): members with their sessions,
 // written straight into the database, and one POST per member fired at the same moment.
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { spread, startReference } from './lib.mjs';
-
-// The portal's session secret when the benchmark starts it (lib.mjs).
-const SECRET = 'benchmark-only-secret-0123456789abcdef';
-const b64 = (buffer) => buffer.toString('base64url');
+import { newSession, SESSION_SECRET, spread, startReference } from './lib.mjs';
 
 /**
  * `n` members (role member, the demo member's password), each with a session: the headers a signed-in
@@ -14,21 +10,16 @@ const b64 = (buffer) => buffer.toString('base64url');
  */
 export async function membersWithSessions(db, n, tag) {
   const now = new Date().toISOString();
-  const expires = new Date(Date.now() + 86_400_000).toISOString();
   const [model] = await db.query("select password_hash from users where email = 'docente@example.org'");
   const members = [];
   for (let i = 0; i < n; i++) {
     const id = randomUUID();
-    const sid = b64(randomBytes(32));
     await db.query(
       "insert into users (id, email, password_hash, name, lastname, country, city, role, rol, updated_fields, notification_forum, created_at, updated_at) values (?, ?, ?, ?, ?, 'colombia', 'Bogotá', 'member', 'DOCENTE', 1, 0, ?, ?)",
       [id, `${tag}-${process.pid}-${i}@example.org`, model.password_hash, tag, String(i), now, now],
     );
-    await db.query(
-      'insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at, user_agent) values (?, ?, ?, ?, ?, null)',
-      [b64(createHash('sha256').update(sid).digest()), id, now, now, expires],
-    );
-    const xsrf = b64(createHmac('sha256', SECRET).update(`xsrf:${sid}`).digest());
+    const sid = await newSession(db, id);
+    const xsrf = createHmac('sha256', SESSION_SECRET).update(`xsrf:${sid}`).digest('base64url');
     members.push({
       id,
       headers: {

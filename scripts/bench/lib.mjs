@@ -2,6 +2,7 @@
 // raw `node:http` reference that serves the same bytes, run a load generator against both, and summarise.
 // Sections (scripts/bench/sections/*.mjs) use these; none of this runs inside a test.
 import { fork, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The portal's session secret when the benchmark starts it: sections sign anti-forgery tokens with it. */
+export const SESSION_SECRET = 'benchmark-only-secret-0123456789abcdef';
 /**
  * The flags `npm start` gives Node and the file it runs (apps/server/package.json: the built server), so
  * that every benchmark runs the server exactly as production starts it.
@@ -92,7 +95,7 @@ export async function startPortal({ engine, databaseUrl, dataDir, extraEnv = {},
       DATABASE_URL: engine === 'postgres' ? databaseUrl : '',
       SEED_DEMO: '1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      SESSION_SECRET: 'benchmark-only-secret-0123456789abcdef',
+      SESSION_SECRET,
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -175,6 +178,23 @@ export async function startReference(answers) {
       await exited;
     },
   };
+}
+
+/** A session of `userId` written straight into the database (a day long); its token, as the cookie carries it. */
+export async function newSession(db, userId) {
+  const sid = randomBytes(32).toString('base64url');
+  const now = new Date().toISOString();
+  await db.query(
+    'insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at, user_agent) values (?, ?, ?, ?, ?, null)',
+    [
+      createHash('sha256').update(sid).digest('base64url'),
+      userId,
+      now,
+      now,
+      new Date(Date.now() + 86_400_000).toISOString(),
+    ],
+  );
+  return sid;
 }
 
 /**

@@ -501,7 +501,6 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds a ready Fastify instance with the app registered (tests call this, server.ts too). */
 type Answerer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>;
 
 /** Tries `answer` first; a request it leaves (false, or a promise of false or of a fault) goes to `next`. */
@@ -517,6 +516,7 @@ const orElse =
     );
   };
 
+/** Builds a ready Fastify instance with the app registered (tests call this, server.ts too). */
 export async function buildApp(
   deps: AppDeps,
   /** Tests read the logs from here. */

@@ -2,14 +2,12 @@
 // carries the next of BENCH_CROWD sessions in turn, so a session asks again only after all the others
 // have, well past the second for which its answer is given again (docs/decisions/0057). What a crowd of
 // distinct members costs; the serve section measures one member repeating itself.
-import { createHash, randomBytes } from 'node:crypto';
-import { DEMO_MEMBER, capture, compare, openDatabase, startReference } from '../lib.mjs';
+import { DEMO_MEMBER, capture, compare, newSession, openDatabase, startReference } from '../lib.mjs';
 
 const CROWD = Number(process.env.BENCH_CROWD ?? 5000);
 const AXIS = 'claves-para-conectar-con-tus-estudiantes';
 const STOP = 'escuchar-para-conectar';
 const ENCODINGS = { 'accept-encoding': 'br, gzip' };
-const b64 = (buffer) => buffer.toString('base64url');
 
 export default {
   name: 'crowd',
@@ -19,17 +17,8 @@ export default {
     const cookies = [];
     try {
       const [member] = await db.query('select id from users where email = ?', [DEMO_MEMBER.email]);
-      const now = new Date().toISOString();
-      const expires = new Date(Date.now() + 86_400_000).toISOString();
       await db.query('begin');
-      for (let i = 0; i < CROWD; i++) {
-        const sid = b64(randomBytes(32));
-        await db.query(
-          'insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at, user_agent) values (?, ?, ?, ?, ?, null)',
-          [b64(createHash('sha256').update(sid).digest()), member.id, now, now, expires],
-        );
-        cookies.push({ cookie: `foro_sid=${sid}` });
-      }
+      for (let i = 0; i < CROWD; i++) cookies.push({ cookie: `foro_sid=${await newSession(db, member.id)}` });
       await db.query('commit');
     } finally {
       await db.close();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { TAKEN_OVER_EVENT } from '@foro/shared/routes/wake';
 import { createRouter, routes } from './app/router';
 import { queryClient } from './app/query-client';
 import { readPrerenderedData, takeOver } from './prerendered-data';
@@ -10,11 +11,14 @@ import './styles/global.css';
 const container = document.getElementById('root')!;
 
 /**
- * Ends the wait the prerendered page's styles show (its buttons answer no tap until the app has taken
- * them over, global.css): an effect runs once the take-over is committed.
+ * Ends the prerendered page's wait (an effect runs once the take-over is committed): the page's inline
+ * script then does the tap it kept while the code was loading (decision 0059).
  */
 function TakenOver() {
-  useEffect(() => document.documentElement.removeAttribute('data-prerendered'), []);
+  useEffect(() => {
+    document.documentElement.removeAttribute('data-prerendered');
+    window.dispatchEvent(new Event(TAKEN_OVER_EVENT));
+  }, []);
   return null;
 }
 

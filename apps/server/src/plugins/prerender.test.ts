@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_ENTRY, PRERENDERED_DATA_ID } from '@foro/shared/routes/prerender';
+import { APP_SCRIPTS_ID } from '@foro/shared/routes/wake';
 import { createTestApp, engines, type TestApp } from '../test/app.ts';
-import { fillShell } from './prerender.ts';
+import { fillShell, WAKE_SCRIPT, WAKE_SCRIPT_HASH } from './prerender.ts';
 
 const SHELL =
   '<!doctype html><html lang="es"><head><title>Foro</title>' +
@@ -14,26 +16,42 @@ const SHELL =
   '</head><body><div id="root"></div></body></html>';
 
 describe('fillShell', () => {
-  it('puts the page in the root, its data beside it, and asks for the scripts after what paints', () => {
+  it('puts the page in the root, its data beside it, and its scripts in a list that loads when a person acts', () => {
     const html = fillShell(SHELL, { html: '<h1>Hola</h1>', data: '{"a":1}' });
     expect(html).toContain('<html data-prerendered lang="es">');
     expect(html).toContain(
       `<div id="root"><h1>Hola</h1></div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">{"a":1}</script>`,
     );
+    // No script element loads the app: the inline script does, from the list (decision 0059).
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+      `<script type="application/json" id="${APP_SCRIPTS_ID}">{"entry":"/assets/index-abc.js","preloads":["/assets/about-abc.js"]}</script>`,
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-abc.js">',
-    );
-    // Style sheets keep their priority: the page needs them to paint.
+    expect(html).toContain(`<script>${WAKE_SCRIPT}</script>\n  </head>`);
+    // Style sheets stay: the page needs them to paint.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it('sends the one inline script the CSP allows, by its hash', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const policy = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'];
+      expect(policy).toContain(`script-src 'self' ${WAKE_SCRIPT_HASH};`);
+      const digest = createHash('sha256').update(WAKE_SCRIPT).digest('base64');
+      expect(WAKE_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+    } finally {
+      await t.close();
+    }
   });
 
   it('keeps text written by staff from closing the data element early', () => {
     const data = JSON.stringify({ title: '</script><script>alert(1)</script><!--' });
     const html = fillShell(SHELL, { html: '', data });
-    const inside = html.slice(html.indexOf(`id="${PRERENDERED_DATA_ID}">`), html.indexOf('</body>'));
+    const inside = html.slice(
+      html.indexOf(`id="${PRERENDERED_DATA_ID}">`),
+      html.indexOf(`<script type="application/json" id="${APP_SCRIPTS_ID}">`),
+    );
     expect(inside.match(/<\/script>/g)).toHaveLength(1);
     expect(inside).not.toContain('<!--');
     // The browser's JSON.parse reads the same text back.
@@ -89,7 +107,7 @@ describe('prerendered pages in their shells', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<div id="root"><h1>${meetings.length} encuentros</h1>`);
     expect(res.body).toContain(`id="${PRERENDERED_DATA_ID}"`);
-    expect(res.body).toContain('fetchpriority="low"');
+    expect(res.body).toContain(`id="${APP_SCRIPTS_ID}"`);
   });
 
   it('sends the page made again as soon as staff change what it shows, also from memory', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +10,7 @@ import {
   type FetchApi,
   type Prerender,
 } from '@foro/shared/routes/prerender';
+import { APP_SCRIPTS_ID, WAKE_SETTINGS, wake, type AppScripts } from '@foro/shared/routes/wake';
 
 /** A page's shell with the page in it, or undefined for a page that is not prerendered (or failed to be). */
 type ShellFiller = (html: string, pathname: string) => Promise<string | undefined>;
@@ -19,24 +21,39 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
+ * The inline script of a prerendered page (docs/decisions/0059-visitor-pages-load-their-code-when-a-person-acts.md):
+ * the same text on every page, so the CSP allows it by its hash and no other inline script runs.
+ */
+export const WAKE_SCRIPT = `(${wake.toString()})(${JSON.stringify(WAKE_SETTINGS)})`;
+export const WAKE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WAKE_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
  * Puts a prerendered page in its shell (docs/decisions/0055-prerendered-visitor-pages.md): the markup in
- * the root element, the data the browser's app takes it over with beside it, the page marked as not yet
- * taken over (`data-prerendered`, which main.tsx removes), and the page's scripts fetched after what
- * paints (styles, fonts, pictures), since the page reads without them.
+ * the root element, the data the browser's app takes it over with beside it, and the page marked as not
+ * yet taken over (`data-prerendered`, which main.tsx removes). The page reads without its code, which
+ * loads when a person acts (decision 0059): the shell's scripts become a list that the inline `wake`
+ * script reads.
  */
 export function fillShell(html: string, page: { html: string; data: string }): string {
-  if (!html.includes(EMPTY_ROOT)) return html;
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!html.includes(EMPTY_ROOT) || !entry) return html;
+  const scripts: AppScripts = {
+    entry: entry[1]!,
+    preloads: [...html.matchAll(MODULE_PRELOAD)].map((preload) => preload[1]!),
+  };
   return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `  <script>${WAKE_SCRIPT}</script>\n  </head>`)
     .replace(/<html(?=[\s>])/, '<html data-prerendered')
     .replace(
       EMPTY_ROOT,
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${scriptSafe(page.data)}</script>`,
-    )
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${scriptSafe(page.data)}</script>` +
+        `\n    <script type="application/json" id="${APP_SCRIPTS_ID}">${scriptSafe(JSON.stringify(scripts))}</script>`,
     );
 }
 

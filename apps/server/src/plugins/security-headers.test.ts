@@ -32,11 +32,16 @@ describe('security headers', () => {
   it('tells the browser to forget its cache on logout, and only there', async () => {
     const browser = new Browser(t.app);
     await browser.signIn('docente@example.org');
+    // Signed in: the mark a prerendered page's script reads (decision 0059) says so, and nothing more.
+    expect(browser.cookies.get('foro_member')).toBe('1');
     const logout = await browser.request({ url: '/connect/logout?redirectTo=%2F' });
     expect(logout.statusCode).toBe(303);
     expect(logout.headers['clear-site-data']).toBe('"cache"');
-    // Our own cookies are replaced by the same answer (a new anonymous session).
-    expect(logout.cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'foro_sid']);
+    // Our own cookies are replaced by the same answer (a new anonymous session), the member mark ended.
+    expect(logout.cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'foro_member', 'foro_sid']);
+    const mark = logout.cookies.find((c) => c.name === 'foro_member')!;
+    expect(mark.value).toBe('');
+    expect(new Date(mark.expires!).getTime()).toBeLessThan(Date.now());
     expect((await browser.request({ url: '/connect' })).headers['clear-site-data']).toBeUndefined();
   });
 });

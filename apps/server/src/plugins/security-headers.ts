@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { permissionsPolicy } from './permissions-policy.ts';
+import { WAKE_SCRIPT_HASH } from './prerender.ts';
 
 /**
- * Strict CSP: our own scripts and styles only; frames limited to the configured video and chat hosts
+ * Strict CSP: our own scripts and styles only (and the one inline script of prerendered pages); frames limited to the configured video and chat hosts
  * and to the portal's own pages, which only the portal itself may frame (the back office previews a
  * draft at phone and computer widths, docs/product/admin.md#drafts-and-publication).
  */
@@ -15,7 +16,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, by its hash: a prerendered page's `wake` (prerender.ts, decision 0059).
+        scriptSrc: ["'self'", WAKE_SCRIPT_HASH],
         styleSrc: ["'self'"],
         // Media of the publisher's CDN, pasted in content instead of an upload (docs/product/media.md).
         imgSrc: ["'self'", 'data:', 'blob:', ...app.config.mediaHosts],

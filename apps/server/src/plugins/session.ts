@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@foro/shared/session/schemas';
+import { MEMBER_COOKIE } from '@foro/shared/routes/wake';
 import { AppError } from '../lib/app-error.ts';
 import { hmac, randomToken, safeEqual } from '../lib/ids.ts';
 import { SESSION_ABSOLUTE_MS } from '../features/session/session.service.ts';
@@ -116,6 +117,17 @@ export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, sid
     sameSite: 'lax',
     secure,
   });
+  // Says only "signed in here" to a prerendered page's script, which then loads the app at once
+  // (decision 0059); the session itself stays in the cookie no script can read.
+  if (signedIn)
+    reply.setCookie(MEMBER_COOKIE, '1', {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  else if (reply.request.cookies[MEMBER_COOKIE]) reply.clearCookie(MEMBER_COOKIE, { path: '/' });
 }
 
 /** Gives an anonymous browser an id to bind its anti-forgery token to; returns the token. */

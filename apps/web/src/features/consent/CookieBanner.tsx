@@ -9,9 +9,10 @@ function onConsentChange(listener: () => void) {
   return () => window.removeEventListener(CONSENT_EVENT, listener);
 }
 const undecided = () => readConsent() === null;
-// A prerendered page cannot know the device's choice: it comes without the banner, which the browser
-// adds at once if no choice was made (a visitor who chose never sees it flash).
-const unknownOnTheServer = () => false;
+// A prerendered page cannot know the device's choice: it comes with the banner, which its inline script
+// hides before the first paint on a device that has chosen (`data-consent`, decision 0059), so that a
+// visitor sees it without waiting for the app and one who chose never sees it flash.
+const unknownOnTheServer = () => true;
 
 /** Asks once; "Configuración de cookies" in the footer clears the choice and shows it again. */
 export function CookieBanner() {

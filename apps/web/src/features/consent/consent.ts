@@ -1,6 +1,7 @@
+import { CONSENT_KEY as KEY } from '@foro/shared/routes/wake';
+
 /** The visitor's cookie choice (cookie policy): nothing is measured until it is "accepted". */
 export type Consent = 'accepted' | 'rejected';
-const KEY = 'foro.cookieConsent';
 export const CONSENT_EVENT = 'foro:consent-change';
 
 export function readConsent(): Consent | null {
@@ -19,5 +20,7 @@ export function saveConsent(consent: Consent | null) {
   } catch {
     /* private mode: the banner simply shows again next time */
   }
+  // A prerendered page's banner is hidden by this mark, which its inline script sets (decision 0059).
+  document.documentElement.toggleAttribute('data-consent', consent !== null);
   window.dispatchEvent(new Event(CONSENT_EVENT));
 }

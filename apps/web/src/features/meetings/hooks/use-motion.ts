@@ -12,7 +12,10 @@ export function useRevealOnScroll<T extends HTMLElement>(): RefObject<T | null> 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
+    // A card already on screen or scrolled past stays as it is: on a prerendered page it was read before
+    // the app came (decision 0059), and hiding it to reveal it again would make it blink.
+    const below = el.getBoundingClientRect().top >= window.innerHeight;
+    if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined' || !below) {
       el.dataset.revealed = 'true';
       return;
     }

@@ -13,7 +13,22 @@ const appScripts = () => [
   ...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
 ];
 
+/** The page's button, with the taps it has received. */
+function countedButton() {
+  const button = document.querySelector('button')!;
+  let taps = 0;
+  button.addEventListener('click', () => taps++);
+  return { button, taps: () => taps };
+}
+
+/** What main.tsx does once the app has taken the page over; the kept tap is made in a task of its own. */
+function takeOver() {
+  window.dispatchEvent(new Event(TAKEN_OVER_EVENT));
+  vi.runAllTimers();
+}
+
 beforeEach(() => {
+  vi.useFakeTimers();
   document.documentElement.setAttribute('data-prerendered', '');
   document.head.innerHTML = '';
   document.body.innerHTML = `
@@ -23,7 +38,8 @@ beforeEach(() => {
 
 afterEach(() => {
   // Each run's listeners end with the take-over, as in a page.
-  window.dispatchEvent(new Event(TAKEN_OVER_EVENT));
+  takeOver();
+  vi.useRealTimers();
   document.cookie = `${MEMBER_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   localStorage.clear();
   document.documentElement.removeAttribute('data-consent');
@@ -59,46 +75,30 @@ describe('a prerendered page’s wake', () => {
   });
 
   it('keeps a tap on a button made before the code came, and makes it again once the app has taken over', () => {
-    vi.useFakeTimers();
-    try {
-      wake(WAKE_SETTINGS);
-      const button = document.querySelector('button')!;
-      let taps = 0;
-      button.addEventListener('click', () => taps++);
-      const early = new MouseEvent('click', { bubbles: true, cancelable: true });
-      button.dispatchEvent(early);
-      expect(early.defaultPrevented).toBe(true);
-      expect(appScripts()).toHaveLength(2);
-      expect(taps).toBe(1);
+    wake(WAKE_SETTINGS);
+    const { button, taps } = countedButton();
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(appScripts()).toHaveLength(2);
+    expect(taps()).toBe(1);
 
-      document.documentElement.removeAttribute('data-prerendered');
-      window.dispatchEvent(new Event(TAKEN_OVER_EVENT));
-      vi.runAllTimers();
-      expect(taps).toBe(2);
-      // Taps after the take-over are the app's own.
-      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
-      button.dispatchEvent(later);
-      expect(later.defaultPrevented).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
+    document.documentElement.removeAttribute('data-prerendered');
+    takeOver();
+    expect(taps()).toBe(2);
+    // Taps after the take-over are the app's own.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('does not make a tap again on a button the app drew anew', () => {
-    vi.useFakeTimers();
-    try {
-      wake(WAKE_SETTINGS);
-      const button = document.querySelector('button')!;
-      let taps = 0;
-      button.addEventListener('click', () => taps++);
-      button.click();
-      button.remove();
-      window.dispatchEvent(new Event(TAKEN_OVER_EVENT));
-      vi.runAllTimers();
-      expect(taps).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    wake(WAKE_SETTINGS);
+    const { button, taps } = countedButton();
+    button.click();
+    button.remove();
+    takeOver();
+    expect(taps()).toBe(1);
   });
 
   it('leaves links to the browser', () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_ENTRY, PRERENDERED_DATA_ID } from '@foro/shared/routes/prerender';
 import { APP_SCRIPTS_ID } from '@foro/shared/routes/wake';
 import { createTestApp, engines, type TestApp } from '../test/app.ts';
-import { fillShell, WAKE_SCRIPT, WAKE_SCRIPT_HASH } from './prerender.ts';
+import { fillShell } from './prerender.ts';
+import { WAKE_SCRIPT, WAKE_SCRIPT_HASH } from './wake-script.ts';
 
 const SHELL =
   '<!doctype html><html lang="es"><head><title>Foro</title>' +

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +9,8 @@ import {
   type FetchApi,
   type Prerender,
 } from '@foro/shared/routes/prerender';
-import { APP_SCRIPTS_ID, WAKE_SETTINGS, wake, type AppScripts } from '@foro/shared/routes/wake';
+import { APP_SCRIPTS_ID, type AppScripts } from '@foro/shared/routes/wake';
+import { WAKE_SCRIPT } from './wake-script.ts';
 
 /** A page's shell with the page in it, or undefined for a page that is not prerendered (or failed to be). */
 type ShellFiller = (html: string, pathname: string) => Promise<string | undefined>;
@@ -19,13 +19,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** JSON inside a `<script>`: no `<` may close the element early (`</script>`) or open a comment. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
-
-/**
- * The inline script of a prerendered page (docs/decisions/0059-visitor-pages-load-their-code-when-a-person-acts.md):
- * the same text on every page, so the CSP allows it by its hash and no other inline script runs.
- */
-export const WAKE_SCRIPT = `(${wake.toString()})(${JSON.stringify(WAKE_SETTINGS)})`;
-export const WAKE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WAKE_SCRIPT).digest('base64')}'`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

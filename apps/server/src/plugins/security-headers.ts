@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { permissionsPolicy } from './permissions-policy.ts';
-import { WAKE_SCRIPT_HASH } from './prerender.ts';
+import { WAKE_SCRIPT_HASH } from './wake-script.ts';
 
 /**
- * Strict CSP: our own scripts and styles only (and the one inline script of prerendered pages); frames limited to the configured video and chat hosts
- * and to the portal's own pages, which only the portal itself may frame (the back office previews a
- * draft at phone and computer widths, docs/product/admin.md#drafts-and-publication).
+ * Strict CSP: our own scripts and styles only (and the one inline script of prerendered pages); frames
+ * limited to the configured video and chat hosts and to the portal's own pages, which only the portal
+ * itself may frame (the back office previews a draft at phone and computer widths,
+ * docs/product/admin.md#drafts-and-publication).
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   const headers = helmetHeaders({

@@ -20,7 +20,9 @@ export default {
     // A thread's `path` is its page address, /eje/{axis}/foro-de-participacion/{thread}/posts.
     const thread = threads.threads[0]?.path.split('/').filter(Boolean).at(-2);
     const index = await (await fetch(`${portal.url}/`)).text();
-    const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    // Every built file the page names: in its tags, and its scripts in the list a prerendered page loads
+    // when a person acts (decision 0059).
+    const assets = [...new Set([...index.matchAll(/"(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
 
     const requests = [
       { label: 'GET /healthz (floor)', path: '/healthz', headers: ENCODINGS },

@@ -148,6 +148,19 @@ describe.each(engines)("a member's reads given again before routing on %s", (eng
     expect(answeredEarly).toEqual([false, false, true]);
   });
 
+  it('sends one request to the route when a kept answer turns a second old; the session’s others wait for it', async () => {
+    const url = reads[2]!;
+    await keep(url);
+    t.clock.advance(600);
+    expect((await get(url)).status).toBe(200);
+    t.clock.advance(400);
+    answeredEarly.length = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(url)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body.toString('base64'))).size).toBe(1);
+    expect(answeredEarly.filter((early) => !early)).toEqual([false]);
+  });
+
   it('keeps an answer only once the session asks the same address again within the second', async () => {
     // A crowd of members who each read once has nothing copied and held for it.
     const url = reads[2]!;

@@ -25,6 +25,8 @@ interface Kept {
   stamp: string;
   builtAt: number;
   until: number;
+  /** When the session was last given it. */
+  givenAt: number;
   bytes: number;
   /** The route's headers, but the length. */
   head: Head;
@@ -94,9 +96,15 @@ export const sessionAnswers = fp(
      */
     const asked = new Map<string, number>();
     const ASKED_MAX = 100_000;
+    /**
+     * The addresses whose answer a request is making and will keep, until its response ends (sent or not).
+     * The same session's other requests for that address wait for it instead of all going to the route
+     * at once when the kept answer turns a second old (the herd docs/performance.md describes).
+     */
+    const making = new Map<string, Promise<void>>();
 
     // Before the session plugin's hook (app.ts registers this plugin first): the stamp precedes every read.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config?.keptPerSession) return;
       const token = tokenOf(request.headers.cookie);
       if (!token) return;
@@ -111,6 +119,15 @@ export const sessionAnswers = fp(
       if (asked.size >= ASKED_MAX) asked.clear();
       asked.set(key, at);
       if (before === undefined || at - before >= KEEP_MS || at < before) return;
+      if (!making.has(key)) {
+        const made = new Promise<void>((resolve) =>
+          reply.raw.once('close', () => {
+            making.delete(key);
+            resolve();
+          }),
+        );
+        making.set(key, made);
+      }
       try {
         request.sessionAnswerStamp = await options.stamp();
       } catch {
@@ -139,6 +156,7 @@ export const sessionAnswers = fp(
         stamp,
         builtAt,
         until,
+        givenAt: builtAt,
         bytes: body.length,
         head,
         compressible: body.length >= COMPRESS_FROM,
@@ -204,22 +222,34 @@ export const sessionAnswers = fp(
         const token = tokenOf(request.headers.cookie);
         if (!token) return false;
         const key = keyOf(token, request.url);
-        const entry = kept.get(key);
-        if (!entry) return false;
-        if (!fresh(entry, now())) {
-          kept.delete(key);
-          keptBytes -= entry.bytes;
-          return false;
-        }
         const answer = (stamp: string | undefined) => {
           // The answer kept now: under a crowd the route may have kept a newer one while the stamp was read.
           const current = kept.get(key);
-          if (!current || stamp !== current.stamp || !fresh(current, now())) return false;
+          const givenAt = now();
+          if (!current || stamp !== current.stamp || !fresh(current, givenAt)) return false;
+          current.givenAt = givenAt;
           send(current, request, response);
           return true;
         };
-        const stamp = options.stamp();
-        return typeof stamp === 'string' ? Promise.resolve(answer(stamp)) : stamp.then(answer);
+        const fromKept = () => {
+          const stamp = options.stamp();
+          return typeof stamp === 'string' ? Promise.resolve(answer(stamp)) : stamp.then(answer);
+        };
+        const entry = kept.get(key);
+        if (entry) {
+          const at = now();
+          if (fresh(entry, at)) return fromKept();
+          kept.delete(key);
+          keptBytes -= entry.bytes;
+          // A session given this answer within the second is still asking: the route keeps its new one.
+          if (at - entry.givenAt < KEEP_MS && at >= entry.givenAt) {
+            asked.delete(key);
+            asked.set(key, entry.givenAt);
+          }
+        }
+        // Another request of this session is making this answer: its answer, once kept, is this one's too.
+        const made = making.get(key);
+        return made ? made.then(() => kept.has(key) && fromKept()) : false;
       },
     );
   },

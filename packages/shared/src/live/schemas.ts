@@ -45,3 +45,7 @@ export const viewersLabel = (count: number) =>
 /** "N comentarios nuevos" (one: "1 comentario nuevo"). */
 export const newPostsLabel = (count: number) =>
   count === 1 ? '1 comentario nuevo' : `${count} comentarios nuevos`;
+
+/** The live room's chat: "N mensajes nuevos" (one: "1 mensaje nuevo"). */
+export const newMessagesLabel = (count: number) =>
+  count === 1 ? '1 mensaje nuevo' : `${count} mensajes nuevos`;

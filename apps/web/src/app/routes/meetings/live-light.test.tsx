@@ -7,6 +7,7 @@ import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
 import { aMeeting } from '../../../test/factories';
+import { emptyLiveRoom } from '../../../test/live-room';
 import { answer, network, withNetwork } from '../../../test/network';
 import { renderMemberRoutes } from '../../../test/render';
 import { signedIn } from '../../../test/session';
@@ -27,6 +28,7 @@ const open = (meeting: Parameters<typeof aMeeting>[0]) => {
   network.use(
     signedIn(),
     answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
+    ...emptyLiveRoom('encuentro-1'),
     http.post('/api/meeting/encuentro-1/attendance', () =>
       HttpResponse.json(
         heartbeatAnswerSchema.parse({
@@ -55,25 +57,41 @@ const open = (meeting: Parameters<typeof aMeeting>[0]) => {
 const reportConnection = (connection: { saveData?: boolean; effectiveType?: string }) =>
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
+/** A wide screen (1366 px), where the broadcaster's chat is offered beside the portal's own. */
+const wideScreen = () =>
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query.includes('min-width: 1024px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
+
 afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
   Reflect.deleteProperty(navigator, 'connection');
   delete document.documentElement.dataset.saveData;
 });
 
 describe('the live page in light mode (decision 0047)', () => {
-  it('by default: the header art, the player and the chat load, and the switch is off', async () => {
-    const { container } = open(onTheDay);
+  it("by default: the player and, on a wide screen, the broadcaster's chat load, and the switch is off", async () => {
+    wideScreen();
+    const user = userEvent.setup();
+    open(onTheDay);
     expect(await screen.findByText('En directo hoy')).toBeInTheDocument();
-    expect(container.querySelector('header img')).not.toBeNull();
     expect(screen.getByTitle('En directo: Aprender jugando')).toHaveAttribute('src', YOUTUBE);
-    expect(screen.getByTitle('Chat del encuentro')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Chat de la emisión' }));
+    expect(screen.getByTitle('Chat de la emisión')).toHaveAttribute('src', 'https://chat.example/room');
     expect(screen.getByRole('switch', { name: 'Modo ligero' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('switch', { name: 'Modo ligero' })).toHaveAccessibleDescription(
       /Para conexiones lentas o con datos limitados/,
     );
   });
 
-  it('turned on by keyboard: no header art, no player nor chat frame until asked for, and remembered', async () => {
+  it('turned on by keyboard: no player nor chat frame until asked for, and remembered', async () => {
+    wideScreen();
     const user = userEvent.setup();
     const { container } = open(onTheDay);
     const toggle = await screen.findByRole('switch', { name: 'Modo ligero' });
@@ -81,12 +99,12 @@ describe('the live page in light mode (decision 0047)', () => {
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(localStorage.getItem('foro.lightMode')).toBe('on');
-    expect(container.querySelector('header img')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /Abrir la transmisión/ })).toHaveAttribute(
       'href',
       'https://www.youtube.com/watch?v=abc123',
     );
+    await user.click(screen.getByRole('tab', { name: 'Chat de la emisión' }));
     expect(screen.getByRole('link', { name: /Abrir el chat/ })).toHaveAttribute(
       'href',
       'https://chat.example/room',
@@ -106,7 +124,7 @@ describe('the live page in light mode (decision 0047)', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(localStorage.getItem('foro.lightMode')).toBe('off');
-    expect(container.querySelector('header img')).not.toBeNull();
+    expect(screen.getByTitle('Chat de la emisión')).toBeInTheDocument();
   });
 
   it('opens in light mode when this device chose it before', async () => {

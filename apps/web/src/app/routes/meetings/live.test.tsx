@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { heartbeatAnswerSchema } from '@foro/shared/attendance/schemas';
@@ -6,6 +7,7 @@ import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
 import { aMeeting } from '../../../test/factories';
+import { emptyLiveRoom } from '../../../test/live-room';
 import { answer, network, withNetwork } from '../../../test/network';
 import { renderMemberRoutes } from '../../../test/render';
 import { signedIn } from '../../../test/session';
@@ -32,6 +34,7 @@ const open = (
   network.use(
     signedIn(member),
     answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
+    ...emptyLiveRoom('encuentro-1'),
     http.post('/api/meeting/encuentro-1/attendance', () => {
       heartbeats += 1;
       return HttpResponse.json(heartbeatAnswerSchema.parse(heartbeatAnswer));
@@ -76,15 +79,29 @@ describe('the meeting live page', () => {
     expect(screen.queryByRole('region', { name: 'Repetición del encuentro' })).not.toBeInTheDocument();
   });
 
-  it('on the day: the broadcast, and the way to ask the speaker where the chat is missing', async () => {
+  it('on the day: the broadcast first, then the live room with its chat and the questions to the speaker', async () => {
+    const user = userEvent.setup();
     open({ timing: 'meeting_day', meeting_day: true, iframe_event: 'https://video.example/live' });
-    expect(await screen.findByText('En directo hoy')).toBeInTheDocument();
-    expect(screen.getByTitle('En directo: Aprender jugando')).toHaveAttribute(
-      'src',
-      'https://video.example/live',
+    const player = await screen.findByTitle('En directo: Aprender jugando');
+    expect(player).toHaveAttribute('src', 'https://video.example/live');
+    // The stage comes before the room, and the room before the rest of the page.
+    const room = screen.getByRole('region', { name: 'Sala en vivo' });
+    expect(player.compareDocumentPosition(room) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(room.compareDocumentPosition(screen.getByText('En directo hoy'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    const ask = screen.getAllByRole('link', { name: 'Pregunta al ponente' });
-    expect(ask[0]).toHaveAttribute('href', '/encuentros/encuentro-1/interactua#pregunta');
+    const tabs = within(room).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Chat', 'Preguntas']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(await within(room).findByText('Todavía no hay mensajes. ¡Escribe el primero!')).toBeVisible();
+    // Arrows move between the tabs, as in every tab list.
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(within(room).getByLabelText('Tu pregunta para el ponente')).toBeVisible();
+    // No broadcaster's chat frame without one, and never on a narrow screen.
+    expect(screen.queryByTitle('Chat de la emisión')).not.toBeInTheDocument();
   });
 
   it('after the event: replay, materials and the certificate through the confirmation for an unconfirmed member', async () => {

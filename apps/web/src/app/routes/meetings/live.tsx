@@ -11,16 +11,16 @@ import { AfterMeeting } from '../../../features/meetings/components/AfterMeeting
 import { AttendanceCard } from '../../../features/meetings/components/AttendanceCard';
 import { CtaBanner } from '../../../features/meetings/components/CtaBanner';
 import { LiveMeeting } from '../../../features/live/components/LiveMeeting';
-import { LiveHeader } from '../../../features/meetings/components/LiveHeader';
 import { LightModeControls } from '../../../features/meetings/light/LightModeControls';
 import { useMeetingContext } from '../../../features/meetings/components/MeetingLayout';
 import { MeetingReason } from '../../../features/meetings/components/MeetingReason';
 import { MeetingStage } from '../../../features/meetings/components/MeetingStage';
-import { MeetingTitle } from '../../../features/meetings/components/MeetingTitle';
+import { MeetingWhen } from '../../../features/meetings/components/MeetingWhen';
 import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
 import { ShareButtons } from '../../../features/share/components/ShareButtons';
 import { ViewingHelp } from '../../../features/meetings/components/ViewingHelp';
+import { LiveRoom } from './live-room';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -67,18 +67,19 @@ export default function MeetingLivePage() {
       </a>
     );
 
+  // docs/decisions/0065-the-live-room.md: the stream first, the live room beside or below it, the rest after.
   return (
     <article className={styles.page}>
-      {postEvent ? (
-        <h1 className={styles.plainTitle}>
-          <MeetingTitle title={meeting.title} />
-        </h1>
-      ) : (
-        <LiveHeader meeting={meeting} offsetMs={offsetMs} onCountdownDone={refetch} />
-      )}
-      <LightModeControls />
-      <LiveMeeting meeting={meeting} offsetMs={offsetMs} refetch={refetch} />
-      <MeetingStage meeting={meeting} interact={interact} />
+      <h1 className={styles.liveTitle}>{plainTitle(meeting.title)}</h1>
+      <div className={styles.liveRow}>
+        <MeetingStage meeting={meeting} offsetMs={offsetMs} onCountdownDone={refetch} />
+        <LiveRoom meeting={meeting} />
+      </div>
+      <div className={styles.liveBar}>
+        <LiveMeeting meeting={meeting} offsetMs={offsetMs} refetch={refetch} />
+        <LightModeControls />
+      </div>
+      {!postEvent && <MeetingWhen meeting={meeting} />}
       {postEvent ? (
         <AfterMeeting meeting={meeting} certificateAction={certificateAction} />
       ) : (

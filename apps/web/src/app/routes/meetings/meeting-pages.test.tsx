@@ -83,19 +83,19 @@ describe('the meeting pages speak of the speaker in her or his grammatical gende
     expect(await screen.findByRole('heading', { name: 'Pregunta al ponente' })).toBeInTheDocument();
   });
 
-  it('on the meeting day without a chat: "¿Tienes una pregunta para la ponente?" or "para el ponente?"', async () => {
+  it('on the meeting day: "Pregunta a la ponente" or "al ponente", and the room asks by name', async () => {
     const day = {
       timing: 'meeting_day',
       meeting_day: true,
       iframe_event: 'https://video.example/live',
     } as const;
     const { unmount } = open('vive-el-encuentro', { ...day, speakers: woman });
-    expect(await screen.findByText('¿Tienes una pregunta para la ponente?')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Tu pregunta para \S/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Pregunta a la ponente' }).length).toBeGreaterThan(0);
     expect(screen.queryByText(/al ponente|el ponente/)).not.toBeInTheDocument();
     unmount();
     open('vive-el-encuentro', { ...day, speakers: man });
-    expect(await screen.findByText('¿Tienes una pregunta para el ponente?')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Tu pregunta para \S/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Pregunta al ponente' }).length).toBeGreaterThan(0);
   });
 });

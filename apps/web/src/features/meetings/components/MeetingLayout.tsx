@@ -65,7 +65,7 @@ export function MeetingLayout() {
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
-          Volver al inicio
+          <span className={styles.backText}>Volver al inicio</span>
         </Link>
         <nav aria-label="Secciones del encuentro">
           <ul>

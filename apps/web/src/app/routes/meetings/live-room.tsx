@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { liveEventKinds, livePaths } from '@foro/shared/live/schemas';
+import type { MeetingDetail } from '@foro/shared/meetings/schemas';
+import { Tabs, type TabItem } from '../../../components/ui/Tabs';
+import { useLightMode } from '../../../lib/light-mode';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useLiveEvents } from '../../../features/live/use-live-events';
+import { myQuestionsQuery } from '../../../features/meetings/api/get-my-questions';
+import { meetingKeys } from '../../../features/meetings/api/query-keys';
+import { MeetingChat } from '../../../features/meetings/components/MeetingChat';
+import { MyQuestions } from '../../../features/meetings/components/MyQuestions';
+import { QuestionForm } from '../../../features/meetings/components/QuestionForm';
+import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
+import { SharedQuestions } from '../../../features/questions/shared/SharedQuestions';
+import { sharedQuestionKeys } from '../../../features/questions/shared/shared-questions-api';
+import styles from './live-room.module.css';
+
+/**
+ * The portal's own live room beside or below the player (docs/decisions/0065-the-live-room.md): "Chat"
+ * (the meeting's forum as a conversation), "Preguntas" (questions to the speaker, their votes and the
+ * one being answered) and "Encuestas". One live stream feeds all of them: each event names what changed
+ * and the part that shows it reads it again.
+ */
+export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
+  const [tab, setTab] = useState('chat');
+  const client = useQueryClient();
+  const slug = meeting.slug;
+  const words = meetingSpeakerWords(meeting);
+  const speaker = meeting.speakers[0]?.speaker || words.theSpeaker;
+  const readPosts = () => void client.invalidateQueries({ queryKey: meetingKeys.posts(slug) });
+  const readQuestions = () => {
+    void client.invalidateQueries({ queryKey: myQuestionsQuery(slug).queryKey });
+    void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(slug) });
+  };
+  useLiveEvents(livePaths.meeting(slug), {
+    [liveEventKinds.posts]: readPosts,
+    [liveEventKinds.postHidden]: readPosts,
+    [liveEventKinds.postRestored]: readPosts,
+    [liveEventKinds.myQuestions]: () =>
+      void client.invalidateQueries({ queryKey: myQuestionsQuery(slug).queryKey }),
+    [liveEventKinds.sharedQuestions]: () =>
+      void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(slug) }),
+    [liveEventKinds.reset]: () => {
+      readPosts();
+      readQuestions();
+    },
+  });
+
+  // The broadcaster's own chat, where staff set one, is an extra on wide screens: YouTube's live chat
+  // cannot be embedded on phones, and in light mode it is a link, loaded only when asked for.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [light] = useLightMode();
+  const broadcasterChat = meeting.meeting_day && !meeting.post_event ? meeting.iframe_chat : null;
+
+  const items: TabItem[] = [
+    { id: 'chat', label: 'Chat', panel: <MeetingChat slug={slug} /> },
+    {
+      id: 'preguntas',
+      label: 'Preguntas',
+      panel: (
+        <div className={styles.scroll}>
+          <QuestionForm slug={slug} speaker={speaker} />
+          <MyQuestions slug={slug} />
+          <SharedQuestions slug={slug} />
+        </div>
+      ),
+    },
+  ];
+  if (broadcasterChat && wide)
+    items.push({
+      id: 'emision',
+      label: 'Chat de la emisión',
+      panel: light ? (
+        <a href={broadcasterChat} target="_blank" rel="noopener noreferrer">
+          Abrir el chat
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      ) : (
+        <iframe src={broadcasterChat} title="Chat de la emisión" className={styles.frame} loading="lazy" />
+      ),
+    });
+  return (
+    <section className={styles.room} aria-label="Sala en vivo">
+      <Tabs items={items} selected={tab} onSelect={setTab} label="Sala en vivo" className={styles.tabs} />
+    </section>
+  );
+}

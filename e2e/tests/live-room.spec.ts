@@ -1,0 +1,87 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { livePage } from './live-page-load';
+
+/**
+ * The live page as a phone-first live room (issue 33, docs/decisions/0065-the-live-room.md): the
+ * broadcast on the first screen, the portal's own chat beside or below it, live for everyone.
+ */
+test.describe('the live room', () => {
+  async function as(browser: Browser, sessionOf: (email: string) => Promise<unknown[]>, email: string) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await context.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
+    await context.addCookies((await sessionOf(email)) as Parameters<typeof context.addCookies>[0]);
+    return context.newPage();
+  }
+  const box = async (page: Page, name: string) => (await page.getByRole('region', { name }).boundingBox())!;
+
+  test('on a phone the broadcast is on the first screen with the room below it; on a wide screen side by side', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn('docente@example.org', livePage);
+    const player = page.getByRole('region', { name: 'Emisión del encuentro' }).locator('video');
+    await expect(player).toBeVisible();
+    const top = (await player.boundingBox())!;
+    expect(top.y).toBeLessThanOrEqual(300);
+    expect(top.y + top.height).toBeLessThanOrEqual(812);
+    // The title, on one line above it.
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(title.y + title.height).toBeLessThanOrEqual(top.y);
+    expect(title.height).toBeLessThan(48);
+    const room = await box(page, 'Sala en vivo');
+    expect(room.y).toBeGreaterThanOrEqual(top.y + top.height);
+    expect(room.x + room.width).toBeLessThanOrEqual(375);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Preguntas' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const wide = (await player.boundingBox())!;
+    const wideRoom = await box(page, 'Sala en vivo');
+    expect(wideRoom.x).toBeGreaterThanOrEqual(wide.x + wide.width);
+    expect(Math.abs(wideRoom.y - wide.y)).toBeLessThan(8);
+  });
+
+  test('two members chat live: a message reaches the other within seconds, one per tap; away from the end it waits behind "N mensajes nuevos"', async ({
+    browser,
+    sessionOf,
+  }) => {
+    test.setTimeout(90_000);
+    const ana = await as(browser, sessionOf, 'docente@example.org');
+    const host = await as(browser, sessionOf, 'completo@example.org');
+    await ana.setViewportSize({ width: 375, height: 812 });
+    await host.setViewportSize({ width: 1366, height: 900 });
+    await ana.goto(livePage);
+    await host.goto(livePage);
+    const chatOf = (page: Page) => page.getByRole('list', { name: 'Mensajes del chat' });
+    await expect(chatOf(ana).getByRole('listitem').first()).toBeVisible();
+    await expect(chatOf(host).getByRole('listitem').first()).toBeVisible();
+
+    const text = `Saludos desde Medellín ${Date.now()}`;
+    const composer = ana.getByRole('textbox', { name: 'Tu mensaje' });
+    await composer.fill(text);
+    await composer.press('Enter');
+    await expect(composer).toHaveValue('');
+    // The sender's own message is at the end of their chat, and the other member's page shows it too.
+    await expect(chatOf(ana).getByRole('listitem').last()).toContainText(text);
+    await expect(chatOf(host).getByRole('listitem').last()).toContainText(text, { timeout: 5_000 });
+    await expect(chatOf(host).getByText(text)).toHaveCount(1);
+
+    // The host reads further up: the next message waits behind a button instead of moving the text.
+    await chatOf(host).evaluate((el) => (el.scrollTop = 0));
+    const second = `Segunda ${Date.now()}`;
+    await composer.fill(second);
+    await ana.getByRole('button', { name: 'Enviar' }).click();
+    const waiting = host.getByRole('button', { name: '1 mensaje nuevo' });
+    await expect(waiting).toBeVisible({ timeout: 5_000 });
+    await waiting.click();
+    await expect(chatOf(host).getByText(second)).toBeInViewport();
+    await expect(host.getByRole('button', { name: /mensajes? nuevos?/ })).toHaveCount(0);
+    await ana.context().close();
+    await host.context().close();
+  });
+});

@@ -5,7 +5,7 @@ import { isSignedIn, useCurrentUser } from './session/get-current-user';
 
 /**
  * Drafts that survive a reload and Back on the same device until they are sent
- * (docs/decisions/0065-nothing-typed-is-lost.md): kept in localStorage under a key made of the form, the
+ * (docs/decisions/0064-live-streams-that-never-go-stale.md): kept in localStorage under a key made of the form, the
  * page and the member, with the time of the last change; dropped when sent, on sign-out, and after
  * DRAFT_MAX_AGE_MS without a change. Storage that refuses (private mode, a full quota) only means no
  * draft is kept.

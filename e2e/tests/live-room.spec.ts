@@ -84,4 +84,38 @@ test.describe('the live room', () => {
     await ana.context().close();
     await host.context().close();
   });
+
+  test('a chat message typed offline waits with a notice and goes once when the connection returns; a draft survives a reload', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn('docente@example.org', livePage);
+    const chat = page.getByRole('list', { name: 'Mensajes del chat' });
+    await expect(chat.getByRole('listitem').first()).toBeVisible();
+    const composer = page.getByRole('textbox', { name: 'Tu mensaje' });
+
+    const draft = `Borrador ${Date.now()}`;
+    await composer.fill(draft);
+    await page.reload();
+    await expect(composer).toHaveValue(draft);
+
+    const text = `Sin señal en la escuela ${Date.now()}`;
+    await page.context().setOffline(true);
+    await composer.fill(text);
+    await composer.press('Enter');
+    await expect(page.getByText('Sin conexión: lo enviaremos cuando vuelvas')).toBeVisible();
+    await expect(composer).toHaveValue(text);
+    await page.context().setOffline(false);
+    await expect(chat.getByText(text)).toHaveCount(1, { timeout: 15_000 });
+    await expect(composer).toHaveValue('');
+    await expect(page.getByText('Sin conexión: lo enviaremos cuando vuelvas')).toHaveCount(0);
+    // Once: the server holds one message with that text.
+    const posts = await page.evaluate(
+      async (slug) =>
+        (await (await fetch(`/api/meeting/${slug}/posts`)).json()) as { posts: { post: string }[] },
+      livePage.split('/')[2],
+    );
+    expect(posts.posts.filter((p) => p.post === text)).toHaveLength(1);
+  });
 });

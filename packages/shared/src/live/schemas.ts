@@ -49,3 +49,21 @@ export const newPostsLabel = (count: number) =>
 /** The live room's chat: "N mensajes nuevos" (one: "1 mensaje nuevo"). */
 export const newMessagesLabel = (count: number) =>
   count === 1 ? '1 mensaje nuevo' : `${count} mensajes nuevos`;
+
+/**
+ * The query parameter that carries the last event id a page saw when it opens a new stream
+ * (docs/decisions/0064-live-streams-that-never-go-stale.md): a new EventSource cannot send the
+ * Last-Event-ID header, which the browser only sends on its own reconnects.
+ */
+export const LAST_EVENT_ID_PARAM = 'lastEventId';
+
+/** The query of a live stream: an optional last event id, a positive whole number. */
+export const liveStreamQuerySchema = z.object({
+  [LAST_EVENT_ID_PARAM]: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, 'El identificador del último evento no es válido.')
+    .optional()
+    .describe(
+      'The last event id the page saw, for a new connection that cannot send Last-Event-ID; with both, the later id is used.',
+    ),
+});

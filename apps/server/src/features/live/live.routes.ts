@@ -3,7 +3,12 @@ import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { liveEventKinds, VIEWER_WINDOW_MINUTES } from '@foro/shared/live/schemas';
+import {
+  LAST_EVENT_ID_PARAM,
+  liveEventKinds,
+  liveStreamQuerySchema,
+  VIEWER_WINDOW_MINUTES,
+} from '@foro/shared/live/schemas';
 import { questionParams } from '@foro/shared/questions/admin-schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../plugins/member.ts';
@@ -247,10 +252,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     return count;
   };
 
+  /**
+   * Where a resumed stream starts: the browser's Last-Event-ID header (its own reconnects) or the
+   * `lastEventId` query parameter (a page that opens a new EventSource after an error, which cannot
+   * send the header; docs/decisions/0064). With both, the later id: the header is what the browser
+   * saw last on this address. Anything else is no id (a first connection).
+   */
   const lastEventId = (request: FastifyRequest) => {
     const raw = request.headers['last-event-id'];
-    const value = Number(Array.isArray(raw) ? raw[0] : raw);
-    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+    const header = Number(Array.isArray(raw) ? raw[0] : raw);
+    const query = Number((request.query as Record<string, string | undefined>)[LAST_EVENT_ID_PARAM]);
+    const ids = [header, query].filter((v) => Number.isSafeInteger(v) && v > 0);
+    return ids.length > 0 ? Math.max(...ids) : 0;
   };
 
   async function stream(
@@ -310,6 +323,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     await s.sendViewers();
   }
 
+  // The three streams take the same query: the last event id of a page that opens a new stream.
+  const querystring = liveStreamQuerySchema;
   const config = {
     access: 'member' as const,
     cache: 'no-store' as const,
@@ -319,7 +334,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   // The live page, the meeting's forum and the member's own questions.
   app.get(
     '/api/live/meeting/:slug',
-    { config, schema: { tags, params: slugParams, produces: ['text/event-stream'] } },
+    { config, schema: { tags, params: slugParams, querystring, produces: ['text/event-stream'] } },
     async (request, reply) => {
       const viewer = requireMember(request);
       const meeting = await meetings.meetingOr404(request.params.slug, viewer);
@@ -329,7 +344,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/live/axis/:slug/threads/:slugThread',
-    { config, schema: { tags, params: threadParams, produces: ['text/event-stream'] } },
+    { config, schema: { tags, params: threadParams, querystring, produces: ['text/event-stream'] } },
     async (request, reply) => {
       const viewer = requireMember(request);
       const threadId = await forum.threadIdOr404(request.params.slug, request.params.slugThread, viewer);
@@ -349,7 +364,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           return params.source === 'meeting' ? params.id : undefined;
         },
       },
-      schema: { tags: ['admin'], params: consoleParams, produces: ['text/event-stream'] },
+      schema: {
+        tags: ['admin'],
+        params: consoleParams,
+        querystring,
+        produces: ['text/event-stream'],
+      },
     },
     async (request, reply) => {
       const viewer = requireMember(request);

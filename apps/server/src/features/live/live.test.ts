@@ -217,6 +217,69 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     expect(replay.body.match(/^event: posts$/gm)).toHaveLength(3);
   });
 
+  it('resumes from the lastEventId query parameter, as a page that opens a new stream does (0064)', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    const path = livePaths.meeting(meeting.slug);
+    const first = await open(path, browser);
+    await comment(browser, meeting.slug, 'Primero');
+    await first.until((x) => x.events('posts').length === 1);
+    const lastId = first.events('posts')[0]!.id!;
+    await first.close();
+    await comment(browser, meeting.slug, 'Segundo');
+    await comment(browser, meeting.slug, 'Tercero');
+
+    // No header: the query parameter alone resumes the replay, once and in order.
+    const again = await open(`${path}?lastEventId=${lastId}`, browser);
+    expect(again.status).toBe(200);
+    await again.until((x) => x.events('posts').length === 2);
+    await settle();
+    const ids = again.events('posts').map((f) => Number(f.id));
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBeGreaterThan(Number(lastId));
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    await again.close();
+
+    // Without it, a new stream starts after the newest event: nothing is replayed.
+    const fresh = await open(path, browser);
+    await fresh.until((x) => x.frames.some((f) => f.comment === 'connected'));
+    await settle();
+    expect(fresh.events('posts')).toEqual([]);
+    await fresh.close();
+
+    // With both, the later id wins (the browser's own reconnect sends a newer header).
+    const both = await browser.request({
+      url: `${path}?lastEventId=${lastId}`,
+      headers: { 'last-event-id': String(ids[0]) },
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.body.match(/^event: posts$/gm)).toHaveLength(1);
+    const queryOnly = await browser.request({ url: `${path}?lastEventId=${lastId}` });
+    expect(queryOnly.body.match(/^event: posts$/gm)).toHaveLength(2);
+  });
+
+  it('refuses a malformed lastEventId with a Spanish field error, and documents it on the three streams', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    for (const bad of ['abc', '0', '-3', '1.5', '12345678901234567890']) {
+      const res = await browser.request({ url: `${livePaths.meeting(meeting.slug)}?lastEventId=${bad}` });
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.body).toContain('El identificador del último evento no es válido.');
+    }
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    for (const path of [
+      '/api/live/meeting/{slug}',
+      '/api/live/axis/{slug}/threads/{slugThread}',
+      '/api/admin/live/questions/{source}/{id}',
+    ]) {
+      const params: Array<{ in: string; name: string }> = doc.paths[path].get.parameters ?? [];
+      expect(
+        params.some((p) => p.in === 'query' && p.name === 'lastEventId'),
+        path,
+      ).toBe(true);
+    }
+  });
+
   it('sends a member only their own question changes, and the console only to staff', async () => {
     const meeting = await createMeeting(t.db);
     const asker = await member();

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { connectUrl, logoutUrl, pages } from '../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../lib/session/get-current-user';
 import { loginReturnUrl, logoutTarget } from '../../lib/session/pending-redirect';
+import { clearAllDrafts } from '../../lib/drafts';
 import { congressLinks, forumLinks, policyLinks } from './nav-links';
 import { SocialLinks } from './SocialLinks';
 import styles from './Header.module.css';
@@ -77,6 +78,8 @@ function SessionLinks({ className }: { className?: string }) {
         className={styles.logout}
         href={logoutUrl('/')}
         onClick={(e) => {
+          // Drafts stay on the device only while their member is signed in (docs/decisions/0064).
+          clearAllDrafts();
           e.currentTarget.href = logoutUrl(logoutTarget(window.location.pathname, pages.home2022.pattern));
         }}
       >

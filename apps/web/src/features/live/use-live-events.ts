@@ -1,34 +1,53 @@
 import { useEffect, useRef } from 'react';
-import type { LiveEventData } from '@foro/shared/live/schemas';
+import { LAST_EVENT_ID_PARAM, liveEventKinds, type LiveEventData } from '@foro/shared/live/schemas';
 
 export type LiveHandlers = Partial<Record<string, (data: LiveEventData) => void>>;
+type Listener = (data: LiveEventData) => void;
+
+/** The first wait before a stream is opened again after an error; it doubles with each failure in a row. */
+export const RECONNECT_BASE_MS = 1_000;
+/** The longest wait before a stream is opened again. */
+export const RECONNECT_MAX_MS = 30_000;
+/** A stream that stayed open this long was healthy: the next failure waits the shortest time again. */
+export const STABLE_STREAM_MS = 60_000;
+/** A page hidden this long (a phone asleep) opens its stream again when it is shown. */
+export const LONG_SLEEP_MS = 60_000;
+
+/**
+ * The wait before the next try after `failures` failures in a row: a random time between zero and
+ * 1 s, 2 s, 4 s … capped at 30 s ("full jitter"), so that thousands of pages cut at the same moment
+ * (a restarted process) do not come back at the same moment.
+ */
+export const reconnectDelay = (failures: number, random: () => number = Math.random) =>
+  Math.floor(random() * Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.min(failures, 16)));
+
+/** The stream's address resuming after `lastId` (the header a new EventSource cannot send). */
+export const resumeUrl = (url: string, lastId: string | null) =>
+  lastId ? `${url}${url.includes('?') ? '&' : '?'}${LAST_EVENT_ID_PARAM}=${encodeURIComponent(lastId)}` : url;
 
 interface Shared {
-  source: EventSource;
+  url: string;
+  source: EventSource | null;
   users: number;
-  listeners: Map<string, Set<(data: LiveEventData) => void>>;
+  listeners: Map<string, Set<Listener>>;
+  /** The id of the last event this page received on the address. */
+  lastId: string | null;
+  /** Failures in a row since the last healthy stream. */
+  failures: number;
+  /** When the current stream opened (null while it is not open). */
+  openedAt: number | null;
+  /** A stream lost before any event id was seen: the next one to open tells the page to read again. */
+  mustReread: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  hiddenAt: number | null;
+  detach: () => void;
 }
 
-/** One EventSource per stream address, shared by every component of the page that listens to it. */
+/** EventSource.OPEN. */
+const OPEN = 1;
+
+/** One stream per address, shared by every component of the page that listens to it. */
 const open = new Map<string, Shared>();
-
-function acquire(url: string): Shared {
-  let shared = open.get(url);
-  if (!shared) {
-    const source = new EventSource(url, { withCredentials: true });
-    shared = { source, users: 0, listeners: new Map() };
-    open.set(url, shared);
-  }
-  shared.users++;
-  return shared;
-}
-
-function release(url: string, shared: Shared) {
-  shared.users--;
-  if (shared.users > 0) return;
-  shared.source.close();
-  open.delete(url);
-}
 
 const parse = (raw: unknown): LiveEventData => {
   try {
@@ -38,10 +57,122 @@ const parse = (raw: unknown): LiveEventData => {
   }
 };
 
+function dispatch(shared: Shared, kind: string, data: LiveEventData) {
+  for (const listener of shared.listeners.get(kind) ?? []) listener(data);
+}
+
+function listen(shared: Shared, source: EventSource, kind: string) {
+  source.addEventListener(kind, (event) => {
+    if (shared.source !== source) return;
+    const message = event as MessageEvent;
+    if (message.lastEventId) shared.lastId = message.lastEventId;
+    dispatch(shared, kind, parse(message.data));
+  });
+}
+
+/** Opens the stream, resuming after the last event id seen (the server replays or sends `reset`). */
+function connect(shared: Shared) {
+  clearTimeout(shared.timer);
+  shared.timer = undefined;
+  shared.source?.close();
+  const source = new EventSource(resumeUrl(shared.url, shared.lastId), { withCredentials: true });
+  shared.source = source;
+  shared.openedAt = null;
+  source.addEventListener('open', () => {
+    if (shared.source !== source) return;
+    shared.openedAt = Date.now();
+    if (shared.mustReread) {
+      shared.mustReread = false;
+      dispatch(shared, liveEventKinds.reset, {});
+    }
+  });
+  // Any error (an error answer, which makes EventSource give up for good; a network drop; the stream's
+  // end): this page closes the stream and opens a new one itself, after a growing, jittered wait.
+  source.addEventListener('error', () => {
+    if (shared.source === source) retryLater(shared);
+  });
+  for (const kind of shared.listeners.keys()) listen(shared, source, kind);
+}
+
+function retryLater(shared: Shared) {
+  const healthy = shared.openedAt !== null && Date.now() - shared.openedAt >= STABLE_STREAM_MS;
+  if (healthy) shared.failures = 0;
+  shared.source?.close();
+  shared.source = null;
+  shared.openedAt = null;
+  if (!shared.lastId) shared.mustReread = true;
+  clearTimeout(shared.timer);
+  shared.timer = setTimeout(() => connect(shared), reconnectDelay(shared.failures));
+  shared.failures++;
+}
+
+/** Opens the stream again at once (the connection came back; the page woke up), if still in use. */
+function connectNow(shared: Shared) {
+  if (shared.users === 0) return;
+  shared.failures = 0;
+  if (!shared.lastId && shared.source) shared.mustReread = true;
+  connect(shared);
+}
+
+function acquire(url: string): Shared {
+  let shared = open.get(url);
+  if (!shared) {
+    const s: Shared = {
+      url,
+      source: null,
+      users: 0,
+      listeners: new Map(),
+      lastId: null,
+      failures: 0,
+      openedAt: null,
+      mustReread: false,
+      timer: undefined,
+      hiddenAt: null,
+      detach: () => {},
+    };
+    const online = () => {
+      if (s.source?.readyState !== OPEN) connectNow(s);
+    };
+    const visibility = () => {
+      if (document.visibilityState === 'hidden') s.hiddenAt = Date.now();
+      else if (s.hiddenAt !== null) {
+        const slept = Date.now() - s.hiddenAt >= LONG_SLEEP_MS;
+        s.hiddenAt = null;
+        // After a long sleep a connection may be dead while the browser still thinks it open.
+        if (slept) connectNow(s);
+      }
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visibility);
+    s.detach = () => {
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visibility);
+    };
+    shared = s;
+    open.set(url, s);
+    connect(s);
+  }
+  shared.users++;
+  return shared;
+}
+
+function release(url: string, shared: Shared) {
+  shared.users--;
+  if (shared.users > 0) return;
+  clearTimeout(shared.timer);
+  shared.source?.close();
+  shared.source = null;
+  shared.detach();
+  open.delete(url);
+}
+
 /**
  * Listens to a live stream (docs/decisions/0044-live-updates.md) while the component is shown. The
- * browser's EventSource reconnects by itself and sends Last-Event-ID, so the server replays what was
- * missed. Handlers may change between renders without reopening the stream. `url` null: no stream.
+ * stream is never left closed (docs/decisions/0064-live-streams-that-never-go-stale.md): after any
+ * error it is opened again after a growing, jittered wait, resuming after the last event id seen (the
+ * server replays what was missed, or sends `reset` and the page reads everything again); also at once
+ * when the browser comes back online or the page is shown after a long sleep. Handlers may change
+ * between renders without reopening the stream. `url` null: no stream.
  */
 export function useLiveEvents(url: string | null, handlers: LiveHandlers) {
   const latest = useRef(handlers);
@@ -55,19 +186,16 @@ export function useLiveEvents(url: string | null, handlers: LiveHandlers) {
       .split(',')
       .filter(Boolean)
       .map((kind) => {
-        const fn = (data: LiveEventData) => latest.current[kind]?.(data);
+        const fn: Listener = (data) => latest.current[kind]?.(data);
         let set = shared.listeners.get(kind);
         if (!set) {
-          const listeners = new Set<(data: LiveEventData) => void>();
-          set = listeners;
-          shared.listeners.set(kind, listeners);
-          shared.source.addEventListener(kind, (event) => {
-            const data = parse((event as MessageEvent).data);
-            for (const l of listeners) l(data);
-          });
+          set = new Set<Listener>();
+          shared.listeners.set(kind, set);
+          if (shared.source) listen(shared, shared.source, kind);
         }
-        set.add(fn);
-        return () => set.delete(fn);
+        const listeners = set;
+        listeners.add(fn);
+        return () => listeners.delete(fn);
       });
     return () => {
       for (const remove of removers) remove();

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { logoutUrl, pages } from '../../../config/paths';
+import { clearAllDrafts } from '../../../lib/drafts';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { useInboxCounts } from '../api/get-inbox-counts';
 import { useModerationCounts } from '../api/get-moderation-counts';
@@ -26,7 +27,9 @@ export function AdminLayout() {
         <div className={styles.user}>
           <span>{user?.username}</span>
           <a href={pages.about.pattern}>Ver el portal</a>
-          <a href={logoutUrl('/')}>Cerrar sesión</a>
+          <a href={logoutUrl('/')} onClick={clearAllDrafts}>
+            Cerrar sesión
+          </a>
         </div>
       </header>
       <nav className={styles.nav} aria-label="Administración">

@@ -10,6 +10,8 @@ export const replyToThread = (input: ThreadPostInput, submissionKey?: string) =>
 export function useReplyToThread(slug: string, slugThread: string) {
   const client = useQueryClient();
   return useMutation({
+    // The send waits for the connection itself (lib/offline-send.ts): never paused out of sight.
+    networkMode: 'always',
     mutationFn: ({ input, key }: { input: ThreadPostInput; key?: string }) => replyToThread(input, key),
     onSuccess: (page) => {
       client.setQueryData(forumKeys.thread(slug, slugThread, page.page), page);

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { OfflineNotice } from '../../../components/ui/OfflineNotice';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import styles from './forum-pages.module.css';
 
@@ -8,10 +9,13 @@ interface ReplyFormProps {
   text: string;
   error: string | undefined;
   pending: boolean;
+  /** The reply waits for the connection (lib/offline-send.ts). */
+  waiting: boolean;
   textarea: RefObject<HTMLTextAreaElement | null>;
   onOpen: () => void;
   onText: (text: string) => void;
   onPublish: () => void;
+  onCancel: () => void;
 }
 
 /** "Responder" opens the reply box; a quote opens it too, with the quoted text (docs/product/forum.md#replies). */
@@ -20,10 +24,12 @@ export function ReplyForm({
   text,
   error,
   pending,
+  waiting,
   textarea,
   onOpen,
   onText,
   onPublish,
+  onCancel,
 }: ReplyFormProps) {
   return (
     <section className={styles.reply} aria-label="Responder">
@@ -48,8 +54,10 @@ export function ReplyForm({
             onChange={(e) => onText(e.target.value)}
             error={error}
             rows={5}
+            readOnly={waiting}
           />
-          <Button type="submit" variant="brand" disabled={pending}>
+          {waiting && <OfflineNotice onCancel={onCancel} />}
+          <Button type="submit" variant="brand" disabled={pending || waiting}>
             Publicar
           </Button>
         </form>

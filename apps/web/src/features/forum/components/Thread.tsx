@@ -6,10 +6,12 @@ import {
   THREAD_POSTS_PER_PAGE,
   threadPostSchema,
   type ThreadPage,
+  type ThreadPostInput,
 } from '@foro/shared/forum/schemas';
 import { Pagination } from '../../../components/ui/Pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSubmitOnce } from '../../../lib/submit-once';
+import { useDraftKey, useDraftText } from '../../../lib/drafts';
+import { useOfflineSend } from '../../../lib/offline-send';
 import { useReplyToThread } from '../api/reply-to-thread';
 import { markThreadRead } from '../api/edit-post';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
@@ -36,13 +38,27 @@ export function Thread({
   onPage: (p: number) => void;
 }) {
   usePageTitle(data.threadTitle);
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [opened, setOpen] = useState(false);
+  // Nothing typed is lost (docs/decisions/0064): the reply is a draft kept on the device until sent, and
+  // a reply with text in it (a restored draft) shows its box.
+  const [text, setText] = useDraftText(useDraftKey('forum-reply'));
+  const open = opened || text !== '';
   const [error, setError] = useState<string>();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const reply = useReplyToThread(slug, slugThread);
-  const submitOnce = useSubmitOnce();
+  const sending = useOfflineSend({
+    // One submit, one post: every try of one reply goes with one key (lib/submit-once.ts).
+    send: (input: ThreadPostInput, key: string) => reply.mutateAsync({ input, key }),
+    onSent: (page) => {
+      setText('');
+      setOpen(false);
+      setAnnouncement('');
+      setPosted(page.posted);
+      onPage(page.page);
+    },
+    onError: (e) => setError(e instanceof ApiError ? (e.fieldErrors.postContent ?? e.message) : String(e)),
+  });
   // The reply just published: once its page is shown it is scrolled to, focused and announced.
   const [posted, setPosted] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -110,17 +126,8 @@ export function Thread({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    // One submit, one post: a double click sends once, with one key (lib/submit-once.ts).
-    submitOnce(parsed.data, (key) => reply.mutateAsync({ input: parsed.data, key }))?.then(
-      (page) => {
-        setText('');
-        setOpen(false);
-        setAnnouncement('');
-        setPosted(page.posted);
-        onPage(page.page);
-      },
-      (e: unknown) => setError(e instanceof ApiError ? (e.fieldErrors.postContent ?? e.message) : String(e)),
-    );
+    setError(undefined);
+    sending.submit(parsed.data);
   };
 
   return (
@@ -138,10 +145,12 @@ export function Thread({
           text={text}
           error={error}
           pending={reply.isPending}
+          waiting={sending.waiting}
           textarea={textarea}
           onOpen={() => openWith(text)}
           onText={setText}
           onPublish={publish}
+          onCancel={sending.cancel}
         />
       )}
       <p role="status" className="visually-hidden">

@@ -10,6 +10,8 @@ export const createMeetingPost = (slug: string, input: MeetingPostInput, submiss
 export function useCreateMeetingPost(slug: string) {
   const client = useQueryClient();
   return useMutation({
+    // The send waits for the connection itself (lib/offline-send.ts): never paused out of sight.
+    networkMode: 'always',
     mutationFn: ({ input, key }: { input: MeetingPostInput; key?: string }) =>
       createMeetingPost(slug, input, key),
     onSuccess: (page) => {

@@ -9,6 +9,8 @@ export const createMeetingQuestion = (slug: string, input: MeetingQuestionInput,
 export function useCreateMeetingQuestion(slug: string) {
   const client = useQueryClient();
   return useMutation({
+    // The send waits for the connection itself (lib/offline-send.ts): never paused out of sight.
+    networkMode: 'always',
     mutationFn: ({ input, key }: { input: MeetingQuestionInput; key?: string }) =>
       createMeetingQuestion(slug, input, key),
     // The new question joins the member's list ("Tus preguntas").

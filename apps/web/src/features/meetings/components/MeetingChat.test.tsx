@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_REQUIRED,
@@ -12,6 +13,7 @@ import {
 import { SUBMISSION_KEY_HEADER } from '@foro/shared/http/submission-header';
 import { createQueryClient } from '../../../lib/query-client';
 import { answer, network, withNetwork, write } from '../../../test/network';
+import { signedIn } from '../../../test/session';
 import { MeetingChat } from './MeetingChat';
 
 withNetwork();
@@ -33,12 +35,16 @@ const pageOf = (posts: MeetingForumPost[], page = 1, pages = 1): MeetingPostsPag
   total: posts.length,
 });
 const url = '/api/meeting/encuentro-1/posts';
-const show = () =>
-  render(
+const show = () => {
+  network.use(signedIn());
+  return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MeetingChat slug="encuentro-1" />
+      <MemoryRouter>
+        <MeetingChat slug="encuentro-1" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
+};
 const texts = () =>
   within(screen.getByRole('list', { name: 'Mensajes del chat' }))
     .getAllByRole('listitem')

@@ -6,10 +6,12 @@ import { newMessagesLabel } from '@foro/shared/live/schemas';
 import { meetingPostSchema, type MeetingPostInput } from '@foro/shared/meetings/schemas';
 import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
 import { Button } from '../../../components/ui/Button';
+import { OfflineNotice } from '../../../components/ui/OfflineNotice';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { WrittenWhen } from '../../../components/ui/WrittenWhen';
 import { ApiError } from '../../../lib/api-client';
-import { useSubmitOnce } from '../../../lib/submit-once';
+import { useDraft, useDraftKey } from '../../../lib/drafts';
+import { useOfflineSend } from '../../../lib/offline-send';
 import { createMeetingPost } from '../api/create-meeting-post';
 import { useChatMessages } from '../api/get-chat-messages';
 import { meetingKeys } from '../api/query-keys';
@@ -31,16 +33,32 @@ export function MeetingChat({ slug }: { slug: string }) {
   const messages = useChatMessages(slug);
   const list = useRef<HTMLOListElement>(null);
   const form = useForm<MeetingPostInput>({ resolver: zodResolver(meetingPostSchema) });
-  const submitOnce = useSubmitOnce();
-  const [sending, setSending] = useState(false);
+  const following = useRef(true);
+  const scrollToEnd = useRef(false);
   const [sendError, setSendError] = useState<{ message: string; fieldErrors: Record<string, string> } | null>(
     null,
   );
+  // Nothing typed is lost (docs/decisions/0064): a draft kept on the device, a send that waits offline
+  // and goes once, with one submission key, when the connection returns.
+  const draft = useDraft(useDraftKey('meeting-chat'), form);
+  const sending = useOfflineSend({
+    send: (input: MeetingPostInput, key: string) => createMeetingPost(slug, input, key),
+    onSent: () => {
+      draft.clear();
+      form.reset({ post: '' });
+      scrollToEnd.current = true;
+      void client.invalidateQueries({ queryKey: meetingKeys.posts(slug) });
+    },
+    onError: (error) =>
+      setSendError(
+        error instanceof ApiError
+          ? { message: error.message, fieldErrors: error.fieldErrors }
+          : { message: 'No pudimos enviar tu mensaje. Inténtalo de nuevo.', fieldErrors: {} },
+      ),
+  });
   /** Ids already shown to the reader, and those that came while they were reading further up. */
   const seen = useRef<Set<string> | null>(null);
   const [unseen, setUnseen] = useState(0);
-  const following = useRef(true);
-  const scrollToEnd = useRef(false);
 
   const first = messages.data?.pages[0];
   const closed = first?.hidde_posts;
@@ -77,23 +95,7 @@ export function MeetingChat({ slug }: { slug: string }) {
 
   const send = form.handleSubmit((values) => {
     setSendError(null);
-    setSending(true);
-    submitOnce(values, (key) => createMeetingPost(slug, values, key))?.then(
-      () => {
-        setSending(false);
-        form.reset({ post: '' });
-        scrollToEnd.current = true;
-        void client.invalidateQueries({ queryKey: meetingKeys.posts(slug) });
-      },
-      (error: unknown) => {
-        setSending(false);
-        setSendError(
-          error instanceof ApiError
-            ? { message: error.message, fieldErrors: error.fieldErrors }
-            : { message: 'No pudimos enviar tu mensaje. Inténtalo de nuevo.', fieldErrors: {} },
-        );
-      },
-    );
+    sending.submit(values);
   });
 
   const fieldError = form.formState.errors.post?.message ?? sendError?.fieldErrors.post;
@@ -184,6 +186,7 @@ export function MeetingChat({ slug }: { slug: string }) {
             placeholder="Escribe un mensaje…"
             rows={2}
             error={fieldError}
+            readOnly={sending.waiting}
             ref={postRef}
             {...postField}
             onKeyDown={(e) => {
@@ -194,12 +197,13 @@ export function MeetingChat({ slug }: { slug: string }) {
               }
             }}
           />
+          {sending.waiting && <OfflineNotice onCancel={sending.cancel} />}
           {sendError && !sendError.fieldErrors.post && (
             <p role="alert" className={styles.error}>
               {sendError.message}
             </p>
           )}
-          <Button type="submit" variant="brand" disabled={sending}>
+          <Button type="submit" variant="brand" disabled={sending.waiting}>
             Enviar
           </Button>
         </form>

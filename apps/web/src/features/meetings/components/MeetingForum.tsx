@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { meetingPostSchema, type MeetingPostInput } from '@foro/shared/meetings/schemas';
+import { OfflineNotice } from '../../../components/ui/OfflineNotice';
 import { Button } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { Pagination } from '../../../components/ui/Pagination';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingPost } from '../api/create-meeting-post';
 import { useMeetingPosts } from '../api/get-meeting-posts';
-import { useSubmitOnce } from '../../../lib/submit-once';
+import { useDraft, useDraftKey } from '../../../lib/drafts';
+import { useOfflineSend } from '../../../lib/offline-send';
 import { WrittenWhen } from '../../../components/ui/WrittenWhen';
 import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
 import { meetingKeys } from '../api/query-keys';
@@ -22,8 +24,17 @@ export function MeetingForum({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const posts = useMeetingPosts(slug, page);
   const mutation = useCreateMeetingPost(slug);
-  const submitOnce = useSubmitOnce();
   const form = useForm<MeetingPostInput>({ resolver: zodResolver(meetingPostSchema) });
+  // Nothing typed is lost (docs/decisions/0064): a draft kept on the device, a send that waits offline.
+  const draft = useDraft(useDraftKey('meeting-comment'), form);
+  const sending = useOfflineSend({
+    // One submit, one post: every try of one comment goes with one key (lib/submit-once.ts).
+    send: (input: MeetingPostInput, key: string) => mutation.mutateAsync({ input, key }),
+    onSent: () => {
+      draft.clear();
+      setPage(1);
+    },
+  });
   const closed = posts.data?.hidde_posts;
   const canModerate = Boolean(posts.data?.canModerate);
 
@@ -45,27 +56,20 @@ export function MeetingForum({ slug }: { slug: string }) {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => {
-            // One submit, one post: a double click sends once, with one key (lib/submit-once.ts).
-            submitOnce(values, (key) => mutation.mutateAsync({ input: values, key }))?.then(
-              () => setPage(1),
-              () => undefined, // shown from mutation.error
-            );
-          })}
-        >
+        <form noValidate onSubmit={form.handleSubmit((values) => sending.submit(values))}>
           <TextAreaField
             label="Tu comentario"
             error={form.formState.errors.post?.message ?? mutation.error?.fieldErrors.post}
+            readOnly={sending.waiting}
             {...form.register('post')}
           />
-          {mutation.isError && !mutation.error.fieldErrors.post && (
+          {sending.waiting && <OfflineNotice onCancel={sending.cancel} />}
+          {mutation.isError && !sending.waiting && !mutation.error.fieldErrors.post && (
             <p role="alert" className={styles.error}>
               {mutation.error.message}
             </p>
           )}
-          <Button type="submit" variant="brand" disabled={mutation.isPending}>
+          <Button type="submit" variant="brand" disabled={mutation.isPending || sending.waiting}>
             Publicar
           </Button>
         </form>

@@ -4,7 +4,9 @@ import { meetingQuestionSchema, type MeetingQuestionInput } from '@foro/shared/m
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingQuestion } from '../api/create-meeting-question';
-import { useSubmitOnce } from '../../../lib/submit-once';
+import { OfflineNotice } from '../../../components/ui/OfflineNotice';
+import { useDraft, useDraftKey } from '../../../lib/drafts';
+import { useOfflineSend } from '../../../lib/offline-send';
 import styles from './forms.module.css';
 
 /**
@@ -12,8 +14,14 @@ import styles from './forms.module.css';
  */
 export function QuestionForm({ slug, speaker }: { slug: string; speaker: string }) {
   const mutation = useCreateMeetingQuestion(slug);
-  const submitOnce = useSubmitOnce();
   const form = useForm<MeetingQuestionInput>({ resolver: zodResolver(meetingQuestionSchema) });
+  // Nothing typed is lost (docs/decisions/0064): a draft kept on the device, a send that waits offline.
+  const draft = useDraft(useDraftKey('meeting-question'), form);
+  const sending = useOfflineSend({
+    // One submit, one post: every try of one question goes with one key (lib/submit-once.ts).
+    send: (input: MeetingQuestionInput, key: string) => mutation.mutateAsync({ input, key }),
+    onSent: () => draft.clear(),
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -32,26 +40,20 @@ export function QuestionForm({ slug, speaker }: { slug: string; speaker: string 
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        // One submit, one post: a double click sends once, with one key (lib/submit-once.ts).
-        submitOnce(values, (key) => mutation.mutateAsync({ input: values, key }))?.catch(
-          () => undefined, // shown from mutation.error
-        );
-      })}
-    >
+    <form noValidate onSubmit={form.handleSubmit((values) => sending.submit(values))}>
       <TextAreaField
         label={`Tu pregunta para ${speaker}`}
         error={form.formState.errors.question?.message ?? mutation.error?.fieldErrors.question}
+        readOnly={sending.waiting}
         {...form.register('question')}
       />
-      {mutation.isError && !mutation.error.fieldErrors.question && (
+      {sending.waiting && <OfflineNotice onCancel={sending.cancel} />}
+      {mutation.isError && !sending.waiting && !mutation.error.fieldErrors.question && (
         <p role="alert" className={styles.error}>
           {mutation.error.message}
         </p>
       )}
-      <Button type="submit" variant="brand" disabled={mutation.isPending}>
+      <Button type="submit" variant="brand" disabled={mutation.isPending || sending.waiting}>
         Enviar
       </Button>
     </form>

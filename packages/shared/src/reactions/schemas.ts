@@ -10,7 +10,7 @@ export type ReactionKind = (typeof reactionKinds)[number];
 
 export const REACTION_KIND_ERROR = 'Elige una reacción válida: aplauso, corazón, idea, risa o celebración.';
 
-/** `POST /api/meeting/{slug}/reactions` (DECISIONS §8). */
+/** `POST /api/meeting/{slug}/reactions`: the body of one tap. */
 export const reactionInputSchema = z.object({
   kind: z.enum(reactionKinds, { error: REACTION_KIND_ERROR }),
 });

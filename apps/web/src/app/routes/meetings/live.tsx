@@ -22,6 +22,7 @@ import styles from '../../../features/meetings/components/meeting-pages.module.c
 import { ShareButtons } from '../../../features/share/components/ShareButtons';
 import { ViewingHelp } from '../../../features/meetings/components/ViewingHelp';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
+import { LiveReactions } from './live-reactions';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /encuentros/{slug}/vive-el-encuentro: live on the meeting day, replay and materials afterwards. */
@@ -79,6 +80,7 @@ export default function MeetingLivePage() {
       <LightModeControls />
       <LiveMeeting meeting={meeting} offsetMs={offsetMs} refetch={refetch} />
       <MeetingStage meeting={meeting} interact={interact} />
+      {meeting.meeting_day && <LiveReactions slug={meeting.slug} />}
       {postEvent ? (
         <AfterMeeting meeting={meeting} certificateAction={certificateAction} />
       ) : (

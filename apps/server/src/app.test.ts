@@ -124,6 +124,7 @@ const hostRoutes = [
   'POST /api/admin/questions/meetings/:meetingId/answering',
   'GET /api/admin/live/questions/:source/:id',
   'GET /api/admin/reactions/meetings/:meetingId',
+  'GET /api/admin/reactions/meetings/:meetingId/export',
 ];
 
 describe('the application', () => {

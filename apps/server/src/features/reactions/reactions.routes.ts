@@ -49,4 +49,24 @@ export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => reactions.report(request.params.meetingId),
   );
+
+  app.get(
+    '/api/admin/reactions/meetings/:meetingId/export',
+    {
+      config: {
+        access: 'host',
+        cache: 'private',
+        hostOf: (request) => (request.params as { meetingId: string }).meetingId,
+        errors: ['NOT_FOUND'],
+      },
+      schema: { tags: ['admin'], params: meetingIdParams, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const file = await reactions.csv(request.params.meetingId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
 };

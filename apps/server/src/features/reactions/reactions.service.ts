@@ -4,6 +4,7 @@ import {
   REACTIONS_CLOSED,
   REACTIONS_PER_SECOND,
   reactionKinds,
+  reactionLabels,
   type ReactionAccepted,
   type ReactionKind,
   type ReactionReport,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { MeetingRow } from '../meetings/meetings.repository.ts';
 import { clockStateOf, type Viewer } from '../meetings/meetings.service.ts';
 import { createReactionsRepository, type ReactionCount } from './reactions.repository.ts';
@@ -164,6 +166,18 @@ export function createReactionsService(deps: {
         return { minute, counts, total };
       });
       return { minutes, totals };
+    },
+
+    /** The report as CSV (UTF-8 with BOM): one line a minute, a column per kind and the total. */
+    async csv(meetingId: string): Promise<{ filename: string; body: string }> {
+      const { minutes } = await this.report(meetingId);
+      return {
+        filename: `reacciones-encuentro-${meetingId}.csv`,
+        body: toCsv(
+          ['Minuto (UTC)', ...reactionKinds.map((kind) => reactionLabels[kind].name), 'Total'],
+          minutes.map((m) => [m.minute, ...reactionKinds.map((kind) => m.counts[kind]), m.total]),
+        ),
+      };
     },
 
     /** Closing: what is waiting is saved first. */

@@ -217,6 +217,16 @@ describe.each(engines)('reactions on %s', (engine) => {
     expect((await otherHost.browser.request({ url })).statusCode).toBe(403);
     expect((await a.browser.request({ url })).statusCode).toBe(403);
     expect((await new Browser(t.app).request({ url })).statusCode).toBe(401);
+
+    // The same minutes as a spreadsheet, for the host too; not for another member.
+    const csv = await host.browser.request({ url: `${url}/export` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body).toBe(
+      '\uFEFFMinuto (UTC),Aplausos,Me encanta,Buenas ideas,Risas,Celebraciones,Total\r\n' +
+        `${TEST_NOW.toISOString()},0,0,3,1,0,4\r\n${next},0,0,0,0,1,1\r\n`,
+    );
+    expect((await a.browser.request({ url: `${url}/export` })).statusCode).toBe(403);
   });
 
   it('sends open pages one event of running totals for a burst of taps, with no id and no names', async () => {

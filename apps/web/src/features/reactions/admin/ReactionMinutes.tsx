@@ -1,5 +1,5 @@
 import { reactionKinds, reactionLabels, type ReactionMinute } from '@foro/shared/reactions/schemas';
-import { useReactionReport } from '../api/reaction-report';
+import { reactionExportUrl, useReactionReport } from '../api/reaction-report';
 import styles from './reaction-minutes.module.css';
 
 const timeOf = (minute: string) =>
@@ -47,6 +47,11 @@ export function ReactionMinutes({ meetingId }: { meetingId: string }) {
               </li>
             ))}
           </ol>
+          <p className={styles.export}>
+            <a href={reactionExportUrl(meetingId)} download>
+              Exportar reacciones (CSV)
+            </a>
+          </p>
         </>
       )}
     </section>

@@ -14,3 +14,7 @@ export const reactionReportQuery = (meetingId: string) =>
     refetchInterval: 30_000,
   });
 export const useReactionReport = (meetingId: string) => useQuery(reactionReportQuery(meetingId));
+
+/** The same minutes as a CSV file (a link the browser downloads with the session's cookie). */
+export const reactionExportUrl = (meetingId: string) =>
+  `/api/admin/reactions/meetings/${encodeURIComponent(meetingId)}/export`;

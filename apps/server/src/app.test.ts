@@ -44,6 +44,7 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/meeting/:slug/questions/mine': 'member',
   'GET /api/meeting/:slug/questions': 'member',
   'POST /api/meeting/:slug/questions/:questionId/vote': 'member',
+  'POST /api/meeting/:slug/reactions': 'member',
   'GET /api/live/meeting/:slug': 'member',
   'GET /api/live/axis/:slug/threads/:slugThread': 'member',
   'POST /api/meeting/:slug/post': 'member',
@@ -122,6 +123,8 @@ const hostRoutes = [
   'POST /api/admin/questions/:source/:questionId',
   'POST /api/admin/questions/meetings/:meetingId/answering',
   'GET /api/admin/live/questions/:source/:id',
+  'GET /api/admin/reactions/meetings/:meetingId',
+  'GET /api/admin/reactions/meetings/:meetingId/export',
 ];
 
 describe('the application', () => {

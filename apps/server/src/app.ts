@@ -70,6 +70,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createLiveBus } from './features/live/live.bus.ts';
 import { createLivePublishers } from './features/live/live.publish.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
+import { createReactionsService } from './features/reactions/reactions.service.ts';
 import { createInvitationsRepository } from './features/invitations/invitations.repository.ts';
 import { invitationRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
@@ -188,6 +190,17 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.decorate('liveBus', liveBus);
   fastify.addHook('onClose', () => liveBus.close());
   const live = createLivePublishers(liveBus, fastify.log);
+  // Reactions (docs/decisions/0062-reactions.md): taps gathered in memory, saved and sent twice a second.
+  const reactions = createReactionsService({
+    db: deps.db,
+    clock: deps.clock,
+    // The meetings service, decorated below, is reached when a tap comes.
+    meetingOr404: (slug, viewer) => fastify.services.meetings.meetingOr404(slug, viewer),
+    onTotals: (meetingId, totals) => live.reactions(meetingId, totals),
+    log: fastify.log,
+  });
+  // Before the bus closes: the waiting taps are saved and sent.
+  fastify.addHook('preClose', () => reactions.close());
   const versions = createChangeVersions(deps.db);
   fastify.decorate('publicAnswers', createPublicAnswers({ versions, clock: deps.clock }));
   const botcheck = createBotCheckService({
@@ -360,6 +373,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       },
     }),
     meetingHosts: createMeetingHostsService({ repo: createMeetingsRepository(deps.db) }),
+    reactions,
     share: createShareService({ repo: createShareRepository(deps.db), clock: deps.clock }),
     notifications,
     mailQueueAdmin: createMailQueueAdminService({ db: deps.db, clock: deps.clock }),
@@ -434,6 +448,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(mediaRoutes);
   await fastify.register(shareRoutes);
   await fastify.register(liveRoutes);
+  await fastify.register(reactionsRoutes);
   await fastify.register(openApiRoutes);
   await fastify.register(webApp);
 });

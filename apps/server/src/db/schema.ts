@@ -295,6 +295,15 @@ export interface MeetingQuestionsTable {
 }
 
 /** One member's vote for one question (migration 2026-11-27-040); the key is (question_id, user_id). */
+/** Reactions per minute of a meeting (docs/decisions/0062-reactions.md). */
+export interface MeetingReactionMinutesTable {
+  meeting_id: string;
+  /** The minute's start, ISO 8601 UTC. */
+  minute: string;
+  kind: string;
+  count: number;
+}
+
 export interface MeetingQuestionVotesTable {
   question_id: string;
   user_id: string;
@@ -798,6 +807,7 @@ export interface Database {
   meeting_posts: MeetingPostsTable;
   meeting_questions: MeetingQuestionsTable;
   meeting_question_votes: MeetingQuestionVotesTable;
+  meeting_reaction_minutes: MeetingReactionMinutesTable;
   meeting_contacts: MeetingContactsTable;
   certificates: CertificatesTable;
   meeting_attendance: MeetingAttendanceTable;

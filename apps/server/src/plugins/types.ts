@@ -1,3 +1,4 @@
+import type { ReactionsService } from '../features/reactions/reactions.service.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShareService } from '../features/share/share.service.ts';
 import type { ErrorCode } from '@foro/shared/http/errors';
@@ -82,6 +83,7 @@ export interface Services {
   mailQueueAdmin: MailQueueAdminService;
   /** Live updates (docs/decisions/0044-live-updates.md): what features call after a change. */
   live: LivePublishers;
+  reactions: ReactionsService;
 }
 
 declare module 'fastify' {

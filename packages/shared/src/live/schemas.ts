@@ -1,3 +1,4 @@
+import { reactionTotalsSchema } from '../reactions/schemas.ts';
 import { z } from '../validation/zod-config.ts';
 
 /**
@@ -23,13 +24,19 @@ export const liveEventKinds = {
   reset: 'reset',
   /** The number of members watching the live meeting now (sent without an id: not replayed). */
   viewers: 'viewers',
+  /**
+   * A meeting's running reaction totals per kind (sent without an id, at most one every 500 ms:
+   * docs/decisions/0062-reactions.md).
+   */
+  reactions: 'reactions',
 } as const;
 export type LiveEventKind = (typeof liveEventKinds)[keyof typeof liveEventKinds];
 
-/** What `data` holds: the changed thing's id, or the viewer count. */
+/** What `data` holds: the changed thing's id, the viewer count, or the reaction totals. */
 export const liveEventDataSchema = z.object({
   subject: z.string().nullable().optional(),
   count: z.number().int().optional(),
+  reactions: reactionTotalsSchema.optional(),
 });
 export type LiveEventData = z.infer<typeof liveEventDataSchema>;
 

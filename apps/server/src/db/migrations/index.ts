@@ -33,6 +33,7 @@ import * as drawEditions from './2026-11-26-035-draw-editions.ts';
 import * as viewingProblems from './2026-11-26-036-viewing-problems.ts';
 import * as submissionKeys from './2026-11-26-037-submission-keys.ts';
 import * as reportIndexes from './2026-11-27-038-report-indexes.ts';
+import * as reactions from './2026-12-01-049-reactions.ts';
 import * as questionVotes from './2026-11-27-040-question-votes.ts';
 import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
 import * as liveEvents from './2026-11-27-039-live-events.ts';
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-045-thread-reads-by-thread': threadReadsByThread,
   '2026-11-29-046-route-stops-raise-public-version': routeStopsRaisePublicVersion,
   '2026-11-30-047-site-pages-raise-public-version': sitePagesRaisePublicVersion,
+  '2026-12-01-049-reactions': reactions,
 };
 
 export const migrationProvider: MigrationProvider = {

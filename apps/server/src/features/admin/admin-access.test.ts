@@ -24,6 +24,8 @@ describe.each(engines)('the back office API on %s (docs/product/admin.md#who-may
       'GET /api/admin/live/questions/:source/:id',
       'GET /api/admin/questions',
       'GET /api/admin/questions/export',
+      'GET /api/admin/reactions/meetings/:meetingId',
+      'GET /api/admin/reactions/meetings/:meetingId/export',
       'POST /api/admin/questions/:source/:questionId',
       'POST /api/admin/questions/meetings/:meetingId/answering',
     ]);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { LiveEventData } from '@foro/shared/live/schemas';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -15,6 +16,11 @@ export interface LiveEvent {
   subject: string | null;
   /** Only this member receives it; null: every subscriber of the channel. */
   recipient: string | null;
+  /**
+   * Figures that are not anyone's content, carried by the event itself (a passing event's, `id` 0:
+   * the meeting's reaction totals, docs/decisions/0062-reactions.md).
+   */
+  data?: LiveEventData;
 }
 
 export type LiveListener = (event: LiveEvent) => void;
@@ -52,6 +58,9 @@ export function createLiveBus(deps: {
   const deliver = (event: LiveEvent) => {
     if (event.id <= lastSeen) return;
     lastSeen = event.id;
+    fanOut(event);
+  };
+  const fanOut = (event: LiveEvent) => {
     const listeners = local.get(event.channel);
     if (!listeners) return;
     // The same event object reaches every stream, so what it writes can be worked out once for all.
@@ -102,7 +111,10 @@ export function createLiveBus(deps: {
       client.on('notification', (message) => {
         if (message.channel !== PG_CHANNEL || !message.payload) return;
         try {
-          deliver(JSON.parse(message.payload) as LiveEvent);
+          const event = JSON.parse(message.payload) as LiveEvent;
+          // A passing event (no id) is not in the sequence: it is only handed on.
+          if (event.id === 0) fanOut(event);
+          else deliver(event);
         } catch (error) {
           deps.log.warn({ err: error }, 'Live event not understood');
         }
@@ -228,6 +240,18 @@ export function createLiveBus(deps: {
       const done = event.catch(() => {}).finally(() => storing.delete(done));
       storing.add(done);
       return event;
+    },
+
+    /**
+     * Sends a passing event to every subscriber of the channel, in every process, without storing it:
+     * no id, so it is never replayed (the next one supersedes it). For figures that change many times
+     * a second, such as a meeting's reaction totals; never for something a page must not miss.
+     */
+    async broadcast(channel: string, kind: string, data: LiveEventData): Promise<void> {
+      const event: LiveEvent = { id: 0, channel, kind, subject: null, recipient: null, data };
+      if (dialect === 'postgres' && deps.databaseUrl)
+        await sql`select pg_notify(${PG_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+      else fanOut(event);
     },
 
     /** Listens to one channel in this process; resolves once events published from now on will arrive. */

@@ -1,4 +1,5 @@
 import { liveEventKinds as kinds } from '@foro/shared/live/schemas';
+import type { ReactionTotals } from '@foro/shared/reactions/schemas';
 import type { LiveBus } from './live.bus.ts';
 
 /** The streams: one per meeting, one per route thread, one per question console. */
@@ -14,7 +15,7 @@ export const liveChannels = {
  * is healed by the browser's next read), they log instead.
  */
 export function createLivePublishers(
-  bus: Pick<LiveBus, 'publish'>,
+  bus: Pick<LiveBus, 'publish' | 'broadcast'>,
   log: { error: (obj: object, msg: string) => void },
 ) {
   const send = async (channel: string, kind: string, subject?: string | null, recipient?: string | null) => {
@@ -25,6 +26,17 @@ export function createLivePublishers(
     }
   };
   return {
+    /**
+     * features/reactions: the meeting's running totals per kind, at most one every 500 ms per meeting
+     * and process; a passing event, not stored (docs/decisions/0062-reactions.md).
+     */
+    reactions: async (meetingId: string, totals: ReactionTotals) => {
+      try {
+        await bus.broadcast(liveChannels.meeting(meetingId), kinds.reactions, { reactions: totals });
+      } catch (error) {
+        log.error({ err: error, meetingId }, 'Live reactions not published');
+      }
+    },
     /** features/meetings: a new comment in the meeting's forum. */
     meetingPosted: (meetingId: string, postId: string | null) =>
       send(liveChannels.meeting(meetingId), kinds.posts, postId),

@@ -30,8 +30,11 @@ const threadParams = z.object({
 });
 const consoleParams = z.object({ source: questionParams.shape.source, id: z.string().min(1).max(64) });
 
+/** A stored event names its subject and has an id; a passing one (id 0) carries its figures, no id. */
 const frame = (event: LiveEvent) =>
-  `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify({ subject: event.subject })}\n\n`;
+  event.id === 0
+    ? `event: ${event.kind}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`
+    : `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify({ subject: event.subject })}\n\n`;
 
 /**
  * A frame as it goes out: its bytes, and the same bytes as one chunk of an HTTP/1.1 chunked body (size
@@ -129,6 +132,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     };
 
     send(event: LiveEvent) {
+      // A passing event (docs/decisions/0062-reactions.md) has no place in the sequence: sent as it comes.
+      if (event.id === 0) {
+        if (this.open) this.put(frameOf(event));
+        return;
+      }
       if (!this.open || event.id <= this.written) return;
       this.written = event.id;
       if (event.recipient !== null && event.recipient !== this.viewerId) return;

@@ -9,6 +9,7 @@ import { pathTo } from '../../../config/paths';
 import { QuestionBoard, QuestionModeSwitch } from '../../../features/questions/admin/QuestionBoard';
 import { exportUrl, questionKeys, useQuestions } from '../../../features/questions/admin/questions-admin-api';
 import styles from '../../../features/questions/admin/questions-admin.module.css';
+import { ReactionMinutes } from '../../../features/reactions/admin/ReactionMinutes';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -57,6 +58,7 @@ export default function QuestionConsoleScreen() {
       {/* Whether the questions are shared is the team's choice: the host runs them as they are. */}
       {staff && source === 'meeting' && data?.mode && <QuestionModeSwitch meetingId={id} mode={data.mode} />}
       <QuestionBoard source={source} id={id} live />
+      {source === 'meeting' && <ReactionMinutes meetingId={id} />}
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { ShareButtons } from '../../../features/share/components/ShareButtons';
 import { ViewingHelp } from '../../../features/meetings/components/ViewingHelp';
 import { LiveRoom } from './live-room';
 import { useCurrentUser } from '../../../lib/session/get-current-user';
+import { LiveReactions } from './live-reactions';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /encuentros/{slug}/vive-el-encuentro: live on the meeting day, replay and materials afterwards. */
@@ -72,7 +73,10 @@ export default function MeetingLivePage() {
     <article className={styles.page}>
       <h1 className={styles.liveTitle}>{plainTitle(meeting.title)}</h1>
       <div className={styles.liveRow}>
-        <MeetingStage meeting={meeting} offsetMs={offsetMs} onCountdownDone={refetch} />
+        <div className={styles.liveStage}>
+          <MeetingStage meeting={meeting} offsetMs={offsetMs} onCountdownDone={refetch} />
+          {meeting.meeting_day && !postEvent && <LiveReactions slug={meeting.slug} />}
+        </div>
         <LiveRoom meeting={meeting} />
       </div>
       <div className={styles.liveBar}>

@@ -57,13 +57,13 @@ export const reactionReportSchema = z.object({
 export type ReactionMinute = z.infer<typeof reactionMinuteSchema>;
 export type ReactionReport = z.infer<typeof reactionReportSchema>;
 
-/** Each kind's emoji and Spanish names: the button's accessible name and the report's column. */
-export const reactionLabels: Record<ReactionKind, { emoji: string; action: string; name: string }> = {
-  aplauso: { emoji: '👏', action: 'Aplaudir', name: 'Aplausos' },
-  corazon: { emoji: '❤️', action: 'Me encanta', name: 'Me encanta' },
-  idea: { emoji: '💡', action: 'Buena idea', name: 'Buenas ideas' },
-  risa: { emoji: '😂', action: 'Me hace reír', name: 'Risas' },
-  celebracion: { emoji: '🎉', action: 'Celebrar', name: 'Celebraciones' },
+/** Each kind's Spanish names: the button's accessible name and the report's column. */
+export const reactionLabels: Record<ReactionKind, { action: string; name: string }> = {
+  aplauso: { action: 'Aplaudir', name: 'Aplausos' },
+  corazon: { action: 'Me encanta', name: 'Me encanta' },
+  idea: { action: 'Buena idea', name: 'Buenas ideas' },
+  risa: { action: 'Me hace reír', name: 'Risas' },
+  celebracion: { action: 'Celebrar', name: 'Celebraciones' },
 };
 
 /** Reactions are taken on the meeting's day until it ends (docs/decisions/0062-reactions.md). */

@@ -39,7 +39,7 @@ describe("the host's reactions per minute (docs/decisions/0062-reactions.md)", (
     expect(await screen.findByRole('heading', { name: 'Reacciones por minuto' })).toBeVisible();
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toHaveTextContent('12👏 9 · 💡 3');
+    expect(rows[1]).toHaveTextContent('12Aplausos 9 · Buenas ideas 3');
     const at = new Date('2026-03-10T15:01:00.000Z').toLocaleTimeString('es', {
       hour: '2-digit',
       minute: '2-digit',

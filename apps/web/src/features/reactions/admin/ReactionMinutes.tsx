@@ -5,12 +5,12 @@ import styles from './reaction-minutes.module.css';
 const timeOf = (minute: string) =>
   new Date(minute).toLocaleTimeString('es', { hour: '2-digit', minute: '2-digit' });
 
-/** "👏 12 · 💡 3": the kinds a minute had, most first. */
+/** "Aplausos 12 · Buenas ideas 3": the kinds a minute had, most first. */
 const breakdown = (m: ReactionMinute) =>
   reactionKinds
     .filter((kind) => m.counts[kind] > 0)
     .sort((a, b) => m.counts[b] - m.counts[a])
-    .map((kind) => `${reactionLabels[kind].emoji} ${m.counts[kind]}`)
+    .map((kind) => `${reactionLabels[kind].name} ${m.counts[kind]}`)
     .join(' · ');
 
 /**

@@ -7,6 +7,7 @@ import {
   type ReactionTotals,
 } from '@foro/shared/reactions/schemas';
 import { useSendReaction } from '../api/send-reaction';
+import { ReactionIcon } from './ReactionIcon';
 import styles from './reactions.module.css';
 
 interface Burst {
@@ -84,9 +85,7 @@ export function ReactionBar({ slug, totals }: { slug: string; totals: ReactionTo
                 aria-describedby={`${id}-${kind}`}
                 onClick={() => tap(kind)}
               >
-                <span className={styles.emoji} aria-hidden="true">
-                  {label.emoji}
-                </span>
+                <ReactionIcon kind={kind} className={styles.emoji} />
                 <span className={styles.count} id={`${id}-${kind}`}>
                   {count.toLocaleString('es')}
                 </span>
@@ -96,7 +95,7 @@ export function ReactionBar({ slug, totals }: { slug: string; totals: ReactionTo
                   .filter((b) => b.kind === kind)
                   .map((b) => (
                     <span key={b.key} className={styles.burst} style={{ left: `${b.offset}%` }}>
-                      {label.emoji}
+                      <ReactionIcon kind={kind} />
                     </span>
                   ))}
               </span>

@@ -109,7 +109,7 @@ test('every visitor reads each meeting time in their own zone from the first pai
       // What each frame is about to paint: a frame's callbacks run just before it is drawn.
       window.paintedTimes = [];
       const frame = () => {
-        const times = [...document.querySelectorAll('time[data-zoned]')].map((time) => ({
+        const times = Array.from(document.querySelectorAll('time[data-zoned]'), (time) => ({
           at: time.getAttribute('datetime') ?? '',
           format: time.getAttribute('data-zoned') ?? '',
           text: time.textContent ?? '',

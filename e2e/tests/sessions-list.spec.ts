@@ -6,8 +6,12 @@ test('each other session’s button says “Cerrar sesión” and names the brow
   browser,
 }) => {
   const contexts = [];
-  for (let i = 0; i < 2; i++) {
-    const context = await browser.newContext();
+  // The first session from Chromium on Linux as the issue met it (headless: `HeadlessChrome/`), the
+  // second from the tests' usual browser.
+  const headless =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+  for (const userAgent of [headless, undefined]) {
+    const context = await browser.newContext(userAgent ? { userAgent } : {});
     await context.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
     contexts.push(context);
     const page = await context.newPage();
@@ -24,5 +28,10 @@ test('each other session’s button says “Cerrar sesión” and names the brow
   await expect(end).toBeVisible();
   await expect(end).toHaveText('Cerrar sesión');
   await expect(sessions.getByText(/^Linux$/)).toHaveCount(0);
+  // Every end button's name begins with what it shows.
+  for (const button of await sessions.getByRole('button', { name: /^Cerrar sesión de / }).all()) {
+    expect(await button.getAttribute('aria-label')).toMatch(/^Cerrar sesión de .+ en .+, último uso: .+/);
+    await expect(button).toHaveText('Cerrar sesión');
+  }
   for (const context of contexts) await context.close();
 });

@@ -47,6 +47,8 @@ export const publicEditionSchema = z.object({
   /** The period has begun and not closed: entries are recorded now. */
   open: z.boolean(),
   draws: z.array(publicDrawSchema),
+  /** When staff last changed the edition: the rules' dates and prizes come from it. */
+  updatedAt: z.string(),
 });
 export type PublicEdition = z.infer<typeof publicEditionSchema>;
 

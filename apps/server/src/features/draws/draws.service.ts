@@ -227,6 +227,7 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mailer: Mailer;
           smartwatchPrize: row.smartwatch_prize,
           open: row.starts_at <= now() && now() < row.ends_at,
           draws: await Promise.all(draws.map(toPublicDraw)),
+          updatedAt: row.updated_at,
         },
       };
     },

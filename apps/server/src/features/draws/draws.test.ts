@@ -218,6 +218,13 @@ describe.each(engines)('prize draws on %s (docs/product/draws.md)', (engine) => 
   it('draws the demo edition only after its period, publishes what recomputes it, and runs the winners’ acceptance', async () => {
     const current = (await new Browser(t.app).request({ url: '/api/draws/current' })).json();
     expect(current.edition).toMatchObject({ open: true });
+    // The rules' date line reads when the edition last changed (issue 35, item 15).
+    const edited = await t.db
+      .selectFrom('raffle_editions')
+      .select('updated_at')
+      .where('id', '=', current.edition.id)
+      .executeTakeFirstOrThrow();
+    expect(current.edition.updatedAt).toBe(edited.updated_at);
     const tabletDraw = current.edition.draws.find((d: PublicDraw) => d.raffle === 'tablet') as PublicDraw;
     const stored = await t.db
       .selectFrom('raffle_draws')

@@ -1,14 +1,16 @@
 /**
- * "Chrome en Windows" from a browser's User-Agent, for the member's list of sessions. Only the few
- * families people use are named; anything else is "Navegador desconocido". Order matters: Edge and
- * Opera also say "Chrome", Chrome also says "Safari", Android also says "Linux".
+ * "Chrome en Windows" from a browser's User-Agent, for the member's list of sessions. No User-Agent
+ * library is a dependency, so a few careful rules name the families people use; anything else is
+ * "Navegador desconocido". Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari",
+ * Android also says "Linux". Chromium's own builds say `Chromium/` or, headless, `HeadlessChrome/`
+ * (no word boundary before `Chrome`): both are Chrome (issue 35, item 14).
  */
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  [/\b(?:Headless)?Chrome\/|\bChromium\/|\bCriOS\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

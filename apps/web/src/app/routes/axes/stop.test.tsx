@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axisInfoSchema, stopInfoSchema } from '@foro/shared/axes/schemas';
 import { pages } from '../../../config/paths';
 import { anAxisInfo, aStep, aStop } from '../../../test/factories';
-import { answer, network, withNetwork } from '../../../test/network';
+import { answer, network, refuse, withNetwork } from '../../../test/network';
 import { renderMemberRoutes } from '../../../test/render';
 import { signedIn } from '../../../test/session';
 import StopPage from './stop';
@@ -63,5 +63,27 @@ describe('staff previewing a stop', () => {
     open({});
     expect(await screen.findByText('Texto')).toBeInTheDocument();
     expect(screen.queryByText(/Vista previa/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a member on a stop not open yet (issue 35, item 15)', () => {
+  it('reads the page’s heading and the date it opens', async () => {
+    network.use(
+      signedIn(),
+      refuse('get', '/api/axis/claves/steps/primera', 'FORBIDDEN', {
+        message: 'Esta parada todavía no está abierta. Se abrirá el 20/03/2026.',
+      }),
+      answer('get', '/api/axis/info/claves', axisInfoSchema, anAxisInfo([aStep({ slug: 'primera' })])),
+    );
+    renderMemberRoutes(
+      () => [{ path: pages.axisStep.pattern, Component: StopPage }],
+      '/eje/claves/etapa/primera',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Parada no disponible' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta parada todavía no está abierta. Se abrirá el 20/03/2026.'),
+    ).toBeInTheDocument();
   });
 });

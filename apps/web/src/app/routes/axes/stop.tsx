@@ -10,7 +10,8 @@ export default function StopPage() {
   const { slug = '', slugStep = '' } = useParams();
   const query = useStop(slug, slugStep);
   return (
-    <QueryStatus query={query}>
+    // A stop not open yet is refused with its date: the page keeps its heading (issue 35, item 15).
+    <QueryStatus query={query} refusedTitle="Parada no disponible">
       {(stop) => (
         <StopScreen
           key={slugStep}

@@ -3,7 +3,7 @@ import { usePage } from '../../../features/content/api/get-page';
 import { RaffleRulesView } from '../../../features/content/components/RaffleRulesView';
 import { useCurrentEdition } from '../../../features/draws/api/draws-api';
 import { EditionSummary } from '../../../features/draws/components/EditionSummary';
-import { fillEditionText } from '../../../features/draws/components/edition-text';
+import { fillEditionText, rulesUpdatedLine } from '../../../features/draws/components/edition-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
@@ -26,6 +26,8 @@ export default function RaffleRulesPage() {
           <RaffleRulesView
             rules={{
               ...data.content,
+              // With an edition, the date line is the last change of the text or of the edition.
+              updated: edition ? rulesUpdatedLine(data.updatedAt, edition) : data.content.updated,
               sections: data.content.sections.map((s) => ({ ...s, html: fillEditionText(s.html, edition) })),
             }}
             before={current.isSuccess ? <EditionSummary edition={edition} /> : null}

@@ -142,6 +142,12 @@ describe('the thread screen', () => {
         '[quote=Ana Pérez]Ahora[/quote]\n',
       ),
     );
+    // Issue 35, item 15: the caret waits after the quote, so what the member types follows it.
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Tu respuesta' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field.selectionStart).toBe(field.value.length);
+    await userEvent.keyboard('Estoy de acuerdo');
+    expect(field).toHaveValue('[quote=Ana Pérez]Ahora[/quote]\nEstoy de acuerdo');
   });
 
   it('marks what is new since the last visit, reports the page as read, and lets the author edit their post', async () => {

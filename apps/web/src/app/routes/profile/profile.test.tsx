@@ -143,7 +143,12 @@ describe('the profile', () => {
 
     // The account section lists the member's sessions; only the others can be ended from here.
     expect(await screen.findByText(/Este dispositivo/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cerrar la sesión de Safari en iPhone' })).toBeInTheDocument();
+    // WCAG 2.5.3: the name starts with the visible label, then the browser, the system and the last use.
+    const end = screen.getByRole('button', {
+      name: /^Cerrar sesión de Safari en iPhone, último uso: 2\d de noviembre de 2026/,
+    });
+    expect(end).toHaveTextContent('Cerrar sesión');
+    expect(end.getAttribute('aria-label')!.startsWith(end.textContent!)).toBe(true);
     // She hosts no meeting: no console card.
     expect(
       screen.queryByRole('heading', { name: 'Tus encuentros como presentador/a' }),

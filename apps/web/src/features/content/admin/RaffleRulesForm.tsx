@@ -46,7 +46,7 @@ export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
       <TextField
         label="Fecha de actualización"
         required
-        hint="Tal como se lee bajo el título, p. ej. «Última actualización: 1 de junio de 2022»."
+        hint="Se lee bajo el título mientras no haya una edición del sorteo; con una edición, el portal muestra el día del último cambio de las bases o de la edición."
         error={errors.updated?.message}
         {...form.register('updated')}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicEdition } from '@foro/shared/draws/schemas';
-import { fillEditionText, periodSentence } from './edition-text';
+import { fillEditionText, periodSentence, rulesUpdatedLine } from './edition-text';
 
 const edition: PublicEdition = {
   id: 'e1',
@@ -12,6 +12,7 @@ const edition: PublicEdition = {
   smartwatchPrize: 'Un smartwatch',
   open: true,
   draws: [],
+  updatedAt: '2027-02-10T15:00:00.000Z',
 };
 
 describe('the rules read the current edition (docs/product/draws.md#editions)', () => {
@@ -34,6 +35,17 @@ describe('the rules read the current edition (docs/product/draws.md#editions)', 
     );
     expect(periodSentence(edition, new Date('2027-07-01T00:00:00Z'))).toMatch(
       /^El periodo de participación terminó el 15 de junio de 2027/,
+    );
+  });
+});
+
+describe('the rules’ date line (issue 35, item 15)', () => {
+  it('is the day of the last change to the rules’ text or to the edition, not a fixed 2022 date', () => {
+    expect(rulesUpdatedLine('2022-06-01T15:00:00.000Z', edition)).toBe(
+      'Última actualización: 10 de febrero de 2027',
+    );
+    expect(rulesUpdatedLine('2027-04-02T15:00:00.000Z', edition)).toBe(
+      'Última actualización: 2 de abril de 2027',
     );
   });
 });

@@ -35,6 +35,17 @@ export function fillEditionText(html: string, edition: PublicEdition | null): st
   );
 }
 
+/**
+ * The rules' date line (issue 35, item 15): what members read is the staff's text with the edition's
+ * dates and prizes, so it was last changed when either was; a fixed line ("1 de junio de 2022") went
+ * stale with every new edition.
+ */
+export function rulesUpdatedLine(pageUpdatedAt: string, edition: PublicEdition): string {
+  const latest =
+    Date.parse(edition.updatedAt) > Date.parse(pageUpdatedAt) ? edition.updatedAt : pageUpdatedAt;
+  return `Última actualización: ${editionDate(latest, false)}`;
+}
+
 /** Where the edition stands, in one sentence. */
 export function periodSentence(edition: PublicEdition, now = new Date()): string {
   const starts = Date.parse(edition.startsAt);

@@ -115,8 +115,14 @@ export function Thread({
     setOpen(true);
     setText(value);
     setError(undefined);
-    // Wait for the textarea to appear before focusing it.
-    requestAnimationFrame(() => textarea.current?.focus());
+    // Wait for the textarea to appear before focusing it, with the caret after what it holds: after a
+    // quote, the reply follows it (issue 35, item 15).
+    requestAnimationFrame(() => {
+      const field = textarea.current;
+      if (!field) return;
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    });
   };
 
   const publish = () => {

@@ -1,14 +1,13 @@
-import { useViewerTime } from '../hooks/use-viewer-time';
 import { useNavigate } from 'react-router';
 import type { MeetingCard as Meeting } from '@foro/shared/meetings/schemas';
 import { useModal } from '../../../components/modals/modal-context';
 import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { pathTo } from '../../../config/paths';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
-import { dayMonth, monthYear, slashDate } from '../../../lib/publisher-dates';
 import { useRevealOnScroll, useTilt } from '../hooks/use-motion';
 import { MEETING_PREVIEW } from '../preview-text';
 import { MeetingTitle } from './MeetingTitle';
+import { ZonedTime } from './ZonedTime';
 import styles from './MeetingCard.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
 
@@ -33,7 +32,6 @@ export function MeetingCard({ meeting, first = false }: { meeting: Meeting; firs
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const speaker = meeting.speakers[0];
-  const when = useViewerTime(meeting);
   // Staff only, on a meeting members do not see yet (docs/product/admin.md#drafts-and-publication).
   const preview = meeting.preview && <PreviewNotice>{MEETING_PREVIEW}</PreviewNotice>;
 
@@ -77,7 +75,9 @@ export function MeetingCard({ meeting, first = false }: { meeting: Meeting; firs
           <p className={styles.kicker} id={`m-${meeting.id}`}>
             Próximamente
           </p>
-          <p className={styles.soonDate}>{dayMonth(when.date)}</p>
+          <p className={styles.soonDate}>
+            <ZonedTime at={meeting.starts_at} meetingZone={meeting.iana_zone} format="dayMonth" />
+          </p>
         </div>
       </article>
     );
@@ -95,19 +95,20 @@ export function MeetingCard({ meeting, first = false }: { meeting: Meeting; firs
       />
       <div className={styles.body}>
         {preview}
-        <p className={styles.kicker}>{monthYear(when.date)}</p>
+        <p className={styles.kicker}>
+          <ZonedTime at={meeting.starts_at} meetingZone={meeting.iana_zone} format="monthYear" />
+        </p>
         {meeting.meeting_day ? (
           // The meeting's own day: "today" says more than a date the reader must compare with the calendar.
           <p className={styles.next}>
             <span className={styles.liveDot} aria-hidden="true" />
             Hoy, en directo a las{' '}
-            <time dateTime={meeting.starts_at}>
-              {when.hour_formated} h ({when.time_zone})
-            </time>
+            <ZonedTime at={meeting.starts_at} meetingZone={meeting.iana_zone} format="hour" />
           </p>
         ) : (
           <p className={styles.next}>
-            Próximo encuentro: <time dateTime={meeting.starts_at}>{slashDate(when.date)}</time>
+            Próximo encuentro:{' '}
+            <ZonedTime at={meeting.starts_at} meetingZone={meeting.iana_zone} format="slash" />
           </p>
         )}
         <h3 id={`m-${meeting.id}`} className={styles.title}>

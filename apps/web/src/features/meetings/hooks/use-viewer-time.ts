@@ -29,11 +29,14 @@ const knownZone = (zone: string): boolean => {
  */
 export function useViewerZone(meetingZone: string): { zone: string; own: boolean } {
   const { data: user } = useCurrentUser();
-  // A prerendered page shows the meeting's own zone (the server knows neither the visitor's nor the
-  // member's, who may be signed in by the time the page is taken over); the person's follows at once.
+  // A prerendered page's times arrive in the meeting's zone (the server knows neither the visitor's nor
+  // the member's, who may be signed in by the time the page is taken over); its inline script writes
+  // them in the visitor's before the first paint (decision 0066), so the take-over reads the visitor's
+  // zone at once and finds the same text. The member's follows once the page is the browser's.
   const takenOver = useTakenOver();
   const memberZone = takenOver && isSignedIn(user) ? user.timeZone : undefined;
-  const wanted = memberZone ?? visitorTimeZone(takenOver ? browserZone() : undefined, meetingZone);
+  const inBrowser = typeof document !== 'undefined';
+  const wanted = memberZone ?? visitorTimeZone(inBrowser ? browserZone() : undefined, meetingZone);
   if (!knownZone(wanted)) return { zone: meetingZone, own: false };
   // "Tu hora" heads the table for members, whose zone the portal knows from their profile; a
   // visitor's headline hour is already the browser's, and their table stays the country list.

@@ -1,11 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { media } from '../../../config/media';
+import { pathTo } from '../../../config/paths';
 import styles from './profile.module.css';
 
 /** The profile's frame: the community's muted video behind the cards, and "Volver atrás". */
 export function ProfileBackdrop({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // A profile opened in a new tab has no page of the portal behind it (the router's first location has
+  // the key "default"): going back would leave the portal for a blank tab, so it goes to the home page.
+  const first = useLocation().key === 'default';
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     // Decoration only: it never moves for people who asked for less motion.
@@ -28,7 +32,11 @@ export function ProfileBackdrop({ children }: { children: ReactNode }) {
         <source src={media.homeVideoMp4} type="video/mp4" />
       </video>
       <div className={styles.page}>
-        <button type="button" className={styles.back} onClick={() => navigate(-1)}>
+        <button
+          type="button"
+          className={styles.back}
+          onClick={() => (first ? navigate(pathTo('about')) : navigate(-1))}
+        >
           Volver atrás
         </button>
         {children}

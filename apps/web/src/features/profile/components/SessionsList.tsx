@@ -6,6 +6,13 @@ import styles from './account.module.css';
 
 const when = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' });
 
+/**
+ * Each "Cerrar sesión" button is named by its visible label first (WCAG 2.5.3: a voice command says what
+ * it reads), then the session's browser and system and its last use, which tell two alike apart.
+ */
+export const endSessionName = (session: AccountSession) =>
+  `Cerrar sesión de ${session.device}, último uso: ${when.format(new Date(session.lastSeenAt))}`;
+
 function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: () => void; busy: boolean }) {
   return (
     <li className={styles.session}>
@@ -19,12 +26,7 @@ function SessionRow({ session, onEnd, busy }: { session: AccountSession; onEnd: 
         </p>
       </div>
       {!session.current && (
-        <Button
-          variant="outline"
-          onClick={onEnd}
-          disabled={busy}
-          aria-label={`Cerrar la sesión de ${session.device}`}
-        >
+        <Button variant="outline" onClick={onEnd} disabled={busy} aria-label={endSessionName(session)}>
           Cerrar sesión
         </Button>
       )}

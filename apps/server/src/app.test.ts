@@ -44,6 +44,8 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/meeting/:slug/questions/mine': 'member',
   'GET /api/meeting/:slug/questions': 'member',
   'POST /api/meeting/:slug/questions/:questionId/vote': 'member',
+  'GET /api/meeting/:slug/polls': 'member',
+  'POST /api/meeting/:slug/polls/:pollId/vote': 'member',
   'GET /api/live/meeting/:slug': 'member',
   'GET /api/live/axis/:slug/threads/:slugThread': 'member',
   'POST /api/meeting/:slug/post': 'member',
@@ -122,6 +124,13 @@ const hostRoutes = [
   'POST /api/admin/questions/:source/:questionId',
   'POST /api/admin/questions/meetings/:meetingId/answering',
   'GET /api/admin/live/questions/:source/:id',
+  // The meeting's polls (docs/decisions/0061-polls.md, features/polls/polls.test.ts).
+  'GET /api/admin/polls/meetings/:meetingId',
+  'GET /api/admin/polls/meetings/:meetingId/export',
+  'POST /api/admin/polls/meetings/:meetingId',
+  'POST /api/admin/polls/:pollId/open',
+  'POST /api/admin/polls/:pollId/close',
+  'DELETE /api/admin/polls/:pollId',
 ];
 
 describe('the application', () => {

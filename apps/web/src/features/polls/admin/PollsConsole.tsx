@@ -117,7 +117,7 @@ function PollRow({ poll, meetingId }: { poll: AdminPoll; meetingId: string }) {
   const total = pollTotal(poll.options);
   const busy = action.isPending;
   return (
-    <li className={styles.poll} aria-labelledby={titleId}>
+    <li className={styles.poll}>
       <div className={styles.pollHead}>
         <p id={titleId} className={styles.question}>
           {poll.question}

@@ -1,7 +1,7 @@
 import { z } from '../validation/zod-config.ts';
 
 /**
- * Polls of a live meeting (issue 33 §3, DECISIONS §8, docs/decisions/0061-polls.md): the host and staff
+ * Polls of a live meeting (issue 33 §3, docs/decisions/0061-polls.md): the host and staff
  * prepare them (a question and 2–6 options), open and close them from the host's console; a member
  * votes with one tap, once, and may change the vote while the poll is open.
  */

@@ -22,7 +22,7 @@ const voteLimit = memberWriteLimit(60);
 const createLimit = memberWriteLimit(30);
 
 /**
- * A live meeting's polls (issue 33 §3, DECISIONS §8, docs/decisions/0061-polls.md): members list and
+ * A live meeting's polls (issue 33 §3, docs/decisions/0061-polls.md): members list and
  * vote on /api/meeting/{slug}/polls; the meeting's host and staff run them under /api/admin/polls
  * (`access: 'host'`, docs/decisions/0050-meeting-hosts.md).
  */

@@ -5,7 +5,7 @@ import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts
 import { createCoach, createMeeting, signedInMember } from '../../test/factories.ts';
 import { createLivePublishers } from '../live/live.publish.ts';
 
-/** A live meeting's polls (issue 33 §3, DECISIONS §8, docs/decisions/0061-polls.md). */
+/** A live meeting's polls (issue 33 §3, docs/decisions/0061-polls.md). */
 describe.each(engines)('polls on %s', (engine) => {
   let t: TestApp;
   let staff: Browser;

@@ -36,13 +36,13 @@ for (const width of [375, 1366]) {
     await expect(consoleRegion).toBeVisible();
     const form = consoleRegion.getByRole('form', { name: 'Preparar una encuesta' });
     // One option is not a poll: the shared schema says so before anything is sent.
-    await form.getByLabel('Pregunta').fill(question);
-    await form.getByLabel('Opción 1').fill('Talleres');
+    await form.getByRole('textbox', { name: 'Pregunta', exact: true }).fill(question);
+    await form.getByRole('textbox', { name: 'Opción 1', exact: true }).fill('Talleres');
     await form.getByRole('button', { name: 'Guardar borrador' }).click();
     await expect(form.getByText('Escribe el texto de la opción.')).toBeVisible();
-    await form.getByLabel('Opción 2').fill('Charlas');
+    await form.getByRole('textbox', { name: 'Opción 2', exact: true }).fill('Charlas');
     await form.getByRole('button', { name: 'Añadir opción' }).click();
-    await form.getByLabel('Opción 3').fill('Casos prácticos');
+    await form.getByRole('textbox', { name: 'Opción 3', exact: true }).fill('Casos prácticos');
     await form.getByRole('button', { name: 'Guardar borrador' }).click();
     await expect(form.getByText('Encuesta guardada como borrador.')).toBeVisible();
     const row = consoleRegion.getByRole('listitem').filter({ hasText: question });

@@ -37,7 +37,11 @@ test.describe('the live room', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(page.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'Preguntas' })).toBeVisible();
+    // The demo's meeting of the day has an open poll: one tap votes from the room.
+    await page.getByRole('tab', { name: 'Encuestas' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Encuestas' })).toContainText('pausa activa');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Chat' }).click();
 
     await page.setViewportSize({ width: 1366, height: 900 });
     const wide = (await player.boundingBox())!;

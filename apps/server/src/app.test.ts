@@ -45,6 +45,8 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/meeting/:slug/questions': 'member',
   'POST /api/meeting/:slug/questions/:questionId/vote': 'member',
   'POST /api/meeting/:slug/reactions': 'member',
+  'GET /api/meeting/:slug/polls': 'member',
+  'POST /api/meeting/:slug/polls/:pollId/vote': 'member',
   'GET /api/live/meeting/:slug': 'member',
   'GET /api/live/axis/:slug/threads/:slugThread': 'member',
   'POST /api/meeting/:slug/post': 'member',
@@ -125,6 +127,13 @@ const hostRoutes = [
   'GET /api/admin/live/questions/:source/:id',
   'GET /api/admin/reactions/meetings/:meetingId',
   'GET /api/admin/reactions/meetings/:meetingId/export',
+  // The meeting's polls (docs/decisions/0061-polls.md, features/polls/polls.test.ts).
+  'GET /api/admin/polls/meetings/:meetingId',
+  'GET /api/admin/polls/meetings/:meetingId/export',
+  'POST /api/admin/polls/meetings/:meetingId',
+  'POST /api/admin/polls/:pollId/open',
+  'POST /api/admin/polls/:pollId/close',
+  'DELETE /api/admin/polls/:pollId',
 ];
 
 describe('the application', () => {

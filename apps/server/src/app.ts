@@ -33,6 +33,8 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { createMembersService } from './features/members/members.service.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
+import { pollsRoutes } from './features/polls/polls.routes.ts';
+import { createPollsService } from './features/polls/polls.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -188,7 +190,6 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     log: fastify.log,
   });
   fastify.decorate('liveBus', liveBus);
-  fastify.addHook('onClose', () => liveBus.close());
   const live = createLivePublishers(liveBus, fastify.log);
   // Reactions (docs/decisions/0062-reactions.md): taps gathered in memory, saved and sent twice a second.
   const reactions = createReactionsService({
@@ -201,6 +202,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   // Before the bus closes: the waiting taps are saved and sent.
   fastify.addHook('preClose', () => reactions.close());
+  // Vote events waiting for their window are sent before the bus stores its last events.
+  fastify.addHook('onClose', async () => {
+    await live.flushPolls();
+    await liveBus.close();
+  });
   const versions = createChangeVersions(deps.db);
   fastify.decorate('publicAnswers', createPublicAnswers({ versions, clock: deps.clock }));
   const botcheck = createBotCheckService({
@@ -342,6 +348,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
           change.kind !== 'question',
         ),
     }),
+    polls: createPollsService({
+      db: deps.db,
+      clock: deps.clock,
+      onChanged: (meetingId, pollId, change) => void live.pollsChanged(meetingId, pollId, change === 'vote'),
+    }),
     draws: createDrawsService({ db: deps.db, clock: deps.clock, mailer, publicUrl: deps.config.publicUrl }),
     moderation: createModerationService({
       db: deps.db,
@@ -444,6 +455,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(mailQueueAdminRoutes);
   await fastify.register(moderationAdminRoutes);
   await fastify.register(questionsRoutes);
+  await fastify.register(pollsRoutes);
   await fastify.register(drawsRoutes);
   await fastify.register(mediaRoutes);
   await fastify.register(shareRoutes);

@@ -310,6 +310,37 @@ export interface MeetingQuestionVotesTable {
   created_at: string;
 }
 
+/** A live meeting's poll (migration 2026-12-01-048): 'draft', 'open' or 'closed'. */
+export interface MeetingPollsTable {
+  id: string;
+  meeting_id: string;
+  question: string;
+  state: Defaulted<string>;
+  created_at: string;
+  opened_at: Defaulted<string | null>;
+  closed_at: Defaulted<string | null>;
+  /** The host's retried create names the same key and writes nothing. */
+  submission_key: Defaulted<string | null>;
+}
+
+/** One option of a poll, in `position` order; `votes_count` moves with the vote rows in one transaction. */
+export interface MeetingPollOptionsTable {
+  id: string;
+  poll_id: string;
+  position: number;
+  text: string;
+  votes_count: Defaulted<number>;
+}
+
+/** One member's vote in one poll (key: poll_id, user_id); changing it moves `option_id`. */
+export interface MeetingPollVotesTable {
+  poll_id: string;
+  user_id: string;
+  option_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MeetingContactsTable {
   id: string;
   meeting_id: string;
@@ -808,6 +839,9 @@ export interface Database {
   meeting_questions: MeetingQuestionsTable;
   meeting_question_votes: MeetingQuestionVotesTable;
   meeting_reaction_minutes: MeetingReactionMinutesTable;
+  meeting_polls: MeetingPollsTable;
+  meeting_poll_options: MeetingPollOptionsTable;
+  meeting_poll_votes: MeetingPollVotesTable;
   meeting_contacts: MeetingContactsTable;
   certificates: CertificatesTable;
   meeting_attendance: MeetingAttendanceTable;

@@ -19,6 +19,7 @@ import type { InboxService } from '../features/contact/inbox.service.ts';
 import type { MessagesService } from '../features/contact/messages.service.ts';
 import type { MembersService } from '../features/members/members.service.ts';
 import type { ReportsService } from '../features/reports/reports.service.ts';
+import type { PollsService } from '../features/polls/polls.service.ts';
 import type { QuestionsService } from '../features/questions/questions.service.ts';
 import type { DrawsService } from '../features/draws/draws.service.ts';
 import type { ContentService } from '../features/content/content.service.ts';
@@ -68,6 +69,7 @@ export interface Services {
   members: MembersService;
   reports: ReportsService;
   questions: QuestionsService;
+  polls: PollsService;
   draws: DrawsService;
   content: ContentService;
   forum: ForumService;

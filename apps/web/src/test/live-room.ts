@@ -1,9 +1,10 @@
 import { meetingPostsPageSchema } from '@foro/shared/meetings/schemas';
+import { pollListSchema } from '@foro/shared/polls/schemas';
 import { myQuestionsSchema } from '@foro/shared/questions/admin-schemas';
 import { sharedQuestionListSchema } from '@foro/shared/questions/shared-list';
 import { answer } from './network';
 
-/** What the live page's room reads (chat, the member's questions, the shared list), empty. */
+/** What the live page's room reads (chat, the member's questions, the shared list, the polls), empty. */
 export const emptyLiveRoom = (slug: string) => [
   answer('get', `/api/meeting/${slug}/posts`, meetingPostsPageSchema, {
     posts: [],
@@ -16,4 +17,5 @@ export const emptyLiveRoom = (slug: string) => [
   }),
   answer('get', `/api/meeting/${slug}/questions/mine`, myQuestionsSchema, []),
   answer('get', `/api/meeting/${slug}/questions`, sharedQuestionListSchema, { sort: 'votes', questions: [] }),
+  answer('get', `/api/meeting/${slug}/polls`, pollListSchema, []),
 ];

@@ -27,6 +27,7 @@ export const auditItemTypes = [
   'mail',
   'post',
   'report',
+  'poll',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -51,6 +52,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   mail: 'Correo',
   post: 'Mensaje de un foro',
   report: 'Reporte de un mensaje',
+  poll: 'Encuesta de un encuentro',
 };
 
 export const auditActions = [

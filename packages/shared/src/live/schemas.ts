@@ -20,6 +20,8 @@ export const liveEventKinds = {
   sharedQuestions: 'shared-questions',
   /** One of the member's own questions changed (sent only to that member). */
   myQuestions: 'my-questions',
+  /** A poll of the meeting opened, closed or got votes (votes coalesced to about one a second). */
+  polls: 'polls',
   /** Events were missed beyond what the server keeps: read everything again. */
   reset: 'reset',
   /** The number of members watching the live meeting now (sent without an id: not replayed). */

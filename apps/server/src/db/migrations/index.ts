@@ -42,6 +42,7 @@ import * as meetingHosts from './2026-11-28-044-meeting-hosts.ts';
 import * as threadReadsByThread from './2026-11-28-045-thread-reads-by-thread.ts';
 import * as routeStopsRaisePublicVersion from './2026-11-29-046-route-stops-raise-public-version.ts';
 import * as sitePagesRaisePublicVersion from './2026-11-30-047-site-pages-raise-public-version.ts';
+import * as polls from './2026-12-01-048-polls.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-045-thread-reads-by-thread': threadReadsByThread,
   '2026-11-29-046-route-stops-raise-public-version': routeStopsRaisePublicVersion,
   '2026-11-30-047-site-pages-raise-public-version': sitePagesRaisePublicVersion,
+  '2026-12-01-048-polls': polls,
   '2026-12-01-049-reactions': reactions,
 };
 

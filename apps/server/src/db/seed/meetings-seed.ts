@@ -9,6 +9,32 @@ import { demoHomeItems, demoMeetingPosts, demoMeetings, demoMembers } from './de
 const HOUR = 60 * 60 * 1000;
 /** The demo account that hosts a meeting (docs/product/README.md#demo-accounts). */
 export const DEMO_HOST = { user: 'completo', meetingSlug: 'bienestar-docente-y-socioemocional' } as const;
+
+/** The polls of the meeting live today: votes are (member, option position). */
+const demoPolls: Array<{
+  question: string;
+  state: 'open' | 'draft';
+  options: string[];
+  votes: Array<[string, number]>;
+}> = [
+  {
+    question: '¿Cuántos minutos de pausa activa haces con tu grupo cada día?',
+    state: 'open',
+    options: ['Ninguno', 'Menos de 5', 'Entre 5 y 15', 'Más de 15'],
+    votes: [
+      ['sofia_benitez', 2],
+      ['gabriela_vargas', 1],
+      ['julian_cardenas', 2],
+      ['rosa_huanca', 3],
+    ],
+  },
+  {
+    question: '¿Qué te llevas del encuentro de hoy?',
+    state: 'draft',
+    options: ['Ideas para mi aula', 'Cuidar mi bienestar', 'Las dos cosas'],
+    votes: [],
+  },
+];
 const DAY = 24 * HOUR;
 
 /** The instant of a demo meeting, relative to the seeding moment. */
@@ -135,6 +161,49 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
     .set({ host_user_id: userIds.get(DEMO_HOST.user)! })
     .where('id', '=', meetingIds.get(DEMO_HOST.meetingSlug)!)
     .execute();
+
+  // docs/decisions/0061-polls.md: the meeting live today has one open poll, voted by a few demo members
+  // (not the demo accounts, so they see it as a member who has not voted yet), and one draft in the
+  // host's console.
+  const liveMeetingId = meetingIds.get(DEMO_HOST.meetingSlug)!;
+  for (const [i, poll] of demoPolls.entries()) {
+    const pollId = newId();
+    await trx
+      .insertInto('meeting_polls')
+      .values({
+        id: pollId,
+        meeting_id: liveMeetingId,
+        question: poll.question,
+        state: poll.state,
+        created_at: new Date(now.getTime() - (60 - i) * 60_000).toISOString(),
+        opened_at: poll.state === 'open' ? stamp : null,
+      })
+      .execute();
+    const optionIds = poll.options.map(() => newId());
+    await trx
+      .insertInto('meeting_poll_options')
+      .values(
+        poll.options.map((text, position) => ({
+          id: optionIds[position]!,
+          poll_id: pollId,
+          position,
+          text,
+          votes_count: poll.votes.filter((v) => v[1] === position).length,
+        })),
+      )
+      .execute();
+    for (const [user, position] of poll.votes)
+      await trx
+        .insertInto('meeting_poll_votes')
+        .values({
+          poll_id: pollId,
+          user_id: userIds.get(user)!,
+          option_id: optionIds[position]!,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+  }
 
   for (const item of demoHomeItems) {
     await trx

@@ -21,11 +21,17 @@ describe.each(engines)('the back office API on %s (docs/product/admin.md#who-may
     // A host route is staff's and one meeting's host's (features/questions/meeting-hosts.test.ts).
     const hostRoutes = adminRoutes.filter((r) => r.config.access === 'host');
     expect(hostRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/admin/polls/:pollId',
       'GET /api/admin/live/questions/:source/:id',
+      'GET /api/admin/polls/meetings/:meetingId',
+      'GET /api/admin/polls/meetings/:meetingId/export',
       'GET /api/admin/questions',
       'GET /api/admin/questions/export',
       'GET /api/admin/reactions/meetings/:meetingId',
       'GET /api/admin/reactions/meetings/:meetingId/export',
+      'POST /api/admin/polls/:pollId/close',
+      'POST /api/admin/polls/:pollId/open',
+      'POST /api/admin/polls/meetings/:meetingId',
       'POST /api/admin/questions/:source/:questionId',
       'POST /api/admin/questions/meetings/:meetingId/answering',
     ]);

@@ -17,6 +17,7 @@ export const liveChannels = {
 export function createLivePublishers(
   bus: Pick<LiveBus, 'publish' | 'broadcast'>,
   log: { error: (obj: object, msg: string) => void },
+  options: { pollVoteWindowMs?: number } = {},
 ) {
   const send = async (channel: string, kind: string, subject?: string | null, recipient?: string | null) => {
     try {
@@ -25,6 +26,29 @@ export function createLivePublishers(
       log.error({ err: error, channel, kind }, 'Live event not published');
     }
   };
+  /**
+   * Poll votes come in bursts (hundreds a second during a live meeting), and each event makes every
+   * open page read the poll list again. So a vote's event waits in a short trailing timer, one per poll:
+   * the first vote starts it, the votes within the window join it, and one event leaves when it ends —
+   * at most one event per poll per window (about a second), and never later than that after a vote.
+   * Opening and closing a poll are sent at once (and carry any vote waiting for that poll). The timers
+   * are unref'd, and `flushPolls` sends what waits (tests, and the app's close).
+   */
+  const pollVoteWindowMs = options.pollVoteWindowMs ?? 1000;
+  const pendingPolls = new Map<string, { meetingId: string; timer: ReturnType<typeof setTimeout> }>();
+  const sendPolls = async (meetingId: string, pollId: string) => {
+    await send(liveChannels.meeting(meetingId), kinds.polls, pollId);
+    // The host's console listens on its questions channel; it shows the counts move too.
+    await send(liveChannels.questions('meeting', meetingId), kinds.polls, pollId);
+  };
+  const flushPoll = async (pollId: string) => {
+    const pending = pendingPolls.get(pollId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pendingPolls.delete(pollId);
+    await sendPolls(pending.meetingId, pollId);
+  };
+
   return {
     /**
      * features/reactions: the meeting's running totals per kind, at most one every 500 ms per meeting
@@ -36,6 +60,28 @@ export function createLivePublishers(
       } catch (error) {
         log.error({ err: error, meetingId }, 'Live reactions not published');
       }
+    },
+    /**
+     * features/polls: a poll opened or closed (`vote: false`, sent now), or a member voted (`vote:
+     * true`, coalesced per poll as above). The meeting's pages and the host's console hear it.
+     */
+    pollsChanged: async (meetingId: string, pollId: string, vote = false) => {
+      if (!vote) {
+        const pending = pendingPolls.get(pollId);
+        if (pending) {
+          clearTimeout(pending.timer);
+          pendingPolls.delete(pollId);
+        }
+        return sendPolls(meetingId, pollId);
+      }
+      if (pendingPolls.has(pollId)) return;
+      const timer = setTimeout(() => void flushPoll(pollId), pollVoteWindowMs);
+      timer.unref?.();
+      pendingPolls.set(pollId, { meetingId, timer });
+    },
+    /** Sends every vote event still waiting for its window (the app's close; tests). */
+    flushPolls: async () => {
+      await Promise.all([...pendingPolls.keys()].map((pollId) => flushPoll(pollId)));
     },
     /** features/meetings: a new comment in the meeting's forum. */
     meetingPosted: (meetingId: string, postId: string | null) =>

@@ -14,6 +14,7 @@ export const EXPORTED_TABLES = [
   'meeting_posts',
   'meeting_questions',
   'meeting_question_votes',
+  'meeting_poll_votes',
   'meeting_contacts',
   'meeting_attendance',
   'meeting_presence',

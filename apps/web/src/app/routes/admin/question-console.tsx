@@ -6,6 +6,8 @@ import { questionSources, type QuestionSource } from '@foro/shared/questions/adm
 import { NoAccess } from '../../../components/errors/NoAccess';
 import { buttonClass } from '../../../components/ui/Button';
 import { pathTo } from '../../../config/paths';
+import { PollsConsole } from '../../../features/polls/admin/PollsConsole';
+import { pollKeys } from '../../../features/polls/api/poll-keys';
 import { QuestionBoard, QuestionModeSwitch } from '../../../features/questions/admin/QuestionBoard';
 import { exportUrl, questionKeys, useQuestions } from '../../../features/questions/admin/questions-admin-api';
 import styles from '../../../features/questions/admin/questions-admin.module.css';
@@ -32,9 +34,15 @@ export default function QuestionConsoleScreen() {
   const refused = error instanceof ApiError && error.status === 403;
   const client = useQueryClient();
   const reread = () => void client.invalidateQueries({ queryKey: questionKeys.all });
+  // The meeting's polls (docs/decisions/0061-polls.md): their events come on the console's stream too.
+  const rereadPolls = () => void client.invalidateQueries({ queryKey: pollKeys.adminAll });
   useLiveEvents(id && !refused ? livePaths.questions(source, id) : null, {
     [liveEventKinds.questions]: reread,
-    [liveEventKinds.reset]: reread,
+    [liveEventKinds.polls]: rereadPolls,
+    [liveEventKinds.reset]: () => {
+      reread();
+      rereadPolls();
+    },
   });
   usePageTitle(`Consola de preguntas · ${data?.title ?? ''}`);
   if (refused) return <NoAccess />;
@@ -59,6 +67,7 @@ export default function QuestionConsoleScreen() {
       {staff && source === 'meeting' && data?.mode && <QuestionModeSwitch meetingId={id} mode={data.mode} />}
       <QuestionBoard source={source} id={id} live />
       {source === 'meeting' && <ReactionMinutes meetingId={id} />}
+      {source === 'meeting' && id && <PollsConsole meetingId={id} />}
     </div>
   );
 }

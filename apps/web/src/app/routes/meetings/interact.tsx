@@ -11,6 +11,8 @@ import { useMeetingContext } from '../../../features/meetings/components/Meeting
 import { MeetingForum } from '../../../features/meetings/components/MeetingForum';
 import { MyQuestions } from '../../../features/meetings/components/MyQuestions';
 import { QuestionForm } from '../../../features/meetings/components/QuestionForm';
+import { PollsPanel } from '../../../features/polls/components/PollsPanel';
+import { pollKeys } from '../../../features/polls/api/poll-keys';
 import { SharedQuestions } from '../../../features/questions/shared/SharedQuestions';
 import { sharedQuestionKeys } from '../../../features/questions/shared/shared-questions-api';
 import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
@@ -18,7 +20,10 @@ import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
 
-/** /encuentros/{slug}/interactua: questions to the speaker (#pregunta) and the forum (#debate). */
+/**
+ * /encuentros/{slug}/interactua: questions to the speaker (#pregunta), the meeting's polls (#encuestas)
+ * and the forum (#debate).
+ */
 export default function MeetingInteractPage() {
   const { meeting } = useMeetingContext();
   usePageTitle('Interactúa');
@@ -33,6 +38,9 @@ export default function MeetingInteractPage() {
       void client.invalidateQueries({ queryKey: myQuestionsQuery(meeting.slug).queryKey }),
     [liveEventKinds.sharedQuestions]: () =>
       void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(meeting.slug) }),
+    // A poll opened, closed or got votes (coalesced to about one a second, docs/decisions/0061-polls.md).
+    [liveEventKinds.polls]: () => void client.invalidateQueries({ queryKey: pollKeys.meeting(meeting.slug) }),
+    [liveEventKinds.reset]: () => void client.invalidateQueries({ queryKey: pollKeys.meeting(meeting.slug) }),
   });
   return (
     <div className={styles.page}>
@@ -46,6 +54,10 @@ export default function MeetingInteractPage() {
         <QuestionForm slug={meeting.slug} speaker={speaker} />
         <MyQuestions slug={meeting.slug} />
         <SharedQuestions slug={meeting.slug} />
+      </section>
+      <section id="encuestas" className={styles.card} aria-labelledby="polls-title">
+        <h2 id="polls-title">Encuestas</h2>
+        <PollsPanel slug={meeting.slug} />
       </section>
       <section id="debate" className={styles.card} aria-labelledby="forum-title">
         <h2 id="forum-title">Debate en el foro</h2>

@@ -12,6 +12,8 @@ import { MeetingChat } from '../../../features/meetings/components/MeetingChat';
 import { MyQuestions } from '../../../features/meetings/components/MyQuestions';
 import { QuestionForm } from '../../../features/meetings/components/QuestionForm';
 import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
+import { pollKeys } from '../../../features/polls/api/poll-keys';
+import { PollsPanel } from '../../../features/polls/components/PollsPanel';
 import { SharedQuestions } from '../../../features/questions/shared/SharedQuestions';
 import { sharedQuestionKeys } from '../../../features/questions/shared/shared-questions-api';
 import styles from './live-room.module.css';
@@ -19,7 +21,7 @@ import styles from './live-room.module.css';
 /**
  * The portal's own live room beside or below the player (docs/decisions/0065-the-live-room.md): "Chat"
  * (the meeting's forum as a conversation), "Preguntas" (questions to the speaker, their votes and the
- * one being answered) and "Encuestas". One live stream feeds all of them: each event names what changed
+ * one being answered) and "Encuestas" (the meeting's polls). One live stream feeds all of them: each event names what changed
  * and the part that shows it reads it again.
  */
 export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
@@ -29,6 +31,7 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
   const words = meetingSpeakerWords(meeting);
   const speaker = meeting.speakers[0]?.speaker || words.theSpeaker;
   const readPosts = () => void client.invalidateQueries({ queryKey: meetingKeys.posts(slug) });
+  const readPolls = () => void client.invalidateQueries({ queryKey: pollKeys.meeting(slug) });
   const readQuestions = () => {
     void client.invalidateQueries({ queryKey: myQuestionsQuery(slug).queryKey });
     void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(slug) });
@@ -41,9 +44,12 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
       void client.invalidateQueries({ queryKey: myQuestionsQuery(slug).queryKey }),
     [liveEventKinds.sharedQuestions]: () =>
       void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(slug) }),
+    // A poll opened, closed or got votes (coalesced to about one a second, docs/decisions/0061-polls.md).
+    [liveEventKinds.polls]: readPolls,
     [liveEventKinds.reset]: () => {
       readPosts();
       readQuestions();
+      readPolls();
     },
   });
 
@@ -63,6 +69,15 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
           <QuestionForm slug={slug} speaker={speaker} />
           <MyQuestions slug={slug} />
           <SharedQuestions slug={slug} />
+        </div>
+      ),
+    },
+    {
+      id: 'encuestas',
+      label: 'Encuestas',
+      panel: (
+        <div className={styles.scroll}>
+          <PollsPanel slug={slug} />
         </div>
       ),
     },

@@ -91,7 +91,7 @@ describe('the meeting live page', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     const tabs = within(room).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Chat', 'Preguntas']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Chat', 'Preguntas', 'Encuestas']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(await within(room).findByText('Todavía no hay mensajes. ¡Escribe el primero!')).toBeVisible();
     // Arrows move between the tabs, as in every tab list.

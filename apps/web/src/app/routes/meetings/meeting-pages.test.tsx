@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { meetingDetailSchema, meetingPostsPageSchema } from '@foro/shared/meetings/schemas';
 import { myQuestionsSchema } from '@foro/shared/questions/admin-schemas';
 import { sharedQuestionListSchema } from '@foro/shared/questions/shared-list';
+import { pollListSchema } from '@foro/shared/polls/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
 import { aMeeting, aSpeaker } from '../../../test/factories';
@@ -33,6 +34,7 @@ const open = (
       total: 0,
     }),
     answer('get', '/api/meeting/encuentro-1/questions/mine', myQuestionsSchema, []),
+    answer('get', '/api/meeting/encuentro-1/polls', pollListSchema, []),
     answer('get', '/api/meeting/encuentro-1/questions', sharedQuestionListSchema, {
       sort: 'votes',
       questions: [],

@@ -209,7 +209,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     db: deps.db,
     createRepo: createForumRepository,
     clock: deps.clock,
-    onReplied: (threadId, authorId) => notifications.forumReplied(threadId, authorId),
+    onReplied: (threadId, authorId, repliedAt) => notifications.forumReplied(threadId, authorId, repliedAt),
     onPosted: (threadId, postId) => live.threadPosted(threadId, postId),
     onRemoved: (threadId, postId) => live.postModerated('thread', threadId, postId, 'deleted'),
   });

@@ -62,6 +62,8 @@ describe.each(engines)('live stream limits, on %s', (engine) => {
   afterAll(async () => {
     for (const s of held) s.close();
     await Promise.all(held.map((s) => s.ended));
+    // The test's own keep-alive connections (fetch's pool, after the 429s) would hold the close open.
+    t.app.server.closeAllConnections();
     await t.close();
   });
 

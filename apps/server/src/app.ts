@@ -228,7 +228,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     db: deps.db,
     createRepo: createForumRepository,
     clock: deps.clock,
-    onReplied: (threadId, authorId) => notifications.forumReplied(threadId, authorId),
+    onReplied: (threadId, authorId, repliedAt) => notifications.forumReplied(threadId, authorId, repliedAt),
     onPosted: (threadId, postId) => live.threadPosted(threadId, postId),
     onRemoved: (threadId, postId) => live.postModerated('thread', threadId, postId, 'deleted'),
   });
@@ -477,18 +477,32 @@ const decodedName = (name: string) => {
   }
 };
 
+/** Paths whose last part is a mailed secret, for URLs no route with declared secrets matched. */
+const SECRET_PATH =
+  /(\/(?:acceso-invitados|connect\/email-change|connect\/password-reset|correo\/baja)\/)[^/?#]+/;
+
+const decodedPath = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 /**
  * The URL as logged: invitation, e-mail change and password reset secrets in the path and secret query values are replaced, whatever
- * the spelling of the parameter's name (`Password`, `p%61ssword`).
+ * the spelling of the parameter's name (`Password`, `p%61ssword`). The router decodes a path before
+ * it matches (`/connect/%70assword-reset/…` is the reset form), so the path is compared decoded too.
  */
 const scrubUrl = (url: string) => {
-  const path = url.replace(
-    /(\/(?:acceso-invitados|connect\/email-change|connect\/password-reset|correo\/baja)\/)[^/?#]+/,
-    `$1${REDACTED}`,
-  );
-  const at = path.indexOf('?');
+  const at = url.indexOf('?');
+  const rawPath = at === -1 ? url : url.slice(0, at);
+  const decoded = decodedPath(rawPath);
+  const path = SECRET_PATH.test(decoded)
+    ? decoded.replace(SECRET_PATH, `$1${REDACTED}`)
+    : rawPath.replace(SECRET_PATH, `$1${REDACTED}`);
   if (at === -1) return path;
-  const query = path
+  const query = url
     .slice(at + 1)
     .split('&')
     .map((pair) => {
@@ -497,8 +511,34 @@ const scrubUrl = (url: string) => {
       return SECRET_PARAMS.has(decodedName(name)) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
-  return `${path.slice(0, at)}?${query}`;
+  return `${path}?${query}`;
 };
+
+/** What the logger is given as `req`: Fastify's request, once routed, knows the route it matched. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  params?: unknown;
+  routeOptions?: { url?: string; config?: { secretParams?: readonly string[] } };
+}
+
+/**
+ * The URL of a request as logged. A route that declares secret parameters (`config.secretParams`) is
+ * logged as its own pattern with those parameters redacted and the others as the router read them,
+ * however the path was spelled; any other URL goes through `scrubUrl`.
+ */
+export function loggedUrl(req: LoggedRequest): string {
+  const pattern = req.routeOptions?.url;
+  const secrets = req.routeOptions?.config?.secretParams;
+  if (!pattern || !secrets?.length) return scrubUrl(req.url);
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    secrets.includes(name) ? REDACTED : encodeURIComponent(String(params[name] ?? '')),
+  );
+  const at = req.url.indexOf('?');
+  return scrubUrl(at === -1 ? path : `${path}${req.url.slice(at)}`);
+}
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
@@ -519,9 +559,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: REDACTED,
     },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
+      req: (req: LoggedRequest) => ({
         method: req.method,
-        url: scrubUrl(req.url),
+        url: loggedUrl(req),
         ip: req.ip,
       }),
     },

@@ -35,6 +35,8 @@ const envSchema = z.object({
     .default(20),
   // Streams one member may hold open in one process (the benchmark raises it: one member, many streams).
   LIVE_STREAMS_PER_MEMBER: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(12),
+  // Streams one client address may hold open in one process, whoever signed in (docs/decisions/0067).
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(240),
   DATABASE_POOL_SIZE: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   PUBLIC_URL: z.url('debe ser una URL completa, por ejemplo https://foro.example.org').optional(),
@@ -80,6 +82,7 @@ export type Config = {
   databaseUrl: string | undefined;
   liveHeartbeatMs: number;
   liveStreamsPerMember: number;
+  liveStreamsPerAddress: number;
   /** Connections one server process keeps to PostgreSQL (docs/decisions/0033-forums-that-grow.md). */
   databasePoolSize: number;
   sessionSecret: string;
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),

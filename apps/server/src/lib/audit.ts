@@ -74,3 +74,66 @@ export async function lastChangeOf(
     .executeTakeFirst();
   return row ? { by: row.actor_email, at: row.created_at } : undefined;
 }
+
+const EMAIL = /[^\s"<>(),;:\\]+@[^\s"<>(),;:\\]+\.[a-z]{2,}/gi;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a closed account leaves in the audit log (decision 0039, issue 35): its entries stay, as the
+ * history of who did what and when, but none names the person. Where the account acted, its actor
+ * address becomes `replacement` (the tombstone address); its own entries are labelled `label`, and every
+ * address they carry (the current one, one it asked to change to) is replaced in them and wherever else
+ * in the log it appears (an invitation, a contact request). Call it in the closure's transaction.
+ */
+export async function anonymiseInAuditLog(
+  db: Db,
+  input: { userId: string; addresses: string[]; replacement: string; label: string },
+): Promise<void> {
+  const { userId, replacement, label } = input;
+  await db
+    .updateTable('audit_log')
+    .set({ actor_email: replacement })
+    .where('actor_id', '=', userId)
+    .execute();
+  const own = await db
+    .selectFrom('audit_log')
+    .select('changes_json')
+    .where('item_type', '=', 'account')
+    .where('item_id', '=', userId)
+    .execute();
+  const addresses = new Set(input.addresses.map((a) => a.toLowerCase()).filter((a) => a.includes('@')));
+  for (const row of own)
+    for (const found of row.changes_json.match(EMAIL) ?? []) addresses.add(found.toLowerCase());
+  addresses.delete(replacement.toLowerCase());
+  await db
+    .updateTable('audit_log')
+    .set({ item_label: label })
+    .where('item_type', '=', 'account')
+    .where('item_id', '=', userId)
+    .execute();
+  if (addresses.size === 0) return;
+
+  // The address as the log wrote it, in any case; LIKE only narrows the rows (`_` matches any letter).
+  const pattern = new RegExp([...addresses].map(escapeRegExp).join('|'), 'gi');
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'actor_email', 'item_label', 'changes_json'])
+    .where((eb) =>
+      eb.or(
+        [...addresses].flatMap((address) => [
+          eb(eb.fn('lower', ['actor_email']), 'like', `%${address}%`),
+          eb(eb.fn('lower', ['item_label']), 'like', `%${address}%`),
+          eb(eb.fn('lower', ['changes_json']), 'like', `%${address}%`),
+        ]),
+      ),
+    )
+    .execute();
+  for (const row of rows) {
+    const scrubbed = {
+      actor_email: row.actor_email.replace(pattern, replacement),
+      item_label: row.item_label.replace(pattern, replacement),
+      changes_json: row.changes_json.replace(pattern, replacement),
+    };
+    await db.updateTable('audit_log').set(scrubbed).where('id', '=', row.id).execute();
+  }
+}

@@ -8,7 +8,8 @@ import { newId } from './ids.ts';
  * The durable job queue (docs/decisions/0037-durable-job-queue.md): jobs are rows of `jobs`. A
  * worker claims due jobs with a lease (`locked_until`); on PostgreSQL the claim skips rows another
  * process holds (`FOR UPDATE SKIP LOCKED`), on SQLite one process writes at a time. A worker that
- * dies leaves its jobs `running` until the lease ends, then any worker claims them again.
+ * dies leaves its jobs `running` until the lease ends, then any worker claims them again; a process
+ * restarted on the same machine gives them back at once (`lockers`, `release`; job-worker.ts).
  */
 
 export type Job = Selectable<JobsTable>;
@@ -106,6 +107,33 @@ export function createJobQueue(deps: { db: Db; dialect: Dialect; clock: Clock; l
         })
         .onConflict((oc) => oc.column('dedupe_key').where('status', '=', PENDING).doNothing())
         .execute();
+    },
+
+    /** The workers that hold running jobs now. */
+    async lockers(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select('locked_by')
+        .distinct()
+        .where('status', '=', 'running')
+        .where('locked_by', 'is not', null)
+        .execute();
+      return rows.map((row) => row.locked_by!);
+    },
+
+    /**
+     * Gives the running jobs of workers known to be dead back to the queue, due at once (their claim
+     * stays counted as an attempt); a worker that is alive after all then changes nothing of them.
+     */
+    async release(deadLockers: string[]): Promise<number> {
+      if (deadLockers.length === 0) return 0;
+      const result = await db
+        .updateTable('jobs')
+        .set({ status: 'pending', locked_by: null, locked_until: null, updated_at: iso() })
+        .where('status', '=', 'running')
+        .where('locked_by', 'in', deadLockers)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Claims up to `limit` due jobs for `workerId`; each claim counts as an attempt. */

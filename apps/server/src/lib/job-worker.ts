@@ -26,17 +26,41 @@ export interface JobWorkerOptions {
   pollMs?: number;
 }
 
+/** This machine's name as worker ids carry it. */
+const HOST = hostname().slice(0, 40);
+
+/**
+ * Whether a worker id names a process of this machine that is gone: another process of the same
+ * machine whose pid no longer runs, or an earlier life of this very pid (a container restarted as
+ * pid 1). A worker of another machine, or one whose pid runs, is left to its lease.
+ */
+export function deadOnThisMachine(lockedBy: string, selfId: string, pid = process.pid): boolean {
+  if (lockedBy === selfId || !lockedBy.startsWith(`${HOST}:`)) return false;
+  const lockerPid = Number(lockedBy.slice(HOST.length + 1).split(':')[0]);
+  if (!Number.isSafeInteger(lockerPid) || lockerPid <= 0) return false;
+  if (lockerPid === pid) return true;
+  try {
+    process.kill(lockerPid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: the pid runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /**
  * Claims due jobs and runs them one after another. `runOnce` is one batch (tests call it after moving
  * their clock); `start` polls, `stop` waits for the batch in hand, so a clean close loses nothing and
- * a kill leaves the claimed jobs to come back when their lease ends.
+ * a kill leaves the claimed jobs to come back when their lease ends, or at once when a process of the
+ * same machine starts again: its first batch gives back what dead processes of this machine held.
  */
 export function createJobWorker(options: JobWorkerOptions) {
   const { queue, handlers, log } = options;
   const batchSize = options.batchSize ?? 20;
   const concurrency = Math.max(1, options.concurrency ?? 5);
   const pollMs = options.pollMs ?? 5_000;
-  const workerId = `${hostname()}:${process.pid}:${randomToken(6)}`.slice(0, 64);
+  const workerId = `${HOST}:${process.pid}:${randomToken(6)}`;
+  let recovered = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -64,8 +88,18 @@ export function createJobWorker(options: JobWorkerOptions) {
     else await queue.complete(job, workerId, 'sent');
   }
 
+  /** Once, before the first claim: the jobs of this machine's dead processes (a kill -9) are due again. */
+  async function recover() {
+    if (recovered) return;
+    const dead = (await queue.lockers()).filter((locker) => deadOnThisMachine(locker, workerId));
+    const released = await queue.release(dead);
+    recovered = true;
+    if (released > 0) log.warn({ released, workers: dead }, 'jobs of a dead process taken back');
+  }
+
   /** One batch: the number of jobs claimed. */
   async function batch(): Promise<number> {
+    await recover();
     const jobs = await queue.claim(workerId, batchSize);
     let next = 0;
     const lane = async () => {

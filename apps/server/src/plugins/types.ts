@@ -153,5 +153,10 @@ declare module 'fastify' {
      * nothing was committed (plugins/session-answers.ts).
      */
     keptPerSession?: boolean;
+    /**
+     * Path parameters that carry a mailed secret (a reset link, an unsubscribe token): the logs name
+     * the route with these redacted, whatever the spelling of the path (app.ts `loggedUrl`).
+     */
+    secretParams?: readonly string[];
   }
 }

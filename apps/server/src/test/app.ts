@@ -44,6 +44,27 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/**
+ * The system's time, as a service reads it, for faults a clock standing still hides (two reads of one
+ * request a few milliseconds apart). Each read is at least a millisecond after the one before, so such
+ * a fault shows on every run, not only when the machine is slow; `set`/`advance` move it by an offset.
+ */
+export function tickingClock(): ReturnType<typeof fixedClock> {
+  let offset = 0;
+  let last = 0;
+  return {
+    now: () => {
+      last = Math.max(Date.now() + offset, last + 1);
+      return new Date(last);
+    },
+    set: (d) => {
+      offset = d.getTime() - Date.now();
+      last = 0;
+    },
+    advance: (ms) => (offset += ms),
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -79,6 +100,8 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Every log line (at trace level) is pushed here. */
     logLines?: string[];
+    /** `real`: the system's time (see `tickingClock`) instead of a clock standing at TEST_NOW. */
+    clock?: 'real';
   } = {},
 ): Promise<TestApp> {
   const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
@@ -100,7 +123,7 @@ export async function createTestApp(
     onPoolError: (error) => poolErrors.report(error),
   });
   await migrateToLatest(db);
-  const clock = fixedClock(TEST_NOW);
+  const clock = options.clock === 'real' ? tickingClock() : fixedClock(TEST_NOW);
   if (options.seed !== false) await seedDemoIfEmpty(db, clock);
   const logLines = options.logLines;
   const logStream = logLines

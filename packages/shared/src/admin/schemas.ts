@@ -121,13 +121,21 @@ export const staffListSchema = z.array(staffMemberSchema);
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /**
+ * The largest revision a save may send: revisions are 32-bit integer columns on both engines, so a
+ * larger number can never match a saved one and is bad input (422), not PostgreSQL's out-of-range 500.
+ */
+export const MAX_REVISION = 2_147_483_647;
+export const revisionRangeMessage = 'La versión del contenido no es válida. Recarga la página.';
+
+/**
  * Optimistic concurrency: every edit form sends the revision it was loaded with; a save over a newer
  * revision is refused with 409 and `conflict` (docs/product/admin.md#two-editors).
  */
 export const revisionField = z.coerce
   .number({ error: 'Falta la versión del contenido. Recarga la página.' })
   .int()
-  .min(1);
+  .min(1)
+  .max(MAX_REVISION, { error: revisionRangeMessage });
 
 export { conflictSchema, type Conflict } from '../http/errors.ts';
 

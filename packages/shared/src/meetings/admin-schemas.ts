@@ -1,5 +1,11 @@
 import { z } from '../validation/zod-config.ts';
-import { adminListQuery, publicationStates, type PublicationState } from '../admin/schemas.ts';
+import {
+  adminListQuery,
+  MAX_REVISION,
+  publicationStates,
+  revisionRangeMessage,
+  type PublicationState,
+} from '../admin/schemas.ts';
 import { localDate, meetingDisplayTime, scheduleZones, zonedTimeToInstant } from './time.ts';
 
 /**
@@ -279,7 +285,8 @@ export const meetingFormSchema = (hosts: readonly string[]) =>
 export const meetingRevisionField = z.coerce
   .number({ error: 'Falta la versión del contenido. Recarga la página.' })
   .int()
-  .min(0);
+  .min(0)
+  .max(MAX_REVISION, { error: revisionRangeMessage });
 
 export const meetingUpdateSchema = meetingFields
   .extend({ revision: meetingRevisionField })

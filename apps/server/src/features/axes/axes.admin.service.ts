@@ -37,7 +37,7 @@ import { publicationState } from '../../lib/publication.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation, retryOnUniqueViolation } from '../../lib/unique-violation.ts';
 import { createAxesAdminRepository, type AxesAdminRepository } from './axes.admin.repository.ts';
 
 const AXIS_NOT_FOUND = 'No encontramos esta ruta.';
@@ -614,33 +614,36 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
       axisId: string,
       form: ThreadForm,
     ): Promise<{ id: string; slug: string }> {
-      return inTransaction(async (repo, trx) => {
-        await axisOr404(repo, axisId);
-        if (form.coach_id && !(await repo.coachOfAxis(axisId, form.coach_id)))
-          throw AppError.validation({ coach_id: 'Elige un coach de esta ruta.' });
-        const base = slugify(form.title) || 'conversacion';
-        let slug = base;
-        for (let n = 2; await repo.threadSlugTaken(axisId, slug); n++) slug = `${base}-${n}`;
-        const id = newId();
-        const at = now();
-        await repo.insertThread({
-          id,
-          axis_id: axisId,
-          slug,
-          title: form.title,
-          coach_id: form.coach_id,
-          position: await repo.nextThreadPosition(axisId),
-          created_at: at,
-        });
-        await recordAudit(trx, {
-          actor,
-          action: 'create',
-          item: { type: 'thread', id, label: form.title },
-          after: { title: form.title, coach_id: form.coach_id, slug },
-          at,
-        });
-        return { id, slug };
-      });
+      // The free slug is chosen before the insert; a creation at the same moment may take it first.
+      return retryOnUniqueViolation(() =>
+        inTransaction(async (repo, trx) => {
+          await axisOr404(repo, axisId);
+          if (form.coach_id && !(await repo.coachOfAxis(axisId, form.coach_id)))
+            throw AppError.validation({ coach_id: 'Elige un coach de esta ruta.' });
+          const base = slugify(form.title) || 'conversacion';
+          let slug = base;
+          for (let n = 2; await repo.threadSlugTaken(axisId, slug); n++) slug = `${base}-${n}`;
+          const id = newId();
+          const at = now();
+          await repo.insertThread({
+            id,
+            axis_id: axisId,
+            slug,
+            title: form.title,
+            coach_id: form.coach_id,
+            position: await repo.nextThreadPosition(axisId),
+            created_at: at,
+          });
+          await recordAudit(trx, {
+            actor,
+            action: 'create',
+            item: { type: 'thread', id, label: form.title },
+            after: { title: form.title, coach_id: form.coach_id, slug },
+            at,
+          });
+          return { id, slug };
+        }),
+      );
     },
 
     async updateThread(

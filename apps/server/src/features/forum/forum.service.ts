@@ -35,8 +35,11 @@ export function createForumService(deps: {
   db?: Db;
   createRepo?: (db: Db) => ForumRepository;
   clock: Clock;
-  /** After a reply is saved: the other participants' digests (features/notifications). */
-  onReplied?: (threadId: string, authorId: string) => Promise<void>;
+  /**
+   * After a reply is saved: the other participants' digests (features/notifications). `repliedAt` is
+   * the reply's own stored instant, so a digest starting there includes it.
+   */
+  onReplied?: (threadId: string, authorId: string, repliedAt: Date) => Promise<void>;
   /** After a reply is saved: the thread's live stream (features/live). */
   onPosted?: (threadId: string, postId: string) => Promise<void>;
   /** After its author deleted a post (committed): the thread's live stream, as a moderator's deletion. */
@@ -217,16 +220,17 @@ export function createForumService(deps: {
       if (!thread) throw AppError.validation({ id: 'Esta conversación no existe' });
       openAxisOr404({ ...thread, active: thread.axis_active }, viewer, clock.now());
       if (thread.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
+      const repliedAt = clock.now();
       const saved = await repo.insertPost(
         thread,
         viewer.id,
         postContent,
-        clock.now().toISOString(),
+        repliedAt.toISOString(),
         submissionKey,
       );
       if (saved.repeatOf === undefined) {
         await deps.onPosted?.(thread.id, saved.id);
-        await deps.onReplied?.(thread.id, viewer.id);
+        await deps.onReplied?.(thread.id, viewer.id, repliedAt);
         return {
           ...(await page({ ...thread, posts_count: saved.total }, thread.axis_title, 'last', viewer)),
           posted: saved.id,

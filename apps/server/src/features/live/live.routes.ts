@@ -11,6 +11,7 @@ import {
 } from '@foro/shared/live/schemas';
 import { questionParams } from '@foro/shared/questions/admin-schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/ids.ts';
 import { requireMember } from '../../plugins/member.ts';
 import type { LiveEvent } from './live.bus.ts';
 import { liveChannels } from './live.publish.ts';
@@ -29,6 +30,27 @@ const threadParams = z.object({
   slugThread: z.string().min(1).max(200),
 });
 const consoleParams = z.object({ source: questionParams.shape.source, id: z.string().min(1).max(64) });
+
+/** A stream's place in the limits, taken before its handler awaits anything (`takeSlot`). */
+interface Slot {
+  viewerId: string;
+  sessionHash: string;
+  release: () => void;
+}
+
+/** Runs a handler that holds a slot; the slot goes back if it fails before a stream owns it. */
+async function withSlot<T>(slot: Slot, work: (slot: Slot) => Promise<T>): Promise<T> {
+  try {
+    return await work(slot);
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
+}
+
+/** Whether the request holds a stream open: not HEAD, nor a client that does not read event streams. */
+const holdsStream = (request: FastifyRequest) =>
+  request.method !== 'HEAD' && String(request.headers.accept ?? '').includes('text/event-stream');
 
 /** A stored event names its subject and has an id; a passing one (id 0) carries its figures, no id. */
 const frame = (event: LiveEvent) =>
@@ -113,14 +135,20 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
     readonly raw: ServerResponse;
     readonly viewerId: string;
+    /** The stored hash of the session it was opened in: it ends when that session does. */
+    readonly sessionHash: string;
+    /** Gives back the member's and the address's slot, taken before the stream was opened. */
+    readonly release: () => void;
     /** The meeting whose viewer count the stream carries (only the id: not the meeting it was read from). */
     readonly meetingId: string | null;
     /** The last event id sent or skipped: nothing at or before it is sent again. */
     written: number;
 
-    constructor(raw: ServerResponse, viewerId: string, meetingId: string | null, written: number) {
+    constructor(raw: ServerResponse, slot: Slot, meetingId: string | null, written: number) {
       this.raw = raw;
-      this.viewerId = viewerId;
+      this.viewerId = slot.viewerId;
+      this.sessionHash = slot.sessionHash;
+      this.release = slot.release;
       this.meetingId = meetingId;
       this.written = written;
     }
@@ -209,9 +237,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!this.open) return;
       this.open = false;
       openStreams.delete(this);
-      const left = (perMember.get(this.viewerId) ?? 1) - 1;
-      if (left > 0) perMember.set(this.viewerId, left);
-      else perMember.delete(this.viewerId);
+      this.release();
       this.unsubscribe();
       if (this.socket) this.socket.end(LAST_CHUNK);
       else this.raw.end();
@@ -221,9 +247,67 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   // One timer for every open stream of the process (not two per stream): the heartbeat, the viewer
   // count and the end of a stream's lifetime.
   const openStreams = new Set<OpenStream>();
-  // Streams one member may hold open in this process (tabs, devices); more answer 429.
+  // Streams one member (tabs, devices) and one address (a school behind one router) may hold open in
+  // this process; more answer 429 (docs/decisions/0067).
   const perMemberLimit = app.config.liveStreamsPerMember;
+  const perAddressLimit = app.config.liveStreamsPerAddress;
   const perMember = new Map<string, number>();
+  const perAddress = new Map<string, number>();
+  const down = (counts: Map<string, number>, key: string) => {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
+
+  /**
+   * Takes a stream's slot for the member and the address, or answers 429. Handlers call it before their
+   * first `await`: a burst of requests then cannot all pass the check before any of them is counted.
+   * A client that does not hold a stream (a script, HEAD) takes none.
+   */
+  const takeSlot = (request: FastifyRequest, viewerId: string): Slot => {
+    const sessionHash = request.sid ? sha256(request.sid) : '';
+    if (!holdsStream(request)) return { viewerId, sessionHash, release: () => {} };
+    const address = request.ip;
+    const byMember = perMember.get(viewerId) ?? 0;
+    const byAddress = perAddress.get(address) ?? 0;
+    if (byMember >= perMemberLimit || byAddress >= perAddressLimit) throw new AppError('RATE_LIMITED');
+    perMember.set(viewerId, byMember + 1);
+    perAddress.set(address, byAddress + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      down(perMember, viewerId);
+      down(perAddress, address);
+    };
+    return { viewerId, sessionHash, release };
+  };
+
+  /**
+   * Ends the streams whose session ended (sign-out, suspension, closure, a password change, "Cerrar
+   * sesión" on another device), in whichever process it ended: every such write moves the `sessions`
+   * change counter, so the sessions are read again only when it moved. At most a heartbeat late.
+   */
+  let sessionsSeen: string | undefined;
+  let checkingSessions = false;
+  const closeEndedSessions = async () => {
+    if (checkingSessions || openStreams.size === 0) return;
+    checkingSessions = true;
+    try {
+      // Read before the sessions: a session that ends after this read moves the counter again.
+      const version = await repo.sessionsVersion();
+      if (version === sessionsSeen) return;
+      const streams = [...openStreams];
+      const existing = await repo.existingSessions([...new Set(streams.map((s) => s.sessionHash))]);
+      sessionsSeen = version;
+      for (const s of streams) if (!existing.has(s.sessionHash)) s.close();
+    } catch (error) {
+      app.log.warn({ err: error }, 'Live streams could not check their sessions');
+    } finally {
+      checkingSessions = false;
+    }
+  };
+
   let ticker: NodeJS.Timeout | undefined;
   const tick = () => {
     const now = Date.now();
@@ -231,6 +315,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (now - s.openedAt >= STREAM_LIFETIME_MS) s.close();
       else s.beat();
     }
+    void closeEndedSessions();
     if (openStreams.size === 0 && ticker) {
       clearInterval(ticker);
       ticker = undefined;
@@ -278,10 +363,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     channel: string,
-    viewerId: string,
+    slot: Slot,
     /** A meeting's stream carries its viewer count. */
     meetingId: string | null = null,
   ) {
+    const { viewerId } = slot;
     const after = lastEventId(request);
     const headers = {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -291,7 +377,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // A client that cannot hold a stream (a script, a walk of the API) gets what it missed and the end;
     // so does HEAD, whose answer is the head alone.
-    if (request.method === 'HEAD' || !String(request.headers.accept ?? '').includes('text/event-stream')) {
+    if (!holdsStream(request)) {
       const { events, gap } = after ? await bus.since(channel, after) : { events: [], gap: false };
       const body = [
         'retry: 3000\n\n',
@@ -301,14 +387,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(headers).send(body);
     }
 
-    const held = perMember.get(viewerId) ?? 0;
-    if (held >= perMemberLimit) throw new AppError('RATE_LIMITED');
     // Where this stream starts: after the browser's Last-Event-ID, or (a first connection) after the
     // newest event now, read before subscribing; the replay below covers what comes in between.
     const start = after || (await bus.top());
-    const s = new OpenStream(reply.raw, viewerId, meetingId, start);
-    s.unsubscribe = await bus.subscribe(channel, s.receive);
-    perMember.set(viewerId, held + 1);
+    const s = new OpenStream(reply.raw, slot, meetingId, start);
+    try {
+      s.unsubscribe = await bus.subscribe(channel, s.receive);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
     reply.hijack();
     s.begin(request.raw.httpVersion, { ...reply.getHeaders(), ...headers });
     request.raw.on('close', s.close);
@@ -345,8 +433,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: slugParams, querystring, produces: ['text/event-stream'] } },
     async (request, reply) => {
       const viewer = requireMember(request);
-      const meeting = await meetings.meetingOr404(request.params.slug, viewer);
-      return stream(request, reply, liveChannels.meeting(meeting.id), viewer.id, meeting.id);
+      return withSlot(takeSlot(request, viewer.id), async (slot) => {
+        const meeting = await meetings.meetingOr404(request.params.slug, viewer);
+        return stream(request, reply, liveChannels.meeting(meeting.id), slot, meeting.id);
+      });
     },
   );
 
@@ -355,8 +445,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: threadParams, querystring, produces: ['text/event-stream'] } },
     async (request, reply) => {
       const viewer = requireMember(request);
-      const threadId = await forum.threadIdOr404(request.params.slug, request.params.slugThread, viewer);
-      return stream(request, reply, liveChannels.thread(threadId), viewer.id);
+      return withSlot(takeSlot(request, viewer.id), async (slot) => {
+        const threadId = await forum.threadIdOr404(request.params.slug, request.params.slugThread, viewer);
+        return stream(request, reply, liveChannels.thread(threadId), slot);
+      });
     },
   );
 
@@ -381,13 +473,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireMember(request);
-      await questions.ownerOr404(request.params.source, request.params.id);
-      return stream(
-        request,
-        reply,
-        liveChannels.questions(request.params.source, request.params.id),
-        viewer.id,
-      );
+      return withSlot(takeSlot(request, viewer.id), async (slot) => {
+        await questions.ownerOr404(request.params.source, request.params.id);
+        return stream(request, reply, liveChannels.questions(request.params.source, request.params.id), slot);
+      });
     },
   );
 };

@@ -9,7 +9,7 @@ import {
 import { plainTitle } from '@foro/shared/meetings/title';
 import type { Db, Dialect } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { anonymiseInAuditLog, recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { fullNameOf } from '../attendance/attendance.service.ts';
@@ -338,6 +338,16 @@ export function createMembersService(deps: {
       const at = now();
       const tombstone = `baja-${id}@cuenta-cerrada.invalid`;
       await db.transaction().execute(async (trx) => {
+        // Every address the account had or asked for, read before the rows that hold them go.
+        const addresses = [
+          row.email,
+          ...(
+            await trx.selectFrom('email_changes').select('new_email').where('user_id', '=', id).execute()
+          ).map((change) => change.new_email),
+          ...(await trx.selectFrom('invitations').select('email').where('user_id', '=', id).execute()).map(
+            (invitation) => invitation.email,
+          ),
+        ];
         await trx
           .updateTable('users')
           .set({
@@ -394,6 +404,13 @@ export function createMembersService(deps: {
           before: { state: stateOf(row) },
           after: { state: 'closed', reason: input.reason },
           at,
+        });
+        // The log outlives the account, and names nobody once it is closed (issue 35).
+        await anonymiseInAuditLog(trx, {
+          userId: id,
+          addresses,
+          replacement: tombstone,
+          label: LEFT_MEMBER_NAME,
         });
       });
       return {

@@ -4,6 +4,7 @@ import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import {
   createAxis,
+  createAxisCoach,
   createCoach,
   createMeeting,
   createMeetingPost,
@@ -355,6 +356,47 @@ describe.each(engines)('the members’ back office on %s (decision 0039)', (engi
     expect(posts).toEqual([{ name: LEFT_MEMBER_NAME, post: 'Mi aporte' }]);
     expect((await post(staff, `${BASE}/${m.id}/suspend`, { reason: REASON })).statusCode).toBe(409);
     expect((await auditOf(m.id)).at(-1)).toMatchObject({ action: 'delete', item_label: LEFT_MEMBER_NAME });
+  });
+
+  it('leaves no address or name of a closed account in the audit log (issue 35, item 11)', async () => {
+    const m = await createCoach(t.db, { name: 'Clara', lastname: 'Quiroga' });
+    const axis = await createAxis(t.db);
+    await createAxisCoach(t.db, { axis_id: axis.id, user_id: m.id });
+    const coach = new Browser(t.app);
+    await coach.signIn(m.email);
+    // The account acts (its address is the entry's actor) and is acted on (its address is the label).
+    const opened = await post(coach, `/api/axis/${axis.slug}/threads`, {
+      title: 'Preguntas de la semana',
+      postContent: 'Bienvenidos',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await post(staff, `${BASE}/${m.id}/suspend`, { reason: REASON })).statusCode).toBe(200);
+    expect((await post(staff, `${BASE}/${m.id}/unsuspend`, { reason: REASON })).statusCode).toBe(200);
+    const requested = `nueva-${m.id.slice(0, 8)}@example.org`;
+    const changed = await post(staff, `${BASE}/${m.id}/email`, { email: requested, reason: REASON });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const before = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where((eb) => eb.or([eb('actor_id', '=', m.id), eb('item_id', '=', m.id)]))
+      .execute();
+    const text = (rows: typeof before) => JSON.stringify(rows);
+    expect(text(before)).toContain(m.email);
+    expect(text(before)).toContain(requested);
+
+    const answer = await post(staff, `${BASE}/${m.id}/close`, { reason: REASON, confirmEmail: m.email });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const all = await t.db.selectFrom('audit_log').selectAll().execute();
+    for (const secret of [m.email, requested, 'Quiroga']) expect(text(all)).not.toContain(secret);
+    // The entries stay, as the account's history: the same number, the same actors and actions.
+    const after = all.filter((row) => row.actor_id === m.id || row.item_id === m.id);
+    expect(after).toHaveLength(before.length + 1);
+    for (const row of before)
+      expect(after.find((kept) => kept.id === row.id)).toMatchObject({
+        actor_id: row.actor_id,
+        action: row.action,
+        item_type: row.item_type,
+      });
   });
 
   it('exports everything held about one member as a JSON file, without secrets', async () => {

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { openAxisOr404 } from '../../lib/open-axis.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation, retryOnUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionUser } from '../session/session.service.ts';
 import { slugify } from '../axes/axes.admin.service.ts';
 import { createModerationRepository } from './moderation.repository.ts';
@@ -166,46 +166,49 @@ export function createModerationService(deps: {
 
     /** docs/product/forum.md#thread-list: a coach opens a thread in a route they coach, with its first post. */
     async openThread(viewer: Moderator, axisSlug: string, input: NewThreadInput): Promise<NewThreadAnswer> {
-      return db.transaction().execute(async (trx) => {
-        const repo = createModerationRepository(trx);
-        const axis = openAxisOr404(await repo.findAxisBySlug(axisSlug), viewer, clock.now());
-        await mayModerateAxis(repo, viewer, axis.id);
-        const base = slugify(input.title) || 'conversacion';
-        let slug = base;
-        for (let n = 2; await repo.threadSlugTaken(axis.id, slug); n++) slug = `${base}-${n}`;
-        const id = newId();
-        const at = now();
-        const coach = viewer.role === 'coach' ? await repo.coachRow(axis.id, viewer.id) : undefined;
-        await repo.insertThread({
-          id,
-          axis_id: axis.id,
-          slug,
-          title: input.title,
-          coach_id: coach?.id ?? null,
-          position: await repo.nextThreadPosition(axis.id),
-          created_at: at,
-        });
-        await trx
-          .insertInto('thread_posts')
-          .values({
-            id: newId(),
-            thread_id: id,
-            user_id: viewer.id,
-            post: input.postContent,
-            hidden: 0,
+      // The free slug is chosen before the insert; a creation at the same moment may take it first.
+      return retryOnUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const repo = createModerationRepository(trx);
+          const axis = openAxisOr404(await repo.findAxisBySlug(axisSlug), viewer, clock.now());
+          await mayModerateAxis(repo, viewer, axis.id);
+          const base = slugify(input.title) || 'conversacion';
+          let slug = base;
+          for (let n = 2; await repo.threadSlugTaken(axis.id, slug); n++) slug = `${base}-${n}`;
+          const id = newId();
+          const at = now();
+          const coach = viewer.role === 'coach' ? await repo.coachRow(axis.id, viewer.id) : undefined;
+          await repo.insertThread({
+            id,
+            axis_id: axis.id,
+            slug,
+            title: input.title,
+            coach_id: coach?.id ?? null,
+            position: await repo.nextThreadPosition(axis.id),
             created_at: at,
-          })
-          .execute();
-        await recountThread(trx, id);
-        await recordAudit(trx, {
-          actor: { id: viewer.id, email: viewer.email },
-          action: 'create',
-          item: { type: 'thread', id, label: input.title },
-          after: { title: input.title, slug },
-          at,
-        });
-        return { id, slug, path: `/eje/${axis.slug}/foro-de-participacion/${slug}/posts` };
-      });
+          });
+          await trx
+            .insertInto('thread_posts')
+            .values({
+              id: newId(),
+              thread_id: id,
+              user_id: viewer.id,
+              post: input.postContent,
+              hidden: 0,
+              created_at: at,
+            })
+            .execute();
+          await recountThread(trx, id);
+          await recordAudit(trx, {
+            actor: { id: viewer.id, email: viewer.email },
+            action: 'create',
+            item: { type: 'thread', id, label: input.title },
+            after: { title: input.title, slug },
+            at,
+          });
+          return { id, slug, path: `/eje/${axis.slug}/foro-de-participacion/${slug}/posts` };
+        }),
+      );
     },
 
     /** Pins (listed first) or closes (no replies) a thread; staff everywhere, a coach in their routes. */

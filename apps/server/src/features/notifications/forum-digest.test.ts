@@ -142,3 +142,66 @@ describe.each(engines)('forum notifications on %s (issue 16 §2)', (engine) => {
     expect(logLines.some((line) => line.includes(token.slice(0, 20)))).toBe(false);
   });
 });
+
+/**
+ * Issue 35, item 12: with the system's clock a digest's `since` read after the reply was stored left
+ * the reply out of its own digest ("No hay mensajes nuevos."), which a clock standing still hides.
+ */
+describe.each(engines)('forum notifications with the real clock, on %s', (engine) => {
+  let t: TestApp;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url }, clock: 'real', seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mailbox.close();
+  });
+
+  async function reply(member: Member, threadId: string, postContent: string) {
+    const browser = new Browser(t.app);
+    expect((await browser.signIn(member.email, member.password)).statusCode).toBe(303);
+    const res = await browser.request({
+      method: 'POST',
+      url: '/api/axis/threads/post',
+      payload: { id: threadId, postContent },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('mails each reply to the others, two replies a few milliseconds apart', async () => {
+    const axis = await createAxis(t.db);
+    const thread = await createThread(t.db, { axis_id: axis.id, title: 'Lecturas para el aula' });
+    const docente = await createMember(t.db, { name: 'Ana', lastname: 'Mora', notification_forum: 1 });
+    const completo = await createMember(t.db, { name: 'Luis', lastname: 'Soto', notification_forum: 1 });
+    const third = await createMember(t.db, { name: 'Eva', lastname: 'Gil', notification_forum: 1 });
+    const earlier = new Date(Date.now() - HOUR).toISOString();
+    for (const who of [completo, third])
+      await createThreadPost(t.db, { thread_id: thread.id, user_id: who.id, created_at: earlier });
+
+    await reply(docente, thread.id, 'Propongo empezar por los cuentos.');
+    await reply(completo, thread.id, 'De acuerdo, y luego los poemas.');
+    await t.app.jobWorker.drain();
+
+    const cancelled = await t.db
+      .selectFrom('jobs')
+      .select(['status', 'last_error'])
+      .where('kind', '=', 'forum-digest')
+      .where('status', '!=', 'sent')
+      .execute();
+    expect(cancelled).toEqual([]);
+    const toCompleto = mailsTo(mailbox, completo.email);
+    expect(toCompleto).toHaveLength(1);
+    expect(toCompleto[0]!.text).toContain('Propongo empezar por los cuentos.');
+    const toDocente = mailsTo(mailbox, docente.email);
+    expect(toDocente).toHaveLength(1);
+    expect(toDocente[0]!.text).toContain('De acuerdo, y luego los poemas.');
+    // One digest for the third participant, with both replies.
+    const toThird = mailsTo(mailbox, third.email);
+    expect(toThird).toHaveLength(1);
+    expect(toThird[0]!.text).toContain('Propongo empezar por los cuentos.');
+    expect(toThird[0]!.text).toContain('De acuerdo, y luego los poemas.');
+  });
+});

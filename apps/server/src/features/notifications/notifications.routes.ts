@@ -8,7 +8,7 @@ import { renderUnsubscribePage, type UnsubscribePageModel } from './unsubscribe-
  * One-click unsubscribe (RFC 8058). `GET /correo/baja/{token}` only shows a button: link scanners of
  * mail services open every link, and no GET may change stored data. `POST` turns the kind off; mail
  * clients post `List-Unsubscribe=One-Click` there without a session, so the signed token in the path
- * is the proof, not a form token. The path is never logged (app.ts `scrubUrl`).
+ * is the proof, not a form token. The path is never logged (`secretParams`, app.ts `loggedUrl`).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.services;
@@ -18,7 +18,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     '/correo/baja/:token',
-    { config: { access: 'public', cache: 'no-store', rateLimit: limit }, schema: { hide: true } },
+    {
+      config: { access: 'public', cache: 'no-store', rateLimit: limit, secretParams: ['token'] },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const read = notifications.checkUnsubscribe(request.params.token);
       if (!read) return page(reply, 404, { kind: 'refused' });
@@ -34,7 +37,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     form.post<{ Params: { token: string } }>(
       '/correo/baja/:token',
       {
-        config: { access: 'public', antiForgery: 'form', cache: 'no-store', rateLimit: limit },
+        config: {
+          access: 'public',
+          antiForgery: 'form',
+          cache: 'no-store',
+          rateLimit: limit,
+          secretParams: ['token'],
+        },
         schema: { hide: true },
       },
       async (request, reply) => {

@@ -261,8 +261,12 @@ export function createNotificationsService(deps: {
       }
     },
 
-    /** A reply in a route thread: a digest for each other participant, at most one an hour each. */
-    async forumReplied(threadId: string, authorId: string) {
+    /**
+     * A reply in a route thread: a digest for each other participant, at most one an hour each.
+     * `repliedAt` is the reply's stored instant: the clock read here is later (issue 35), and a digest
+     * from then on would leave the reply out of its own mail.
+     */
+    async forumReplied(threadId: string, authorId: string, repliedAt: Date) {
       const at = now();
       for (const userId of await repo.threadParticipants(threadId)) {
         if (userId === authorId) continue;
@@ -273,7 +277,7 @@ export function createNotificationsService(deps: {
         await queue.enqueueUnlessPending({
           kind: JOB_KINDS.forumDigest,
           // Everything after the last digest (or just before this reply) goes into the next one.
-          payload: { threadId, userId, since: (last ?? new Date(at.getTime() - 1)).toISOString() },
+          payload: { threadId, userId, since: (last ?? new Date(repliedAt.getTime() - 1)).toISOString() },
           runAt: new Date(Math.max(at.getTime(), (last?.getTime() ?? 0) + DIGEST_INTERVAL_MS)),
           subjectId: threadId,
           dedupeKey,

@@ -28,7 +28,10 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get<{ Params: { secret: string } }>(
     '/connect/email-change/:secret',
-    { config: { access: 'public', cache: 'no-store', rateLimit: limit }, schema: { hide: true } },
+    {
+      config: { access: 'public', cache: 'no-store', rateLimit: limit, secretParams: ['secret'] },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const secret = request.params.secret;
       const check = SECRET.test(secret) ? await emailChange.check(secret) : null;

@@ -50,7 +50,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get<{ Params: { secret: string } }>(
     `${PASSWORD_RESET_PATH}/:secret`,
-    { config: { access: 'public', cache: 'no-store', rateLimit: limit }, schema: { hide: true } },
+    {
+      config: { access: 'public', cache: 'no-store', rateLimit: limit, secretParams: ['secret'] },
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const { secret } = request.params;
       const problem = await passwordReset.check(secret);

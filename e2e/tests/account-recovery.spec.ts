@@ -197,7 +197,7 @@ test('in /perfil a member changes the password and ends the other sessions', asy
   await fillConnectForm(phonePage, email, CHANGED_PASSWORD);
   await expect(phonePage).not.toHaveURL(/\/connect/);
   await page.reload();
-  await sessions.getByRole('button', { name: 'Cerrar la sesión de Chrome en Android' }).click();
+  await sessions.getByRole('button', { name: /^Cerrar sesión de Chrome en Android, último uso: / }).click();
   await expect(sessions.getByText('Chrome en Android')).toHaveCount(0);
   expect((await (await phonePage.request.get('/api/users/username')).json()).username).toBe('');
   await phone.close();

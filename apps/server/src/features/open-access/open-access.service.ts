@@ -8,6 +8,7 @@ import {
   type OpenMasterclassFields,
   type OpenMasterclassUpdate,
 } from '@foro/shared/open-access/schemas';
+import { isAllowedChatFrame } from '@foro/shared/media/video-links';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -37,6 +38,7 @@ export function masterclassTime(startsAtIso: string): MasterclassTime {
 /** An embed staff may save: a file of the portal, or an https address on an allowed host. */
 export function isAllowedEmbed(url: string, embedHosts: readonly string[]): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (isAllowedChatFrame(url, embedHosts)) return true;
   try {
     const { origin, protocol } = new URL(url);
     return protocol === 'https:' && embedHosts.some((host) => host.replace(/\/+$/, '') === origin);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { MasterclassInfo } from '@foro/shared/axes/schemas';
+import { withChatEmbedDomain } from '@foro/shared/media/video-links';
 import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { RichText } from '../../../components/ui/RichText';
 import { VideoPlayer } from '../../../components/ui/VideoPlayer';
@@ -64,7 +65,13 @@ export function MasterclassScreen({
 
       <section className={styles.live} aria-label="Masterclass en directo">
         {video && <VideoPlayer src={video.url} title={`Masterclass: ${info.title_inner}`} />}
-        {chat && <iframe src={chat.url} title="Chat de la masterclass" className={styles.frame} />}
+        {chat && (
+          <iframe
+            src={withChatEmbedDomain(chat.url, window.location.hostname)}
+            title="Chat de la masterclass"
+            className={styles.frame}
+          />
+        )}
       </section>
 
       {info.text_inner && (

@@ -2,6 +2,7 @@ import { z } from '../validation/zod-config.ts';
 import { revisionField } from '../admin/schemas.ts';
 import { countries } from '../directory/countries.ts';
 import { scheduleRowSchema } from '../meetings/schemas.ts';
+import { livePhases } from '../meetings/time.ts';
 import { videoLinkField, type VideoLinkKind } from '../media/video-links.ts';
 
 /**
@@ -93,6 +94,8 @@ export const masterclassTimeSchema = z.object({
   hour_formated: z.string(),
   time_zone: z.string(),
   schedule: z.array(scheduleRowSchema),
+  /** Before, live or after its time (and its 90 minutes), by the server's clock. */
+  phase: z.enum(livePhases),
 });
 export type MasterclassTime = z.infer<typeof masterclassTimeSchema>;
 

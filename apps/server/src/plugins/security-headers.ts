@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { frameSources } from '@foro/shared/media/video-links';
 import { permissionsPolicy } from './permissions-policy.ts';
 import { WAKE_SCRIPT_HASH } from './wake-script.ts';
 
@@ -25,7 +26,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", ...app.config.mediaHosts],
-        frameSrc: ["'self'", ...app.config.embedHosts],
+        // YouTube's live chat page too, by its path, wherever YouTube's player is allowed (decision 0063).
+        frameSrc: ["'self'", ...frameSources(app.config.embedHosts)],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -2,6 +2,7 @@ import { z } from '../validation/zod-config.ts';
 import { adminListQuery, publicationStates, revisionField } from '../admin/schemas.ts';
 import { localDate, meetingDisplayTime, PUBLISHER_TIME_ZONE, zonedTimeToInstant } from '../meetings/time.ts';
 import { TOTAL_STOPS } from './schemas.ts';
+import { embedFrameField, isAllowedChatFrame, videoLinkField } from '../media/video-links.ts';
 
 /**
  * The routes (ejes) in the back office (docs/product/axes.md#back-office): the route, its expert,
@@ -45,6 +46,7 @@ export const EMBED_MESSAGE =
  */
 export function isAllowedEmbed(url: string, hosts: readonly string[]): boolean {
   if (url === '') return true;
+  if (isAllowedChatFrame(url, hosts)) return true;
   if (/^\/media\/[^\s]*$/.test(url) && !url.includes('..')) return true;
   try {
     const parsed = new URL(url);
@@ -105,7 +107,8 @@ export const axisFormSchema = z.object({
   excerpt: text(2000),
   date: localDateField,
   active: z.boolean(),
-  video_inner: linkField,
+  /** Any usual YouTube or Vimeo link, stored as its embed address (media/video-links.ts). */
+  video_inner: videoLinkField(text(500)),
   speaker: text(200),
   /** The expert's grammatical gender (docs/decisions/0049); 'm' when a client sends none. */
   speaker_gender: z.enum(expertGenders, { error: 'Elige el género gramatical.' }).default('m'),
@@ -181,7 +184,10 @@ export const stepFormSchema = z.object({
   /** Staff HTML; the server keeps it only through the one sanitizer (docs/product/content.md#staff-html). */
   text_inner: z.string().max(MAX_STEP_TEXT, TOO_LONG(MAX_STEP_TEXT)),
   iframes: z
-    .array(z.object({ url: text(500).min(1, REQUIRED), iframe_type: z.enum(iframeTypes) }))
+    .array(
+      // A video or chat is stored as its embed address; "other" content is kept as pasted.
+      embedFrameField(z.object({ url: text(500).min(1, REQUIRED), iframe_type: z.enum(iframeTypes) })),
+    )
     .max(6, 'Como máximo 6 contenidos insertados.'),
   buttons: z
     .array(

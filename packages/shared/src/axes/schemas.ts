@@ -1,5 +1,9 @@
 import { z } from '../validation/zod-config.ts';
 import { axisCardSchema, scheduleRowSchema } from '../meetings/schemas.ts';
+import { livePhases } from '../meetings/time.ts';
+
+/** Before, live or after its time (and its 90 minutes), by the server's clock. */
+const phaseSchema = z.enum(livePhases);
 
 export const QUESTION_REQUIRED = 'Debes introducir tu pregunta';
 export const TOTAL_STOPS = 8;
@@ -59,6 +63,7 @@ export const masterclassSchema = z.object({
   open_date: z.string(),
   member_time: memberTimeSchema.nullable(),
   calendar: masterclassCalendarSchema.nullable(),
+  phase: phaseSchema,
 });
 
 /** The route itself, as the 2022 home shows it (GET axis). */
@@ -129,6 +134,7 @@ export const masterclassInfoSchema = z.object({
    */
   member_time: memberTimeSchema.nullable(),
   calendar: masterclassCalendarSchema.nullable(),
+  phase: phaseSchema,
   /** False only for staff previewing the masterclass before its open date (members get 403 then). */
   opened: z.boolean(),
   open_date: z.string(),

@@ -6,6 +6,7 @@ import {
   revisionRangeMessage,
   type PublicationState,
 } from '../admin/schemas.ts';
+import { isAllowedChatFrame, videoLinkField } from '../media/video-links.ts';
 import { localDate, meetingDisplayTime, scheduleZones, zonedTimeToInstant } from './time.ts';
 
 /**
@@ -79,8 +80,12 @@ export const isMediaUrl = (value: string) =>
 const mediaUrl = text(500).refine(isMediaUrl, MEDIA_URL_INVALID);
 const link = text(500).refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), LINK_INVALID);
 
-/** A player address: checked against the allowed embed hosts by `embedErrors` (server and form). */
-const embedUrl = text(500);
+/**
+ * A player address: any usual YouTube or Vimeo link, stored as its privacy-enhanced embed address
+ * (media/video-links.ts), then checked against the allowed embed hosts by `embedErrors` (server and form).
+ */
+const embedUrl = videoLinkField(text(500));
+const chatUrl = videoLinkField(text(500), 'chat');
 
 /** Direct video files play in a <video>; anything else is a player page in an iframe. */
 export const isVideoFile = (url: string) => /\.(mp4|webm|m4v|ogv)(\?|#|$)/i.test(url);
@@ -130,7 +135,7 @@ const meetingFields = z.object({
   bg_more_info_m: mediaUrl,
   video_inner: embedUrl,
   iframe_event: embedUrl,
-  iframe_chat: embedUrl,
+  iframe_chat: chatUrl,
   iframe_post_event: embedUrl,
   reason: text(5000),
   objectives: z.array(objectiveSchema).max(10, 'Como máximo 10 objetivos.').default([]),
@@ -225,7 +230,7 @@ export const startOf = (input: Pick<MeetingInput, 'date' | 'time' | 'time_zone'>
 export const embedFields = {
   video_inner: { label: 'Vídeo de presentación', videoFile: true },
   iframe_event: { label: 'Emisión en directo', videoFile: true },
-  iframe_chat: { label: 'Chat en directo', videoFile: false },
+  iframe_chat: { label: 'Chat en directo', videoFile: false, chat: true },
   iframe_post_event: { label: 'Grabación (revívelo)', videoFile: true },
 } as const;
 export type EmbedField = keyof typeof embedFields;
@@ -240,9 +245,18 @@ export function embedHostMessage(hosts: readonly string[], videoFile: boolean): 
   }.`;
 }
 
-/** Whether a player address may be embedded: an allowed host over https, or (for videos) a portal file. */
-export function isAllowedEmbed(url: string, hosts: readonly string[], videoFile: boolean): boolean {
+/**
+ * Whether a player address may be embedded: an allowed host over https, or (for videos) a portal file,
+ * or (for a chat) YouTube's live chat when YouTube is allowed.
+ */
+export function isAllowedEmbed(
+  url: string,
+  hosts: readonly string[],
+  videoFile: boolean,
+  chat = false,
+): boolean {
   if (url === '') return true;
+  if (chat && isAllowedChatFrame(url, hosts)) return true;
   if (videoFile && /^\/media\/[^\s]+$/.test(url) && isVideoFile(url)) return true;
   let origin: string;
   try {
@@ -267,9 +281,10 @@ export function embedErrors(
   hosts: readonly string[],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [field, { videoFile }] of Object.entries(embedFields)) {
+  for (const [field, spec] of Object.entries(embedFields)) {
     const value = input[field as EmbedField]?.trim() ?? '';
-    if (!isAllowedEmbed(value, hosts, videoFile)) errors[field] = embedHostMessage(hosts, videoFile);
+    if (!isAllowedEmbed(value, hosts, spec.videoFile, 'chat' in spec))
+      errors[field] = embedHostMessage(hosts, spec.videoFile);
   }
   return errors;
 }

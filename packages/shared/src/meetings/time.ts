@@ -272,3 +272,25 @@ export function startOfLocalDay(instant: Date, timeZone: string): Date {
  */
 export const meetingDayStartsAt = (startsAt: Date, timeZone: string): Date =>
   startOfLocalDay(startsAt, timeZone);
+
+/**
+ * Where a live event stands (issue 33, "states that are true"): before its start, live until its end,
+ * after it. Route masterclasses and the open masterclass follow the meetings' clock with this, so
+ * nothing reads "en directo" once its time has passed.
+ */
+export const livePhases = ['before', 'live', 'after'] as const;
+export type LivePhase = (typeof livePhases)[number];
+export function livePhase(startsAt: Date, durationMinutes: number, now: Date): LivePhase {
+  const start = startsAt.getTime();
+  if (now.getTime() < start) return 'before';
+  return now.getTime() < start + durationMinutes * 60_000 ? 'live' : 'after';
+}
+
+/**
+ * How long a masterclass lasts: routes and the open masterclass store its start only
+ * (docs/decisions/0049-route-journey-extras.md, 0063).
+ */
+export const MASTERCLASS_MINUTES = 90;
+
+/** What a past masterclass or meeting without a replay says in its player's place (issue 33). */
+export const PAST_EVENT_TEXT = 'Este encuentro ya se celebró.';

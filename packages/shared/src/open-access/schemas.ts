@@ -2,6 +2,8 @@ import { z } from '../validation/zod-config.ts';
 import { revisionField } from '../admin/schemas.ts';
 import { countries } from '../directory/countries.ts';
 import { scheduleRowSchema } from '../meetings/schemas.ts';
+import { livePhases } from '../meetings/time.ts';
+import { videoLinkField, type VideoLinkKind } from '../media/video-links.ts';
 
 /**
  * The open-access form (docs/product/contact.md#open-access-form): one definition that the
@@ -92,6 +94,8 @@ export const masterclassTimeSchema = z.object({
   hour_formated: z.string(),
   time_zone: z.string(),
   schedule: z.array(scheduleRowSchema),
+  /** Before, live or after its time (and its 90 minutes), by the server's clock. */
+  phase: z.enum(livePhases),
 });
 export type MasterclassTime = z.infer<typeof masterclassTimeSchema>;
 
@@ -135,15 +139,17 @@ const isPathOrHttps = (value: string) => {
 };
 const addressField = z.string().trim().max(500, 'No puede tener más de 500 caracteres.');
 const mediaField = addressField.min(1, 'Indica la imagen.').refine(isPathOrHttps, MEDIA_MESSAGE);
-const embedField = z.union([z.literal(''), addressField.refine(isPathOrHttps, MEDIA_MESSAGE)]);
+/** Any usual YouTube or Vimeo link (or its chat), stored as its embed address (media/video-links.ts). */
+const embedField = (kind: VideoLinkKind) =>
+  videoLinkField(addressField, kind).refine((v) => v === '' || isPathOrHttps(v), MEDIA_MESSAGE);
 
 export const openMasterclassFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Escribe el título.').max(300, 'No puede tener más de 300 caracteres.'),
   intro: z.string().trim().max(2000, 'No puede tener más de 2000 caracteres.'),
   /** When the video and the chat appear on the live page (ISO-8601 instant). */
   startsAt: z.iso.datetime({ offset: true, error: 'Indica una fecha y hora válidas.' }),
-  video: embedField,
-  chat: embedField,
+  video: embedField('video'),
+  chat: embedField('chat'),
   bgDesk: mediaField,
   bgTablet: mediaField,
   bgMobile: mediaField,

@@ -19,16 +19,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { spanishDateTime } from '@foro/shared/notifications/member-zone';
-import { zoneLabel } from '@foro/shared/meetings/time';
+import { livePhase, MASTERCLASS_MINUTES, zoneLabel } from '@foro/shared/meetings/time';
 import { pathTo } from '@foro/shared/routes/paths';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from '../meetings/meeting-calendar.ts';
 import type { AxesRepository } from './axes.repository.ts';
 
 /**
- * How long a calendar holds the masterclass: routes store its start only
+ * How long a calendar holds the masterclass, and how long it is live: routes store its start only
  * (docs/decisions/0049-route-journey-extras.md).
  */
-export const MASTERCLASS_CALENDAR_MINUTES = 90;
+export const MASTERCLASS_CALENDAR_MINUTES = MASTERCLASS_MINUTES;
 
 function parseIframes(json: string): StopInfo['iframes'] {
   return jsonList<{ url?: unknown; iframe_type?: string } | null>(json)
@@ -100,6 +100,12 @@ export function createAxesService(deps: {
       google: googleCalendarUrl(event),
       outlook: outlookCalendarUrl(event),
     };
+  };
+
+  /** Before, live or after, as meetings are (never "en vivo" once its time has passed). */
+  const masterclassPhase = (axis: AxisRow, step: StepRow) => {
+    const event = masterclassEvent(axis, step);
+    return livePhase(event.startsAt, event.durationMinutes, clock.now());
   };
 
   /** The masterclass in the member's own zone, from the confirmed country and region (DECISIONS, "member's own zone"). */
@@ -226,6 +232,7 @@ export function createAxesService(deps: {
               open_date: masterclass.open_date,
               member_time: await memberTime(viewer, new Date(masterclass.starts_at || masterclass.open_date)),
               calendar: masterclassCalendarLinks(axis, masterclass),
+              phase: masterclassPhase(axis, masterclass),
             }
           : null,
         progress: {
@@ -298,6 +305,7 @@ export function createAxesService(deps: {
         schedule: meetingSchedule(startsAt),
         member_time: await memberTime(viewer, startsAt),
         calendar: masterclassCalendarLinks(axis, step),
+        phase: masterclassPhase(axis, step),
         opened,
         open_date: step.open_date,
         ...(axis.preview || !opened ? { preview: true } : {}),

@@ -8,13 +8,20 @@ import {
   type OpenMasterclassFields,
   type OpenMasterclassUpdate,
 } from '@foro/shared/open-access/schemas';
+import { isAllowedChatFrame } from '@foro/shared/media/video-links';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmac, safeEqual } from '../../lib/ids.ts';
 import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
-import { meetingDisplayTime, meetingSchedule, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import {
+  livePhase,
+  MASTERCLASS_MINUTES,
+  meetingDisplayTime,
+  meetingSchedule,
+  PUBLISHER_TIME_ZONE,
+} from '@foro/shared/meetings/time';
 import {
   createOpenAccessRepository,
   OPEN_MASTERCLASS_ID,
@@ -22,7 +29,7 @@ import {
 } from './open-access.repository.ts';
 
 /** When the masterclass takes place, as the publisher's office announces it, and in each country. */
-export function masterclassTime(startsAtIso: string): MasterclassTime {
+export function masterclassTime(startsAtIso: string, now: Date): MasterclassTime {
   const startsAt = new Date(startsAtIso);
   const shown = meetingDisplayTime(startsAt, PUBLISHER_TIME_ZONE);
   return {
@@ -31,12 +38,14 @@ export function masterclassTime(startsAtIso: string): MasterclassTime {
     hour_formated: shown.hour_formated,
     time_zone: shown.time_zone,
     schedule: meetingSchedule(startsAt),
+    phase: livePhase(startsAt, MASTERCLASS_MINUTES, now),
   };
 }
 
 /** An embed staff may save: a file of the portal, or an https address on an allowed host. */
 export function isAllowedEmbed(url: string, embedHosts: readonly string[]): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (isAllowedChatFrame(url, embedHosts)) return true;
   try {
     const { origin, protocol } = new URL(url);
     return protocol === 'https:' && embedHosts.some((host) => host.replace(/\/+$/, '') === origin);
@@ -154,17 +163,19 @@ export function createOpenAccessService(deps: OpenAccessDeps) {
       const now = clock.now();
       const published = Boolean(row?.published_at && Date.parse(row.published_at) <= now.getTime());
       if (!row || (!published && viewer?.role !== 'staff')) throw new AppError('NOT_FOUND', NO_MASTERCLASS);
-      const started = now.getTime() >= Date.parse(row.starts_at);
+      const time = masterclassTime(row.starts_at, now);
+      const started = time.phase !== 'before';
       const safe = (url: string) => (started && isSafeUrl(url.trim()) ? url.trim() : '');
       return {
         title: row.title,
         intro: row.intro,
+        // Once over, the video is its replay; the chat was for the live hour only.
         video: safe(row.video),
-        chat: safe(row.chat),
+        chat: time.phase === 'live' ? safe(row.chat) : '',
         bg_desk: row.bg_desk,
         bg_tablet: row.bg_tablet,
         bg_mobile: row.bg_mobile,
-        ...masterclassTime(row.starts_at),
+        ...time,
         ...(published ? {} : { preview: true }),
       };
     },
@@ -178,7 +189,7 @@ export function createOpenAccessService(deps: OpenAccessDeps) {
       const now = clock.now();
       if (!row?.published_at || Date.parse(row.published_at) > now.getTime())
         throw new AppError('NOT_FOUND', NO_MASTERCLASS);
-      return { title: row.title, ...masterclassTime(row.starts_at) };
+      return { title: row.title, ...masterclassTime(row.starts_at, now) };
     },
 
     /** The back office's copy, or null when the portal has none yet. */

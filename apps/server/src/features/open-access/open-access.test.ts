@@ -209,6 +209,7 @@ describe.each(engines)('open access on %s', (engine) => {
       hour_formated: expect.stringMatching(/^\d{2}:\d{2}$/),
       time_zone: 'GMT-5',
       schedule: expect.arrayContaining([expect.objectContaining({ country: 'Argentina' })]),
+      phase: expect.stringMatching(/^(before|live|after)$/),
     });
   });
 
@@ -259,8 +260,9 @@ describe.each(engines)('open access on %s', (engine) => {
       expect(early).toMatchObject({ video: '', chat: '' });
       expect(early.title).not.toBe('');
 
+      // Live (the chat is for the live hour only).
       await update({
-        starts_at: saved.starts_at,
+        starts_at: new Date(t.clock.now().getTime() - 10 * 60_000).toISOString(),
         video: 'javascript:alert(1)',
         chat: 'https://chat.example.org/sala',
       });

@@ -6,8 +6,27 @@ export function createShareRepository(db: Db) {
     meeting(slug: string) {
       return db
         .selectFrom('meetings')
-        .select(['slug', 'title', 'topic', 'starts_at', 'time_zone', 'img', 'published_at', 'archived_at'])
+        .select([
+          'slug',
+          'title',
+          'topic',
+          'starts_at',
+          'time_zone',
+          'duration_minutes',
+          'active_override',
+          'post_event_override',
+          'img',
+          'published_at',
+          'archived_at',
+        ])
         .where('slug', '=', slug)
+        .executeTakeFirst();
+    },
+    /** The open masterclass, for the open-access page's preview (its title and time). */
+    openMasterclass() {
+      return db
+        .selectFrom('open_masterclass')
+        .select(['title', 'starts_at', 'published_at'])
         .executeTakeFirst();
     },
     axis(slug: string) {

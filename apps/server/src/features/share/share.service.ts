@@ -1,5 +1,11 @@
 import { plainTitle } from '@foro/shared/meetings/title';
-import { meetingDisplayTime } from '@foro/shared/meetings/time';
+import {
+  livePhase,
+  MASTERCLASS_MINUTES,
+  meetingClockState,
+  meetingDisplayTime,
+  PUBLISHER_TIME_ZONE,
+} from '@foro/shared/meetings/time';
 import type { Clock } from '../../lib/clock.ts';
 import { isPublished } from '../../lib/publication.ts';
 import type { ShareRepository } from './share.repository.ts';
@@ -37,10 +43,19 @@ const STATIC: Record<string, { title: string; description?: string }> = {
   '/politica-privacidad': { title: 'Política de privacidad' },
   '/condiciones-de-uso': { title: 'Condiciones de uso' },
   '/politica-de-rrss': { title: 'Política de redes sociales' },
-  '/acceso-abierto': {
-    title: 'Vive la masterclass en abierto',
-    description: 'Deja tu correo y tu país y mira la masterclass abierta del Foro de Educadores.',
-  },
+};
+
+/** The open-access form page: its preview follows the open masterclass's time (issue 33). */
+const OPEN_ACCESS = '/acceso-abierto';
+const OPEN_ACCESS_TITLE = 'Vive la masterclass en abierto';
+const OPEN_ACCESS_DESCRIPTION =
+  'Deja tu correo y tu país y mira la masterclass abierta del Foro de Educadores.';
+
+/** `DD/MM/YYYY a las HH:mm (GMT-5)` of an instant in a zone. */
+const whenText = (startsAt: Date, timeZone: string) => {
+  const time = meetingDisplayTime(startsAt, timeZone);
+  const [year, month, day] = time.date.split('/');
+  return `${day}/${month}/${year} a las ${time.hour_formated} (${time.time_zone})`;
 };
 
 const MEETING = /^\/encuentros\/([^/]+)\/(?:vive-el-encuentro|experto|interactua|contacto)\/?$/;
@@ -72,17 +87,53 @@ export function createShareService(deps: { repo: ShareRepository; clock: Clock }
       const known = STATIC[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
       if (known) return portal(known.title, known.description);
       const now = deps.clock.now();
+      if (pathname.replace(/\/$/, '') === OPEN_ACCESS) {
+        const open = await deps.repo.openMasterclass();
+        if (!open?.published_at || Date.parse(open.published_at) > now.getTime())
+          return portal(OPEN_ACCESS_TITLE, OPEN_ACCESS_DESCRIPTION);
+        const startsAt = new Date(open.starts_at);
+        const phase = livePhase(startsAt, MASTERCLASS_MINUTES, now);
+        return portal(
+          OPEN_ACCESS_TITLE,
+          excerpt(
+            phase === 'before'
+              ? `Masterclass en directo el ${whenText(startsAt, PUBLISHER_TIME_ZONE)}: ${open.title}. ${OPEN_ACCESS_DESCRIPTION}`
+              : phase === 'live'
+                ? `Masterclass en directo ahora: ${open.title}. ${OPEN_ACCESS_DESCRIPTION}`
+                : `La masterclass «${open.title}» ya se celebró. Deja tu correo y tu país y mira la grabación.`,
+          ),
+        );
+      }
       const meetingSlug = MEETING.exec(pathname)?.[1];
       if (meetingSlug) {
         const meeting = await deps.repo.meeting(decodeURIComponent(meetingSlug));
         if (!meeting || !isPublished(meeting, now)) return portal();
         const title = plainTitle(meeting.title);
-        const time = meetingDisplayTime(new Date(meeting.starts_at), meeting.time_zone);
-        const [year, month, day] = time.date.split('/');
+        const startsAt = new Date(meeting.starts_at);
+        const when = whenText(startsAt, meeting.time_zone);
+        // The preview follows the meeting's state: a past meeting is no longer "en directo".
+        const { post_event } = meetingClockState(
+          {
+            startsAt,
+            durationMinutes: meeting.duration_minutes,
+            timeZone: meeting.time_zone,
+            activeOverride: meeting.active_override === null ? null : meeting.active_override === 1,
+            postEventOverride:
+              meeting.post_event_override === null ? null : meeting.post_event_override === 1,
+          },
+          now,
+        );
+        const live = !post_event && now >= startsAt;
         return {
           title: `${title} · ${SITE}`,
           description: excerpt(
-            `Encuentro en directo el ${day}/${month}/${year} a las ${time.hour_formated} (${time.time_zone}). ${meeting.topic}`,
+            `${
+              post_event
+                ? `Encuentro celebrado el ${when}. Revívelo en el Foro de Educadores.`
+                : live
+                  ? `Encuentro en directo ahora (comenzó el ${when}).`
+                  : `Encuentro en directo el ${when}.`
+            } ${meeting.topic}`,
           ),
           image: `/api/share/image/meeting/${encodeURIComponent(meeting.slug)}`,
           imageAlt: title,

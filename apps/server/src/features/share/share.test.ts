@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { createAxis, createMeeting } from '../../test/factories.ts';
+import { createOpenAccessRepository } from '../open-access/open-access.repository.ts';
 
 const SHELL = `<!doctype html><html lang="es"><head><meta charset="UTF-8" />
 <meta name="description" content="Foro de Educadores: la comunidad." />
@@ -103,6 +104,67 @@ describe.each(engines)('link previews on %s (docs/product/sharing.md)', (engine)
     const unknown = await t.app.inject({ url: '/no-existe' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('og:title');
+  });
+
+  it("follows the meeting's state: a past meeting's preview is no longer live, a live one says so", async () => {
+    const now = t.clock.now().getTime();
+    const past = await createMeeting(t.db, {
+      title: 'Encuentro pasado',
+      topic: 'Evaluar para aprender.',
+      starts_at: new Date(now - 3 * 86_400_000).toISOString(),
+      duration_minutes: 90,
+      time_zone: 'America/Bogota',
+    });
+    const pastPage = await t.app.inject({ url: `/encuentros/${past.slug}/vive-el-encuentro` });
+    const pastText = metaOf(pastPage.body, 'og:description')!;
+    expect(pastText).not.toMatch(/en directo/i);
+    expect(pastText).toMatch(
+      /^Encuentro celebrado el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2} \(GMT-5\)\. Revívelo/,
+    );
+
+    const live = await createMeeting(t.db, {
+      title: 'Encuentro de ahora',
+      topic: 'Ahora mismo.',
+      starts_at: new Date(now - 10 * 60_000).toISOString(),
+      duration_minutes: 90,
+      time_zone: 'America/Bogota',
+    });
+    const livePage = await t.app.inject({ url: `/encuentros/${live.slug}/vive-el-encuentro` });
+    expect(metaOf(livePage.body, 'og:description')).toMatch(/^Encuentro en directo ahora \(comenzó el /);
+  });
+
+  it("follows the open masterclass's time on /acceso-abierto: after it, no invitation to a live class", async () => {
+    const now = t.clock.now().getTime();
+    const at = new Date(now - 30 * 86_400_000).toISOString();
+    await createOpenAccessRepository(t.db).insertOpenMasterclass({
+      title: 'Conectar con la clase',
+      intro: '',
+      starts_at: new Date(now - 3 * 86_400_000).toISOString(),
+      video: '',
+      chat: '',
+      bg_desk: '/media/demo/red.svg',
+      bg_tablet: '/media/demo/red.svg',
+      bg_mobile: '/media/demo/red.svg',
+      published_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+    const page = await t.app.inject({ url: '/acceso-abierto' });
+    const text = metaOf(page.body, 'og:description')!;
+    expect(text).not.toMatch(/en directo/i);
+    expect(text).toBe(
+      'La masterclass «Conectar con la clase» ya se celebró. Deja tu correo y tu país y mira la grabación.',
+    );
+    await t.db
+      .updateTable('open_masterclass')
+      .set({ starts_at: new Date(now + 86_400_000).toISOString() })
+      .execute();
+    // Shells are made once a minute.
+    t.clock.advance(61_000);
+    const before = await t.app.inject({ url: '/acceso-abierto' });
+    expect(metaOf(before.body, 'og:description')).toMatch(
+      /^Masterclass en directo el \d{2}\/\d{2}\/\d{4} a las /,
+    );
   });
 
   it('refuses a kind of picture it does not make', async () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { liveEventKinds, livePaths } from '@foro/shared/live/schemas';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
+import { withChatEmbedDomain } from '@foro/shared/media/video-links';
 import { Tabs, type TabItem } from '../../../components/ui/Tabs';
 import { useLightMode } from '../../../lib/light-mode';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -57,7 +58,10 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
   // cannot be embedded on phones, and in light mode it is a link, loaded only when asked for.
   const wide = useMediaQuery('(min-width: 1024px)');
   const [light] = useLightMode();
-  const broadcasterChat = meeting.meeting_day && !meeting.post_event ? meeting.iframe_chat : null;
+  const broadcasterChat =
+    meeting.meeting_day && !meeting.post_event && meeting.iframe_chat
+      ? withChatEmbedDomain(meeting.iframe_chat, window.location.hostname)
+      : null;
 
   const items: TabItem[] = [
     { id: 'chat', label: 'Chat', panel: <MeetingChat slug={slug} /> },

@@ -1,4 +1,4 @@
-import { PUBLISHER_TIME_ZONE, scheduleRow } from '@foro/shared/meetings/time';
+import { PAST_EVENT_TEXT, PUBLISHER_TIME_ZONE, scheduleRow } from '@foro/shared/meetings/time';
 import type { MasterclassTime } from '@foro/shared/open-access/schemas';
 import { Schedule } from '../../../features/meetings/components/Schedule';
 import { useViewerZone } from '../../../features/meetings/hooks/use-viewer-time';
@@ -13,6 +13,12 @@ export function MasterclassWhen({ time, light = false }: { time: MasterclassTime
   const mine = scheduleRow(new Date(time.starts_at), 'Tu hora', zone);
   return (
     <div className={styles.when}>
+      {time.phase === 'after' && <p>{PAST_EVENT_TEXT}</p>}
+      {time.phase === 'live' && (
+        <p>
+          <strong>En directo ahora</strong>
+        </p>
+      )}
       <p>
         <strong>
           <time dateTime={time.starts_at}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { PAST_EVENT_TEXT } from '@foro/shared/meetings/time';
 import type { OpenAccessLive } from '@foro/shared/open-access/schemas';
 import { SocialLinks } from '../../../components/layout/SocialLinks';
 import { buttonClass } from '../../../components/ui/Button';
@@ -45,7 +46,9 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
       <div className={styles.liveInner}>
         <header className={styles.liveHeader}>
           {live.preview && <PreviewNotice />}
-          <p className={styles.kicker}>Masterclass en abierto</p>
+          <p className={styles.kicker}>
+            {live.phase === 'live' ? 'Masterclass en abierto · En directo' : 'Masterclass en abierto'}
+          </p>
           <h1>{live.title}</h1>
           <MasterclassWhen time={live} light />
           {live.intro && <p>{live.intro}</p>}
@@ -59,8 +62,12 @@ function LiveMasterclass({ live }: { live: OpenAccessLive }) {
           <LiveStage
             light={light}
             video={live.video}
-            videoTitle={`Masterclass: ${live.title}`}
-            waiting="La emisión aparecerá aquí en cuanto comience la masterclass."
+            videoTitle={live.phase === 'after' ? `Grabación: ${live.title}` : `Masterclass: ${live.title}`}
+            waiting={
+              live.phase === 'after'
+                ? PAST_EVENT_TEXT
+                : 'La emisión aparecerá aquí en cuanto comience la masterclass.'
+            }
             chat={live.chat}
             chatTitle="Chat de la masterclass"
             chatFallback={

@@ -143,7 +143,7 @@ export function AxisForm({
       />
       <TextField
         label={axisLabels.video_inner!}
-        hint="Un vídeo de los servicios permitidos (https://player.vimeo.com/…) o un archivo del portal (/media/…)."
+        hint="El enlace de un vídeo de YouTube (youtube.com/watch?v=…, youtu.be/…) o de Vimeo (vimeo.com/…), tal como lo copias, o un archivo del portal (/media/…)."
         error={errors.video_inner?.message}
         {...register('video_inner')}
       />

@@ -229,7 +229,9 @@ export function StepForm({
 
         <h3 className={styles.subTitle}>{stepLabels.iframes}</h3>
         <p className={styles.hint}>
-          Vídeos o chats de los servicios permitidos, o archivos del portal (/media/…).
+          Pega el enlace de un vídeo tal como lo copias de YouTube (youtube.com/watch?v=…, youtu.be/…,
+          /live/…) o de Vimeo (vimeo.com/…), o el de un chat en directo de YouTube; también archivos del
+          portal (/media/…).
         </p>
         {iframes.fields.map((field, i) => (
           <div key={field.id} className={styles.row}>

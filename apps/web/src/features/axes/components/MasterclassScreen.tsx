@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { MasterclassInfo } from '@foro/shared/axes/schemas';
+import { withChatEmbedDomain } from '@foro/shared/media/video-links';
+import { PAST_EVENT_TEXT } from '@foro/shared/meetings/time';
 import { PreviewNotice } from '../../../components/ui/PreviewNotice';
 import { RichText } from '../../../components/ui/RichText';
 import { VideoPlayer } from '../../../components/ui/VideoPlayer';
@@ -62,10 +64,34 @@ export function MasterclassScreen({
         </ul>
       </section>
 
-      <section className={styles.live} aria-label="Masterclass en directo">
-        {video && <VideoPlayer src={video.url} title={`Masterclass: ${info.title_inner}`} />}
-        {chat && <iframe src={chat.url} title="Chat de la masterclass" className={styles.frame} />}
-      </section>
+      {info.phase === 'live' ? (
+        <section className={styles.live} aria-label="Masterclass en directo">
+          <p className={styles.phase}>
+            <strong>En directo</strong>
+          </p>
+          {video && <VideoPlayer src={video.url} title={`Masterclass: ${info.title_inner}`} />}
+          {chat && (
+            <iframe
+              src={withChatEmbedDomain(chat.url, window.location.hostname)}
+              title="Chat de la masterclass"
+              className={styles.frame}
+            />
+          )}
+        </section>
+      ) : info.phase === 'after' ? (
+        // Once over: its recording where there is one, and no live chat.
+        <section className={styles.live} aria-label="Grabación de la masterclass">
+          {video ? (
+            <VideoPlayer src={video.url} title={`Grabación: ${info.title_inner}`} />
+          ) : (
+            <p className={styles.phase}>{PAST_EVENT_TEXT}</p>
+          )}
+        </section>
+      ) : (
+        <section className={styles.live} aria-label="Emisión de la masterclass">
+          <p className={styles.phase}>La emisión aparecerá aquí en cuanto comience la masterclass.</p>
+        </section>
+      )}
 
       {info.text_inner && (
         <section className={styles.card} aria-labelledby="masterclass-text">

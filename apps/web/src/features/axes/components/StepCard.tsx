@@ -9,6 +9,7 @@ import { missingStopNames, stepHref } from '../step-links';
 import styles from './axis-pages.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
 import { MasterclassCalendar } from './Journey';
+import { MasterclassPhaseText } from './MasterclassPhase';
 
 /** The route certificate's download, which the screen gives (it belongs to the certificates feature). */
 export interface RouteCertificate {
@@ -67,14 +68,10 @@ export function StepCard({ axis, step, steps, certificate, masterclass }: StepCa
         </p>
         <h3 className={styles.stepTitle}>{step.title}</h3>
         <p className={styles.stepIntro}>{step.intro}</p>
-        {step.kind === 'masterclass' && masterclass?.calendar && (
+        {step.kind === 'masterclass' && masterclass && (
           <div className={styles.stepLive}>
-            {masterclass.member_time && (
-              <p>
-                En vivo: <strong>{masterclass.member_time.text}</strong>
-              </p>
-            )}
-            <MasterclassCalendar calendar={masterclass.calendar} compact />
+            <MasterclassPhaseText masterclass={masterclass} />
+            {masterclass.calendar && <MasterclassCalendar calendar={masterclass.calendar} compact />}
           </div>
         )}
         {state === 'blocked' && (

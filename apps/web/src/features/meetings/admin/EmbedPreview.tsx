@@ -1,4 +1,5 @@
 import { isAllowedEmbed, isVideoFile } from '@foro/shared/meetings/admin-schemas';
+import { normalizeVideoLink, withChatEmbedDomain } from '@foro/shared/media/video-links';
 import styles from './meeting-admin.module.css';
 
 /** What members will see of a player address: the video or the embedded page, once it is allowed. */
@@ -7,14 +8,18 @@ export function EmbedPreview({
   title,
   hosts,
   videoFile,
+  chat = false,
 }: {
   url: string;
   title: string;
   hosts: readonly string[];
   videoFile: boolean;
+  chat?: boolean;
 }) {
-  const value = url.trim();
-  if (!value || !isAllowedEmbed(value, hosts, videoFile)) return null;
+  // The address as it will be stored (a pasted watch?v= link previews as its embed).
+  const link = normalizeVideoLink(url, chat ? 'chat' : 'video');
+  const value = link.ok ? link.url : '';
+  if (!value || !isAllowedEmbed(value, hosts, videoFile, chat)) return null;
   return (
     <figure className={styles.embed}>
       <figcaption>Vista previa: {title}</figcaption>
@@ -24,7 +29,7 @@ export function EmbedPreview({
           <video src={value} controls preload="metadata" title={title} />
         ) : (
           <iframe
-            src={value}
+            src={withChatEmbedDomain(value, window.location.hostname)}
             title={`Vista previa: ${title}`}
             loading="lazy"
             allow="fullscreen; picture-in-picture"

@@ -233,9 +233,12 @@ export function MeetingForm({
   const embed = (name: EmbedField) => (
     <div className={styles.wide} key={name}>
       {text(name, embedFields[name].label, {
-        hint: `Un enlace para insertar de ${embedHosts.map((h) => h.replace(/^https?:\/\//, '')).join(', ')}${
-          embedFields[name].videoFile ? ', o un vídeo del portal (/media/….mp4)' : ''
-        }.`,
+        hint:
+          'chat' in embedFields[name]
+            ? 'Pega el enlace del vídeo en directo de YouTube o el de su chat (youtube.com/live_chat?v=…); se muestra junto al vídeo en pantallas anchas.'
+            : `Pega el enlace del vídeo tal como lo copias de YouTube (youtube.com/watch?v=…, youtu.be/…, /live/…) o de Vimeo (vimeo.com/…); también sirve un enlace para insertar de ${embedHosts
+                .map((h) => h.replace(/^https?:\/\//, ''))
+                .join(', ')}${embedFields[name].videoFile ? ', o un vídeo del portal (/media/….mp4)' : ''}.`,
         type: 'url',
       })}
       <EmbedPreview
@@ -243,6 +246,7 @@ export function MeetingForm({
         title={embedFields[name].label}
         hosts={embedHosts}
         videoFile={embedFields[name].videoFile}
+        chat={'chat' in embedFields[name]}
       />
     </div>
   );

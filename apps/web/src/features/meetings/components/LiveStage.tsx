@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withChatEmbedDomain } from '@foro/shared/media/video-links';
 import { VideoPlayer } from '../../../components/ui/VideoPlayer';
 import { LightStream } from '../light/LightStream';
 import styles from './LiveStage.module.css';
@@ -43,7 +44,11 @@ export function LiveStage({
           </a>
         </div>
       ) : chat ? (
-        <iframe src={chat} title={chatTitle} className={styles.chat} />
+        <iframe
+          src={withChatEmbedDomain(chat, window.location.hostname)}
+          title={chatTitle}
+          className={styles.chat}
+        />
       ) : (
         <div className={styles.chatFallback}>{chatFallback}</div>
       )}

@@ -158,13 +158,13 @@ export function OpenMasterclassForm({ masterclass }: { masterclass: AdminOpenMas
         />
         <TextField
           label={labels.video}
-          hint="Una dirección https de un servicio de vídeo permitido (YouTube sin cookies, Vimeo) o un archivo del portal."
+          hint="El enlace del vídeo tal como lo copias de YouTube (youtube.com/watch?v=…, youtu.be/…, /live/…) o de Vimeo (vimeo.com/…), o un archivo del portal."
           error={errors.video?.message}
           {...form.register('video')}
         />
         <TextField
           label={labels.chat}
-          hint="Vacío: la página invita a unirse a la comunidad en lugar del chat."
+          hint="El enlace del vídeo en directo de YouTube o el de su chat (youtube.com/live_chat?v=…); se muestra en pantallas anchas. Vacío: la página invita a unirse a la comunidad en lugar del chat."
           error={errors.chat?.message}
           {...form.register('chat')}
         />

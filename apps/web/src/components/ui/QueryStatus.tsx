@@ -27,7 +27,8 @@ export function QueryStatus<T>({
     return (
       <div className={styles.box} role={refused && refusedTitle ? undefined : 'alert'}>
         {refused && refusedTitle && <h1 className={styles.title}>{refusedTitle}</h1>}
-        <p>
+        {/* Under its heading, the reason is still announced as the page's alert. */}
+        <p role={refused && refusedTitle ? 'alert' : undefined}>
           {error instanceof ApiError && error.status === 403
             ? error.message
             : 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.'}

@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
  * gives Argentina's zones.
  */
 
-test.skip(process.env.PRERENDER === '0', 'the server sends empty shells with PRERENDER=0');
+/** With PRERENDER=0 the server sends empty shells and the app draws the times itself: checked the same. */
+const prerendered = process.env.PRERENDER !== '0';
 
 const ZONES = [
   'America/Argentina/Buenos_Aires',
@@ -127,11 +128,13 @@ test('every visitor reads each meeting time in their own zone from the first pai
     });
     await page.goto('/foro-de-educadores');
     await expect(page.getByRole('heading', { level: 1, name: 'Foro de Educadores 2021' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-prerendered', '');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    // The first sign of a person: the app loads and takes the page over.
-    await page.mouse.move(5, 5);
-    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+    if (prerendered) {
+      await expect(page.locator('html')).toHaveAttribute('data-prerendered', '');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      // The first sign of a person: the app loads and takes the page over.
+      await page.mouse.move(5, 5);
+      await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+    }
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const painted = await page.evaluate(() => window.paintedTimes ?? []);

@@ -35,6 +35,7 @@ import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
 import { pollsRoutes } from './features/polls/polls.routes.ts';
 import { createPollsService } from './features/polls/polls.service.ts';
+import { createCertificateMails } from './features/certificates/certificate-mails.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -172,9 +173,16 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     secret: deps.config.sessionSecret,
     zones: memberZones,
   });
+  const certificateMails = createCertificateMails({
+    db: deps.db,
+    queue: jobQueue,
+    mailer,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+  });
   const jobWorker = createJobWorker({
     queue: jobQueue,
-    handlers: { ...notifications.handlers, ...accountMails.handlers },
+    handlers: { ...notifications.handlers, ...accountMails.handlers, ...certificateMails.handlers },
     clock: deps.clock,
     log: fastify.log,
   });
@@ -268,6 +276,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     mails: accountMails,
   });
   fastify.decorate('services', {
+    certificateMails,
     admin: createAdminService({ repo: createAdminRepository(deps.db) }),
     botcheck,
     memberZones,

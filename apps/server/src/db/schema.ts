@@ -396,6 +396,17 @@ export interface MeetingPresenceTable {
   minutes: number;
 }
 
+/** Attendance marked by staff over the timer's (migration 2026-12-02-056-attendance-marks). */
+export interface MeetingAttendanceMarksTable {
+  meeting_id: string;
+  user_id: string;
+  mode: 'live' | 'replay' | 'none';
+  reason: string;
+  marked_by: string;
+  marked_at: string;
+  minute: number;
+}
+
 export interface AxesTable {
   id: string;
   slug: string;
@@ -846,6 +857,7 @@ export interface Database {
   certificates: CertificatesTable;
   meeting_attendance: MeetingAttendanceTable;
   meeting_presence: MeetingPresenceTable;
+  meeting_attendance_marks: MeetingAttendanceMarksTable;
   live_events: LiveEventsTable;
   live_sequence: LiveSequenceTable;
   axes: AxesTable;

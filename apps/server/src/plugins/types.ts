@@ -1,3 +1,4 @@
+import type { CertificateMails } from '../features/certificates/certificate-mails.ts';
 import type { ReactionsService } from '../features/reactions/reactions.service.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ShareService } from '../features/share/share.service.ts';
@@ -83,6 +84,7 @@ export interface Services {
   share: ShareService;
   notifications: NotificationsService;
   mailQueueAdmin: MailQueueAdminService;
+  certificateMails: CertificateMails;
   /** Live updates (docs/decisions/0044-live-updates.md): what features call after a change. */
   live: LivePublishers;
   reactions: ReactionsService;

@@ -28,6 +28,7 @@ export const auditItemTypes = [
   'post',
   'report',
   'poll',
+  'attendance',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -53,6 +54,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   post: 'Mensaje de un foro',
   report: 'Reporte de un mensaje',
   poll: 'Encuesta de un encuentro',
+  attendance: 'Asistencia a un encuentro',
 };
 
 export const auditActions = [
@@ -68,6 +70,8 @@ export const auditActions = [
   'hide',
   'dismiss',
   'send',
+  'issue',
+  'import',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -84,6 +88,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   hide: 'Ocultó',
   dismiss: 'Descartó',
   send: 'Envió',
+  issue: 'Emitió',
+  import: 'Importó',
 };
 
 /** A field's value before and after a change, as JSON values. */

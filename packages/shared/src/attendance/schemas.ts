@@ -75,6 +75,11 @@ export const attendanceRowSchema = z.object({
   at: z.string(),
   /** Minutes present (live and replay lists). */
   minutes: z.number().int().nullable(),
+  /** Staff's mark over the page's timer, when there is one. */
+  mark: z
+    .object({ mode: z.enum(['live', 'replay', 'none']), reason: z.string(), marked_at: z.string() })
+    .nullable()
+    .optional(),
   certificate: z
     .object({
       code: z.string(),
@@ -124,7 +129,81 @@ export const revokedCertificateSchema = z.object({
   revoked_reason: z.string(),
 });
 
+// ---- Attendance and certificates by staff (issue 34 item 2, docs/decisions/0076) ------------------
+
+/**
+ * What staff may set for one member: attended live or on the replay, does not count, or back to what
+ * the page's timer recorded (`recorded` removes staff's mark).
+ */
+export const attendanceMarkModes = ['live', 'replay', 'none', 'recorded'] as const;
+export type AttendanceMarkMode = (typeof attendanceMarkModes)[number];
+export const attendanceMarkLabels: Record<AttendanceMarkMode, string> = {
+  live: 'Asistió en directo',
+  replay: 'Vio la grabación',
+  none: 'No cuenta como asistencia',
+  recorded: 'Lo que registró la página',
+};
+export const MARK_REASON_REQUIRED = 'Escribe el motivo (entre 5 y 500 caracteres).';
+const markReason = z
+  .string({ error: MARK_REASON_REQUIRED })
+  .trim()
+  .min(5, MARK_REASON_REQUIRED)
+  .max(500, MARK_REASON_REQUIRED);
+
+export const attendanceMarkSchema = z.object({
+  mode: z.enum(attendanceMarkModes, { error: 'Elige cómo cuenta su asistencia.' }),
+  reason: markReason,
+});
+export type AttendanceMarkInput = z.infer<typeof attendanceMarkSchema>;
+export const attendanceMemberParams = z.object({
+  meetingId: z.string().min(1).max(64),
+  userId: z.string().min(1).max(64),
+});
+export const attendanceMarkAnswerSchema = z.object({
+  user_id: z.string(),
+  mode: z.enum(attendanceMarkModes),
+  /** How the member's attendance counts now. */
+  attended: z.enum(attendanceModes).nullable(),
+});
+
+export const IMPORT_TEXT_REQUIRED = 'Pega la lista de correos o elige un archivo CSV.';
+export const attendanceImportSchema = z.object({
+  /** A CSV or any list of e-mails (one per line, or in any column): every address found counts. */
+  text: z
+    .string({ error: IMPORT_TEXT_REQUIRED })
+    .trim()
+    .min(3, IMPORT_TEXT_REQUIRED)
+    .max(2_000_000, 'El archivo es demasiado grande (máximo 2 MB).'),
+  mode: z.enum(attendanceModes, { error: 'Elige cómo asistieron.' }),
+  reason: markReason,
+});
+export type AttendanceImportInput = z.infer<typeof attendanceImportSchema>;
+export const attendanceImportAnswerSchema = z.object({
+  /** Members marked now. */
+  marked: z.number().int(),
+  /** Addresses found that belong to no member of the portal (the first 50). */
+  unknown: z.array(z.string()),
+  unknown_count: z.number().int(),
+});
+export type AttendanceImportAnswer = z.infer<typeof attendanceImportAnswerSchema>;
+
+export const bulkIssueAnswerSchema = z.object({
+  /** Certificates issued now (each member was mailed their link). */
+  issued: z.number().int(),
+  /** Members who already had their current certificate. */
+  already: z.number().int(),
+  /** Members who attended but have not confirmed their data: mailed to confirm and download. */
+  unconfirmed: z.number().int(),
+  /** Members whose certificate was revoked: not reissued. */
+  revoked: z.number().int(),
+});
+export type BulkIssueAnswer = z.infer<typeof bulkIssueAnswerSchema>;
+
 export const attendanceAdminPaths = {
+  mark: (meetingId: string, userId: string) =>
+    `/api/admin/meetings/${encodeURIComponent(meetingId)}/attendance/${encodeURIComponent(userId)}`,
+  import: (meetingId: string) => `/api/admin/meetings/${encodeURIComponent(meetingId)}/attendance/import`,
+  issueAll: (meetingId: string) => `/api/admin/meetings/${encodeURIComponent(meetingId)}/certificates`,
   list: (meetingId: string) => `/api/admin/meetings/${encodeURIComponent(meetingId)}/attendance`,
   csv: (meetingId: string, list: AttendanceList) =>
     `/api/admin/meetings/${encodeURIComponent(meetingId)}/attendance.csv?list=${list}`,

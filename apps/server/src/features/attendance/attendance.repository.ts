@@ -1,6 +1,8 @@
 import type { AttendanceMode } from '@foro/shared/attendance/schemas';
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { MeetingAttendanceMarksTable } from '../../db/schema.ts';
 import { afterPosition } from '../../lib/keyset.ts';
 
 export interface AttendanceMeeting {
@@ -42,7 +44,9 @@ export async function recordMinuteIn(
     .execute();
 }
 
-export function createAttendanceRepository(db: Db) {
+export type AttendanceMark = Selectable<MeetingAttendanceMarksTable>;
+
+function queries(db: Db) {
   /** Per member: minutes present in one mode and the first of them. */
   const presence = (meetingId: string, mode: AttendanceMode) =>
     db
@@ -56,6 +60,54 @@ export function createAttendanceRepository(db: Db) {
       .where('meeting_id', '=', meetingId)
       .where('mode', '=', mode)
       .groupBy('user_id');
+
+  /**
+   * Who counts as attended in one mode: staff's mark when there is one (docs/decisions/0076), else
+   * at least `required` minutes on the page. Marked members sort by the minute they were marked.
+   */
+  const attendedSet = (meetingId: string, mode: AttendanceMode, required: number) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('meeting_attendance')
+          .select('user_id')
+          .where('meeting_id', '=', meetingId)
+          .where('mode', '=', mode)
+          .union(
+            db.selectFrom('meeting_attendance_marks').select('user_id').where('meeting_id', '=', meetingId),
+          )
+          .as('c'),
+      )
+      .leftJoin(presence(meetingId, mode).as('p'), 'p.user_id', 'c.user_id')
+      .leftJoin('meeting_attendance_marks as m', (join) =>
+        join.onRef('m.user_id', '=', 'c.user_id').on('m.meeting_id', '=', meetingId),
+      )
+      .select((eb) => [
+        'c.user_id',
+        eb.fn.coalesce('p.minutes', sql<number>`0`).as('minutes'),
+        eb.fn.coalesce('p.first_minute', 'm.minute').as('first_minute'),
+        eb.fn.coalesce('p.first_at', 'm.marked_at').as('first_at'),
+        'm.mode as mark_mode',
+        'm.reason as mark_reason',
+        'm.marked_at as mark_at',
+      ])
+      .where((eb) =>
+        eb.or([eb.and([eb('m.mode', 'is', null), eb('p.minutes', '>=', required)]), eb('m.mode', '=', mode)]),
+      );
+
+  /** The member's minutes of presence, live and on the replay. */
+  async function minutesOf(meetingId: string, userId: string): Promise<Record<AttendanceMode, number>> {
+    const rows = await db
+      .selectFrom('meeting_attendance')
+      .select((eb) => ['mode', eb.fn.countAll<number | string>().as('minutes')])
+      .where('meeting_id', '=', meetingId)
+      .where('user_id', '=', userId)
+      .groupBy('mode')
+      .execute();
+    const minutes = { live: 0, replay: 0 };
+    for (const row of rows) minutes[row.mode] = Number(row.minutes);
+    return minutes;
+  }
 
   return {
     findMeetingById(id: string): Promise<AttendanceMeeting | undefined> {
@@ -81,18 +133,25 @@ export function createAttendanceRepository(db: Db) {
       await inTransaction(db, (trx) => recordMinuteIn(trx, row));
     },
 
-    /** The member's minutes of presence, live and on the replay. */
-    async minutesOf(meetingId: string, userId: string): Promise<Record<AttendanceMode, number>> {
-      const rows = await db
-        .selectFrom('meeting_attendance')
-        .select((eb) => ['mode', eb.fn.countAll<number | string>().as('minutes')])
+    minutesOf,
+
+    /** Staff's mark of a member's attendance, if any. */
+    markOf(meetingId: string, userId: string): Promise<AttendanceMark | undefined> {
+      return db
+        .selectFrom('meeting_attendance_marks')
+        .selectAll()
         .where('meeting_id', '=', meetingId)
         .where('user_id', '=', userId)
-        .groupBy('mode')
-        .execute();
-      const minutes = { live: 0, replay: 0 };
-      for (const row of rows) minutes[row.mode] = Number(row.minutes);
-      return minutes;
+        .executeTakeFirst();
+    },
+
+    /** What the timer recorded and staff's mark over it: what the member's attendance is read from. */
+    async attendanceOf(meetingId: string, userId: string) {
+      const [minutes, mark] = await Promise.all([
+        minutesOf(meetingId, userId),
+        this.markOf(meetingId, userId),
+      ]);
+      return { minutes, mark: mark?.mode ?? null };
     },
 
     async counts(meetingId: string, required: number) {
@@ -103,9 +162,8 @@ export function createAttendanceRepository(db: Db) {
         .executeTakeFirstOrThrow();
       const attended = async (mode: AttendanceMode) =>
         db
-          .selectFrom(presence(meetingId, mode).as('p'))
+          .selectFrom(attendedSet(meetingId, mode, required).as('a'))
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('p.minutes', '>=', required)
           .executeTakeFirstOrThrow();
       const certificates = await db
         .selectFrom('certificates')
@@ -126,7 +184,17 @@ export function createAttendanceRepository(db: Db) {
       let query = db
         .selectFrom('meeting_inscriptions')
         .innerJoin('users', 'users.id', 'meeting_inscriptions.user_id')
-        .select([...person, 'users.id as user_id', 'meeting_inscriptions.created_at as at'])
+        .leftJoin('meeting_attendance_marks as m', (join) =>
+          join.onRef('m.user_id', '=', 'users.id').on('m.meeting_id', '=', meetingId),
+        )
+        .select([
+          ...person,
+          'users.id as user_id',
+          'meeting_inscriptions.created_at as at',
+          'm.mode as mark_mode',
+          'm.reason as mark_reason',
+          'm.marked_at as mark_at',
+        ])
         .where('meeting_inscriptions.meeting_id', '=', meetingId);
       if (after)
         query = query.where(
@@ -139,18 +207,91 @@ export function createAttendanceRepository(db: Db) {
         .execute();
     },
 
-    /** Members present at least `required` minutes in one mode, by their first minute. */
+    /** Members who attended in one mode (marked by staff, or present long enough), by their first minute. */
     attended(meetingId: string, mode: AttendanceMode, required: number, after: After, limit: number) {
       let query = db
-        .selectFrom(presence(meetingId, mode).as('p'))
-        .innerJoin('users', 'users.id', 'p.user_id')
-        .select([...person, 'p.user_id', 'p.minutes', 'p.first_minute', 'p.first_at as at'])
-        .where('p.minutes', '>=', required);
+        .selectFrom(attendedSet(meetingId, mode, required).as('a'))
+        .innerJoin('users', 'users.id', 'a.user_id')
+        .select([
+          ...person,
+          'a.user_id',
+          'a.minutes',
+          'a.first_minute',
+          'a.first_at as at',
+          'a.mark_mode',
+          'a.mark_reason',
+          'a.mark_at',
+        ]);
       if (after)
         query = query.where(
-          afterPosition(['p.first_minute', 'p.user_id'], { key: Number(after.key), id: after.id }, 'asc'),
+          afterPosition(['a.first_minute', 'a.user_id'], { key: Number(after.key), id: after.id }, 'asc'),
         );
-      return query.orderBy('p.first_minute').orderBy('p.user_id').limit(limit).execute();
+      return query.orderBy('a.first_minute').orderBy('a.user_id').limit(limit).execute();
+    },
+
+    /** Every member who attended in either mode (for the bulk issue of certificates). */
+    async attendedMembers(meetingId: string, required: number): Promise<string[]> {
+      const ids = new Set<string>();
+      for (const mode of ['live', 'replay'] as const) {
+        const rows = await db
+          .selectFrom(attendedSet(meetingId, mode, required).as('a'))
+          .select('a.user_id')
+          .execute();
+        for (const row of rows) ids.add(row.user_id);
+      }
+      return [...ids];
+    },
+
+    /** Sets or replaces staff's mark; `recorded` removes it. */
+    async setMark(mark: {
+      meeting_id: string;
+      user_id: string;
+      mode: 'live' | 'replay' | 'none' | 'recorded';
+      reason: string;
+      marked_by: string;
+      marked_at: string;
+    }): Promise<void> {
+      if (mark.mode === 'recorded') {
+        await db
+          .deleteFrom('meeting_attendance_marks')
+          .where('meeting_id', '=', mark.meeting_id)
+          .where('user_id', '=', mark.user_id)
+          .execute();
+        return;
+      }
+      const row = { ...mark, mode: mark.mode, minute: Math.floor(Date.parse(mark.marked_at) / 60_000) };
+      await db
+        .insertInto('meeting_attendance_marks')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['meeting_id', 'user_id']).doUpdateSet({
+            mode: row.mode,
+            reason: row.reason,
+            marked_by: row.marked_by,
+            marked_at: row.marked_at,
+            minute: row.minute,
+          }),
+        )
+        .execute();
+    },
+
+    /** Active members by e-mail (lower-cased), for an imported list. */
+    membersByEmail(emails: string[]) {
+      if (emails.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'lastname'])
+        .where('email', 'in', emails)
+        .where('closed_at', 'is', null)
+        .execute();
+    },
+
+    findUser(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'lastname', 'lastname2'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
     },
 
     /** Every certificate of the meeting (replaced and revoked ones too), in order of issue. */
@@ -174,6 +315,17 @@ export function createAttendanceRepository(db: Db) {
       if (after)
         query = query.where(afterPosition(['certificates.issued_at', 'certificates.code'], after, 'asc'));
       return query.orderBy('certificates.issued_at').orderBy('certificates.code').limit(limit).execute();
+    },
+  };
+}
+type AttendanceQueries = ReturnType<typeof queries>;
+
+export function createAttendanceRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction, with these queries and the transaction (for the audit log). */
+    transaction<T>(work: (tx: AttendanceQueries, trx: Db) => Promise<T>): Promise<T> {
+      return inTransaction(db, (trx) => work(queries(trx), trx));
     },
   };
 }

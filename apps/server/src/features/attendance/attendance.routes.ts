@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  attendanceImportAnswerSchema,
+  attendanceImportSchema,
+  attendanceMarkAnswerSchema,
+  attendanceMarkSchema,
+  attendanceMemberParams,
   attendanceExportQuery,
   attendanceListQuery,
   attendancePageSchema,
@@ -47,6 +52,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => attendance.heartbeat(request.params.slug, requireMember(request)),
   );
 
+  const actor = (request: Parameters<typeof requireMember>[0]) => {
+    const user = requireMember(request);
+    return { id: user.id, email: user.email };
+  };
   const staff = { access: 'staff' as const, cache: 'private' as const, errors: ['NOT_FOUND' as const] };
   const tags = ['admin'];
 
@@ -64,6 +73,41 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => attendance.list(request.params.meetingId, request.query),
+  );
+
+  // Attendance by staff (issue 34 item 2, docs/decisions/0076): a mark over the timer, with a reason.
+  app.put(
+    '/api/admin/meetings/:meetingId/attendance/:userId',
+    {
+      config: { access: 'staff', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          'Marca o corrige la asistencia de un docente (en directo, grabación, no cuenta, o lo que registró la página) con un motivo',
+        params: attendanceMemberParams,
+        body: attendanceMarkSchema,
+        response: { 200: attendanceMarkAnswerSchema },
+      },
+    },
+    async (request) =>
+      attendance.mark(actor(request), request.params.meetingId, request.params.userId, request.body),
+  );
+
+  app.post(
+    '/api/admin/meetings/:meetingId/attendance/import',
+    {
+      config: { access: 'staff', errors: ['NOT_FOUND'] },
+      bodyLimit: 2_500_000,
+      schema: {
+        tags,
+        summary:
+          'Marca como asistentes a los docentes cuyos correos están en una lista o CSV (p. ej., la exportación de la plataforma de emisión)',
+        params: meetingIdParams,
+        body: attendanceImportSchema,
+        response: { 200: attendanceImportAnswerSchema },
+      },
+    },
+    async (request) => attendance.importList(actor(request), request.params.meetingId, request.body),
   );
 
   app.get(

@@ -1,6 +1,10 @@
 import {
   ATTENDANCE_CLOSED,
+  type AttendanceImportAnswer,
+  type AttendanceImportInput,
   type AttendanceList,
+  type AttendanceMarkInput,
+  type AttendanceMarkMode,
   type AttendanceListQuery,
   type AttendanceMode,
   type AttendancePage,
@@ -13,6 +17,7 @@ import {
 import { countryLabel } from '@foro/shared/directory/countries';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
@@ -22,11 +27,17 @@ import type { AttendanceRepository } from './attendance.repository.ts';
 
 const MINUTE_MS = 60_000;
 
-/** How a member attended, given their minutes and the meeting's requirement (live counts first). */
+/**
+ * How a member attended, given their minutes and the meeting's requirement (live counts first), unless
+ * staff marked it (docs/decisions/0076): their mark stands over the timer's minutes.
+ */
 export function attendedMode(
   minutes: Record<AttendanceMode, number>,
   required: number,
+  mark: AttendanceMarkMode | null = null,
 ): AttendanceMode | null {
+  if (mark === 'none') return null;
+  if (mark === 'live' || mark === 'replay') return mark;
   if (minutes.live >= required) return 'live';
   if (minutes.replay >= required) return 'replay';
   return null;
@@ -50,18 +61,35 @@ export const fullNameOf = (user: { name: string; lastname: string; lastname2?: s
 
 /** The member's attendance of a meeting (the meeting page and the certificate read it). */
 export async function attendanceStatus(
-  repo: Pick<AttendanceRepository, 'minutesOf'>,
+  repo: Pick<AttendanceRepository, 'attendanceOf'>,
   row: { id: string; attendance_minutes: number },
   userId: string,
 ): Promise<AttendanceStatus> {
-  const minutes = await repo.minutesOf(row.id, userId);
+  const { minutes, mark } = await repo.attendanceOf(row.id, userId);
   return {
     live_minutes: minutes.live,
     replay_minutes: minutes.replay,
     required_minutes: row.attendance_minutes,
-    attended: attendedMode(minutes, row.attendance_minutes),
+    attended: attendedMode(minutes, row.attendance_minutes, mark),
   };
 }
+
+/** Every e-mail address in a pasted list or CSV (any column, any separator), lower-cased, once each. */
+export function emailsIn(text: string): string[] {
+  const found = text.match(/[^\s,;"'<>()[\]]+@[^\s,;"'<>()[\]]+\.[^\s,;"'<>()[\]]+/g) ?? [];
+  return [...new Set(found.map((e) => e.toLowerCase()))];
+}
+
+const markOf = (r: {
+  mark_mode: string | null;
+  mark_reason: string | null;
+  mark_at: string | null;
+}): NonNullable<AttendanceRow['mark']> | null => {
+  const mode = r.mark_mode;
+  return mode === 'live' || mode === 'replay' || mode === 'none'
+    ? { mode, reason: r.mark_reason ?? '', marked_at: r.mark_at ?? '' }
+    : null;
+};
 
 const certificateState = (row: {
   replaced_by: string | null;
@@ -116,6 +144,7 @@ export function createAttendanceService(deps: {
         at: r.at,
         minutes: null,
         certificate: null,
+        mark: markOf(r),
       }));
     } else if (list === 'certificates') {
       rows = (await repo.certificates(meeting.id, after, limit + 1)).map((r) => ({
@@ -140,9 +169,10 @@ export function createAttendanceService(deps: {
           ...person(r),
           id: r.user_id,
           key: String(r.first_minute),
-          at: r.at,
+          at: String(r.at),
           minutes: Number(r.minutes),
           certificate: null,
+          mark: markOf(r),
         }),
       );
     }
@@ -177,6 +207,87 @@ export function createAttendanceService(deps: {
         created_at: now.toISOString(),
       });
       return { mode, ...(await status(row, viewer.id)) };
+    },
+
+    /**
+     * Staff mark (or unmark) one member's attendance with a reason, over what the page's timer
+     * recorded; `recorded` gives the timer the last word again. Audited with the mark before and after.
+     */
+    async mark(
+      actor: Actor,
+      meetingId: string,
+      userId: string,
+      input: AttendanceMarkInput,
+    ): Promise<{ user_id: string; mode: AttendanceMarkInput['mode']; attended: AttendanceMode | null }> {
+      const meeting = await meetingOr404(meetingId);
+      const user = await repo.findUser(userId);
+      if (!user) throw new AppError('NOT_FOUND', 'No encontramos a este docente.');
+      const at = clock.now().toISOString();
+      await repo.transaction(async (tx, trx) => {
+        const before = await tx.markOf(meeting.id, user.id);
+        await tx.setMark({
+          meeting_id: meeting.id,
+          user_id: user.id,
+          mode: input.mode,
+          reason: input.reason,
+          marked_by: actor.id,
+          marked_at: at,
+        });
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          item: {
+            type: 'attendance',
+            id: meeting.id,
+            label: `${fullNameOf(user)} · ${plainTitle(meeting.title)}`,
+          },
+          before: { member: user.email, mode: before?.mode ?? 'recorded', reason: before?.reason ?? null },
+          after: { member: user.email, mode: input.mode, reason: input.reason },
+          at,
+        });
+      });
+      const { attended } = await status(meeting, user.id);
+      return { user_id: user.id, mode: input.mode, attended };
+    },
+
+    /**
+     * Marks as attended every member whose e-mail is in a pasted list or CSV (the broadcaster's
+     * attendee export, say), with one reason; addresses of nobody in the portal are named back.
+     */
+    async importList(
+      actor: Actor,
+      meetingId: string,
+      input: AttendanceImportInput,
+    ): Promise<AttendanceImportAnswer> {
+      const meeting = await meetingOr404(meetingId);
+      const emails = emailsIn(input.text);
+      if (emails.length === 0)
+        throw AppError.validation({ text: 'No encontramos ninguna dirección de correo en la lista.' });
+      const members: Array<{ id: string; email: string }> = [];
+      for (let i = 0; i < emails.length; i += 500)
+        members.push(...(await repo.membersByEmail(emails.slice(i, i + 500))));
+      const known = new Set(members.map((m) => m.email.toLowerCase()));
+      const unknown = emails.filter((e) => !known.has(e));
+      const at = clock.now().toISOString();
+      await repo.transaction(async (tx, trx) => {
+        for (const member of members)
+          await tx.setMark({
+            meeting_id: meeting.id,
+            user_id: member.id,
+            mode: input.mode,
+            reason: input.reason,
+            marked_by: actor.id,
+            marked_at: at,
+          });
+        await recordAudit(trx, {
+          actor,
+          action: 'import',
+          item: { type: 'attendance', id: meeting.id, label: `Asistencia · ${plainTitle(meeting.title)}` },
+          after: { mode: input.mode, reason: input.reason, marked: members.length, unknown: unknown.length },
+          at,
+        });
+      });
+      return { marked: members.length, unknown: unknown.slice(0, 50), unknown_count: unknown.length };
     },
 
     async list(meetingId: string, query: AttendanceListQuery & { list: AttendanceList; limit: number }) {

@@ -18,26 +18,36 @@ export interface MeetingForCertificate {
 }
 
 function queries(db: Db) {
+  const findMeeting = (by: 'slug' | 'id', value: string): Promise<MeetingForCertificate | undefined> =>
+    db
+      .selectFrom('meetings')
+      .select([
+        'id',
+        'slug',
+        'title',
+        'starts_at',
+        'time_zone',
+        'duration_minutes',
+        'attendance_minutes',
+        'active_override',
+        'post_event_override',
+      ])
+      .where(by, '=', value)
+      .executeTakeFirst();
+
   return {
     /** The back office's record of a change, in the same transaction (lib/audit.ts). */
     audit: (change: AuditChange) => recordAudit(db, change),
 
+    /** The connection (or transaction) these queries run on: a mail is queued in the same one. */
+    executor: db,
+
     findMeetingBySlug(slug: string): Promise<MeetingForCertificate | undefined> {
-      return db
-        .selectFrom('meetings')
-        .select([
-          'id',
-          'slug',
-          'title',
-          'starts_at',
-          'time_zone',
-          'duration_minutes',
-          'attendance_minutes',
-          'active_override',
-          'post_event_override',
-        ])
-        .where('slug', '=', slug)
-        .executeTakeFirst();
+      return findMeeting('slug', slug);
+    },
+
+    findMeetingById(id: string): Promise<MeetingForCertificate | undefined> {
+      return findMeeting('id', id);
     },
 
     findUser(userId: string) {

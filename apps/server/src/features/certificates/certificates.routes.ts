@@ -5,12 +5,14 @@ import {
   issuedCertificateSchema,
   meetingCertificateParams,
 } from '@foro/shared/certificates/schemas';
+import { meetingIdParams } from '@foro/shared/meetings/admin-schemas';
 import { providerPaths } from '@foro/shared/routes/paths';
 import { z } from 'zod';
 import { FORM_SESSION_EXPIRED, formFields, formTokenValid, htmlFormRoutes } from '../../plugins/html-form.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { ensureBrowserSession } from '../../plugins/session.ts';
 import {
+  bulkIssueAnswerSchema,
   certificateCodeParams,
   revokeCertificateSchema,
   revokedCertificateSchema,
@@ -39,6 +41,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     axes: app.services.axes,
     attendance: createAttendanceRepository(app.db),
+    mails: app.services.certificateMails,
   });
 
   /** The PDF when issued; otherwise the page whose button issues it (routes with `cache: 'private'`). */
@@ -236,6 +239,28 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         id: user.id,
         email: user.email,
       });
+    },
+  );
+
+  // Staff issue a meeting's certificates at once, each member mailed their link (issue 34 item 2).
+  app.post(
+    '/api/admin/meetings/:meetingId/certificates',
+    {
+      config: { access: 'staff', errors: ['NOT_FOUND', 'FORBIDDEN'] },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Emite los certificados de todos los asistentes del encuentro y envía a cada uno su enlace por correo',
+        params: meetingIdParams,
+        response: { 200: bulkIssueAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return certificates.issueMeetingCertificates(
+        { id: user.id, email: user.email },
+        request.params.meetingId,
+      );
     },
   );
 };

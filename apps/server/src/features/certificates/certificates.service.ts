@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { meetingClockState, PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { AppError } from '../../lib/app-error.ts';
-import type { AttendanceMode } from '@foro/shared/attendance/schemas';
+import type { AttendanceMarkMode, AttendanceMode, BulkIssueAnswer } from '@foro/shared/attendance/schemas';
 import type { Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { attendedMode, fullNameOf } from '../attendance/attendance.service.ts';
+import type { CertificateMails } from './certificate-mails.ts';
 import type { CertificatePdfInput } from './certificate-pdf.ts';
 import { spanishLongDate, type CertificateKind } from './certificate-text.ts';
 import type {
   CertificateQueries,
   CertificateRow,
   CertificatesRepository,
+  MeetingForCertificate,
 } from './certificates.repository.ts';
 
 /**
@@ -134,7 +136,15 @@ export function createCertificatesService(deps: {
   clock: Clock;
   publicUrl: string;
   axes: AxisProgress;
-  attendance: { minutesOf(meetingId: string, userId: string): Promise<Record<AttendanceMode, number>> };
+  attendance: {
+    attendanceOf(
+      meetingId: string,
+      userId: string,
+    ): Promise<{ minutes: Record<AttendanceMode, number>; mark: AttendanceMarkMode | null }>;
+    attendedMembers(meetingId: string, required: number): Promise<string[]>;
+  };
+  /** Mails of the bulk issue, queued in the issuing transaction (certificate-mails.ts). */
+  mails?: Pick<CertificateMails, 'queue'>;
 }) {
   const { repo, clock } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl.replace(/\/$/, '')}/certificados/${code}`;
@@ -200,6 +210,10 @@ export function createCertificatesService(deps: {
   async function meetingIssue(userId: string, slug: string) {
     const meeting = await repo.findMeetingBySlug(slug);
     if (!meeting) throw new AppError('NOT_FOUND');
+    return meetingIssueOf(meeting, userId);
+  }
+
+  async function meetingIssueOf(meeting: MeetingForCertificate, userId: string) {
     const startsAt = new Date(meeting.starts_at);
     const { post_event } = meetingClockState(
       {
@@ -212,10 +226,8 @@ export function createCertificatesService(deps: {
       clock.now(),
     );
     if (!post_event) throw new AppError('FORBIDDEN', NOT_ELIGIBLE_MEETING);
-    const attended = attendedMode(
-      await deps.attendance.minutesOf(meeting.id, userId),
-      meeting.attendance_minutes,
-    );
+    const { minutes, mark } = await deps.attendance.attendanceOf(meeting.id, userId);
+    const attended = attendedMode(minutes, meeting.attendance_minutes, mark);
     if (!attended) throw new AppError('FORBIDDEN', notAttended(meeting.attendance_minutes));
     const member = await memberName(userId);
     if (!member.confirmed) throw new AppError('FORBIDDEN', CONFIRM_DATA_FIRST);
@@ -282,6 +294,57 @@ export function createCertificatesService(deps: {
     async issueMeetingCertificate(userId: string, slug: string): Promise<IssuedCertificate> {
       const { input } = await meetingIssue(userId, slug);
       return repo.transaction((tx) => issueOnce(input, tx));
+    },
+
+    /**
+     * Staff issue the certificates of a meeting at once (issue 34 item 2): every member who attended
+     * (by the timer or staff's mark) gets theirs, issued as they would issue it themselves, and a mail
+     * with the link, queued in the same transaction. Members who have not confirmed their data are
+     * mailed to confirm it; revoked certificates are not reissued. Audited as one action.
+     */
+    async issueMeetingCertificates(actor: Actor, meetingId: string): Promise<BulkIssueAnswer> {
+      const meeting = await repo.findMeetingById(meetingId);
+      if (!meeting) throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
+      const members = await deps.attendance.attendedMembers(meeting.id, meeting.attendance_minutes);
+      const counts: BulkIssueAnswer = { issued: 0, already: 0, unconfirmed: 0, revoked: 0 };
+      for (const userId of members) {
+        let prepared: Awaited<ReturnType<typeof meetingIssueOf>>;
+        try {
+          prepared = await meetingIssueOf(meeting, userId);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          if (error.message === CONFIRM_DATA_FIRST) {
+            counts.unconfirmed += 1;
+            await deps.mails?.queue({ meetingId: meeting.id, userId, code: null });
+            continue;
+          }
+          // Not held yet (NOT_ELIGIBLE_MEETING): nobody's certificate can be issued.
+          throw error;
+        }
+        const current = await repo.findCertificate('meeting', meeting.id, userId);
+        if (current?.revoked_at) {
+          counts.revoked += 1;
+          continue;
+        }
+        if (current && upToDate(current, prepared.input)) {
+          counts.already += 1;
+          continue;
+        }
+        await repo.transaction(async (tx) => {
+          const certificate = await issueOnce(prepared.input, tx);
+          await deps.mails?.queue({ meetingId: meeting.id, userId, code: certificate.code }, tx.executor);
+        });
+        counts.issued += 1;
+      }
+      const at = clock.now().toISOString();
+      await repo.audit({
+        actor,
+        action: 'issue',
+        item: { type: 'meeting', id: meeting.id, label: `Certificados · ${plainTitle(meeting.title)}` },
+        after: counts,
+        at,
+      });
+      return counts;
     },
 
     /** Staff revoke a current certificate with a reason, recorded in the audit log (docs/product/certificates.md#revocation). */

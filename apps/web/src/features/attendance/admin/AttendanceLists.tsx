@@ -4,6 +4,7 @@ import {
   attendanceAdminPaths,
   attendanceListLabels,
   attendanceLists,
+  attendanceMarkLabels,
   certificateStateLabels,
   type AttendanceList,
   type AttendanceRow,
@@ -13,6 +14,9 @@ import { LoadMore } from '../../../components/admin/ListControls';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useAttendance } from './api';
+import { ImportDialog } from './ImportDialog';
+import { IssueAllDialog } from './IssueAllDialog';
+import { MarkDialog } from './MarkDialog';
 import { RevokeDialog } from './RevokeDialog';
 import styles from './attendance-admin.module.css';
 
@@ -20,9 +24,9 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 const heads: Record<AttendanceList, string[]> = {
-  registered: ['Nombre', 'Correo electrónico', 'País', 'Inscripción'],
-  live: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos'],
-  replay: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos'],
+  registered: ['Nombre', 'Correo electrónico', 'País', 'Inscripción', 'Asistencia', 'Acciones'],
+  live: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos', 'Acciones'],
+  replay: ['Nombre', 'Correo electrónico', 'País', 'Primer minuto', 'Minutos', 'Acciones'],
   certificates: [
     'Nombre en el certificado',
     'Correo electrónico',
@@ -34,14 +38,26 @@ const heads: Record<AttendanceList, string[]> = {
   ],
 };
 
+/** Staff's mark, when there is one: it counts over the minutes the page recorded. */
+function MarkNote({ row }: { row: AttendanceRow }) {
+  if (!row.mark) return null;
+  return (
+    <span className={styles.marked}>
+      {attendanceMarkLabels[row.mark.mode]} · marcado por el equipo: {row.mark.reason}
+    </span>
+  );
+}
+
 function Row({
   list,
   row,
   onRevoke,
+  onMark,
 }: {
   list: AttendanceList;
   row: AttendanceRow;
   onRevoke: (row: AttendanceRow) => void;
+  onMark: (row: AttendanceRow) => void;
 }) {
   const time = (
     <td>
@@ -55,7 +71,15 @@ function Row({
         <td>{row.email}</td>
         <td>{row.country}</td>
         {time}
-        {list !== 'registered' && <td>{row.minutes}</td>}
+        <td>
+          {list !== 'registered' ? row.minutes : !row.mark && 'Según la página'}
+          <MarkNote row={row} />
+        </td>
+        <td>
+          <Button variant="outline" onClick={() => onMark(row)}>
+            Cambiar asistencia<span className="visually-hidden"> de {row.name}</span>
+          </Button>
+        </td>
       </tr>
     );
   const c = row.certificate;
@@ -102,6 +126,8 @@ export function AttendanceLists({
 }) {
   const query = useAttendance(meetingId, list);
   const [revoking, setRevoking] = useState<AttendanceRow>();
+  const [marking, setMarking] = useState<AttendanceRow>();
+  const [dialog, setDialog] = useState<'import' | 'issue'>();
   if (!query.data) return query.isError ? <p role="alert">{query.error.message}</p> : <PageLoading />;
   const first = query.data.pages[0]!;
   const rows = query.data.pages.flatMap((p) => p.rows);
@@ -124,6 +150,12 @@ export function AttendanceLists({
           ))}
         </ul>
       </nav>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={() => setDialog('import')}>
+          Importar asistencia
+        </Button>
+        <Button onClick={() => setDialog('issue')}>Emitir los certificados</Button>
+      </div>
       <div className={styles.bar}>
         <h2>{attendanceListLabels[list]}</h2>
         <a className={buttonClass('outline')} href={attendanceAdminPaths.csv(meetingId, list)} download>
@@ -135,7 +167,7 @@ export function AttendanceLists({
       ) : (
         <DataTable caption={attendanceListLabels[list]} head={heads[list]}>
           {rows.map((row) => (
-            <Row key={row.id} list={list} row={row} onRevoke={setRevoking} />
+            <Row key={row.id} list={list} row={row} onRevoke={setRevoking} onMark={setMarking} />
           ))}
         </DataTable>
       )}
@@ -145,6 +177,11 @@ export function AttendanceLists({
         onMore={() => void query.fetchNextPage()}
         shown={rows.length}
       />
+      {marking && <MarkDialog meetingId={meetingId} row={marking} onClose={() => setMarking(undefined)} />}
+      {dialog === 'import' && <ImportDialog meetingId={meetingId} onClose={() => setDialog(undefined)} />}
+      {dialog === 'issue' && (
+        <IssueAllDialog meetingId={meetingId} counts={first.counts} onClose={() => setDialog(undefined)} />
+      )}
       {revoking?.certificate && (
         <RevokeDialog
           certificate={{ code: revoking.certificate.code, name: revoking.name }}

@@ -43,3 +43,46 @@ function sameValue(saved: unknown, loaded: unknown): boolean {
     return isRecord(loaded) && Object.keys(saved).every((k) => sameValue(saved[k], loaded[k]));
   return scalar(saved) === scalar(loaded);
 }
+
+/** A field both editors changed, each to something else: the person chooses. */
+export interface Clash {
+  field: string;
+  theirs: unknown;
+  mine: unknown;
+}
+
+/**
+ * How to merge a 409 into the form (docs/product/admin.md#two-editors): of the fields the other editor
+ * changed, those this person left as loaded take the saved value (`adopted`), so that saving again
+ * writes only this person's changes over theirs; those both changed to different values are `clashes`
+ * for the person to choose; a field both changed to the same value needs nothing.
+ *
+ * `loaded` and `current` are the form's values as loaded and as they are now, in the same shape.
+ */
+export function planMerge(
+  changes: Record<string, unknown>,
+  loaded: unknown,
+  current: unknown,
+): { adopted: Array<[string, unknown]>; clashes: Clash[] } {
+  const adopted: Array<[string, unknown]> = [];
+  const clashes: Clash[] = [];
+  for (const [field, theirs] of theirChanges(changes, loaded)) {
+    const mine = valueAt(current, field);
+    const before = valueAt(loaded, field);
+    if (mine === MISSING || (before !== MISSING && sameValue(mine, before))) adopted.push([field, theirs]);
+    else if (!sameValue(theirs, mine)) clashes.push({ field, theirs, mine });
+  }
+  return { adopted, clashes };
+}
+
+/**
+ * The saved value as the form holds it: a number in a text field as its text, null as an empty
+ * field; lists and objects as they are.
+ */
+export function asFormValue(saved: unknown, current: unknown): unknown {
+  if (typeof current === 'string') {
+    if (saved === null || saved === undefined) return '';
+    if (typeof saved === 'number' || typeof saved === 'boolean') return String(saved);
+  }
+  return saved;
+}

@@ -68,10 +68,11 @@ export function AxisForm({
   const [conflict, setConflict] = useState<Conflict>();
   const [saved, setSaved] = useState(false);
   const schema = revision === undefined ? axisSaveSchema.omit({ revision: true }) : axisSaveSchema;
-  const { register, handleSubmit, formState, reset, setError } = useForm<AxisSave>({
+  const form = useForm<AxisSave>({
     resolver: zodResolver(schema) as unknown as Resolver<AxisSave>,
     defaultValues: { ...initial, ...(revision !== undefined ? { revision } : {}) },
   });
+  const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
   useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);
 
@@ -93,6 +94,7 @@ export function AxisForm({
         <ConflictNotice
           conflict={conflict}
           loaded={formState.defaultValues}
+          form={form}
           labels={axisLabels}
           onLoadTheirs={() => {
             setConflict(undefined);

@@ -60,6 +60,7 @@ export function CoachesForm({
         saved={saved}
         labels={{ coaches: 'Coaches' }}
         loaded={formState.defaultValues}
+        form={form}
         onReload={onReload}
       />
       {errors.coaches?.message && (

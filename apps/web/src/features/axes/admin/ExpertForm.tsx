@@ -54,6 +54,7 @@ export function ExpertForm({
         saved={saved}
         labels={expertLabels}
         loaded={formState.defaultValues}
+        form={form}
         onReload={onReload}
       />
       <TextField

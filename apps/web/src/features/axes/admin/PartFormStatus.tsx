@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { Conflict } from '@foro/shared/http/errors';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { ConflictNotice, type MergeableForm } from '../../../components/admin/ConflictNotice';
 import styles from './admin-axes.module.css';
 
 /** The top of a route part's form: a 409's changes, the server's message, or "Cambios guardados." */
@@ -10,6 +10,7 @@ export function PartFormStatus({
   saved,
   labels,
   loaded,
+  form,
   onReload,
 }: {
   conflict: Conflict | undefined;
@@ -17,12 +18,19 @@ export function PartFormStatus({
   saved: boolean;
   labels: Record<string, string>;
   loaded: unknown;
+  form: MergeableForm;
   onReload: () => void;
 }) {
   return (
     <>
       {conflict && (
-        <ConflictNotice conflict={conflict} labels={labels} loaded={loaded} onLoadTheirs={onReload} />
+        <ConflictNotice
+          conflict={conflict}
+          labels={labels}
+          loaded={loaded}
+          form={form}
+          onLoadTheirs={onReload}
+        />
       )}
       {errors.root?.message && !conflict && (
         <p className={styles.error} role="alert">

@@ -55,6 +55,7 @@ export function RelatedForm({
         saved={saved}
         labels={{ related: 'Contenido relacionado' }}
         loaded={formState.defaultValues}
+        form={form}
         onReload={onReload}
       />
       {errors.related?.message && (

@@ -96,6 +96,7 @@ export function StepForm({
         <ConflictNotice
           conflict={conflict}
           loaded={formState.defaultValues}
+          form={form}
           labels={stepLabels}
           onLoadTheirs={() => {
             setConflict(undefined);

@@ -22,6 +22,8 @@ export function AboutFiguresForm({ page }: { page: AdminPage<'about'> }) {
         <ConflictNotice
           conflict={conflict}
           loaded={{ content: form.formState.defaultValues }}
+          form={form}
+          at="content"
           labels={{ 'content.figures': 'Cifras' }}
           onLoadTheirs={loadTheirs}
         />

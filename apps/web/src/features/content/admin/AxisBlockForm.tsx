@@ -24,6 +24,8 @@ export function AxisBlockForm({ page }: { page: AdminPage<'axis-block'> }) {
         <ConflictNotice
           conflict={conflict}
           loaded={{ content: form.formState.defaultValues }}
+          form={form}
+          at="content"
           labels={{ 'content.heading': 'Título del bloque', 'content.backgrounds': 'Fondos' }}
           onLoadTheirs={loadTheirs}
         />

@@ -60,6 +60,7 @@ export function HomeItemForm({ item, onDone }: { item?: AdminHomeItem; onDone: (
         <ConflictNotice
           conflict={conflict}
           loaded={form.formState.defaultValues}
+          form={form}
           labels={labels}
           onLoadTheirs={() => {
             form.reset({ ...form.getValues(), ...(conflict.changes as Partial<HomeItemFields>) });

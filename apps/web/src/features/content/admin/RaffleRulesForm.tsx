@@ -33,6 +33,8 @@ export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
         <ConflictNotice
           conflict={conflict}
           loaded={{ content: form.formState.defaultValues }}
+          form={form}
+          at="content"
           labels={{
             'content.title': 'Título',
             'content.updated': 'Fecha de actualización',

@@ -304,6 +304,7 @@ export function MeetingForm({
           conflict={conflict}
           labels={fieldLabels}
           loaded={form.formState.defaultValues}
+          form={form}
           onLoadTheirs={() => onLoadTheirs?.()}
         />
       )}

@@ -131,6 +131,7 @@ export function OpenMasterclassForm({ masterclass }: { masterclass: AdminOpenMas
           <ConflictNotice
             conflict={conflict}
             loaded={form.formState.defaultValues}
+            form={form}
             labels={labels}
             onLoadTheirs={() => {
               const theirs = { ...conflict.changes } as Partial<FormValues>;

@@ -178,6 +178,7 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
             <ConflictNotice
               conflict={conflict}
               loaded={form.formState.defaultValues}
+              form={form}
               labels={labels}
               onLoadTheirs={() => {
                 setConflict(undefined);

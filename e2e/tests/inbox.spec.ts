@@ -17,7 +17,8 @@ async function linkFromOutbox(email: string): Promise<string | undefined> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   for (const file of await fs.readdir(outbox).catch(() => [])) {
     const eml = await fs.readFile(path.join(outbox, file), 'utf8');
-    if (!new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}\\r?$`, 'm').test(eml)) continue;
+    // The address alone, or after the person's name (`To: Rosa <rosa@…>`, decision 0073).
+    if (!new RegExp(`^To: (?:.*<)?${email.replace(/[.]/g, '\\.')}>?\\r?$`, 'm').test(eml)) continue;
     const link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0];
     if (link) return link;
   }

@@ -21,7 +21,6 @@ import { createAxesService } from './features/axes/axes.service.ts';
 import { createBotCheckRepository } from './features/botcheck/botcheck.repository.ts';
 import { botCheckRoutes } from './features/botcheck/botcheck.routes.ts';
 import { createBotCheckService } from './features/botcheck/botcheck.service.ts';
-import { createContactRepository } from './features/contact/contact.repository.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { createContactService } from './features/contact/contact.service.ts';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes.ts';
@@ -107,11 +106,12 @@ import { createMemberZones } from './features/directory/member-zones.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { mailQueueAdminRoutes } from './features/notifications/mail-queue.admin.routes.ts';
 import { createMailQueueAdminService } from './features/notifications/mail-queue.admin.service.ts';
+import { createQueuedMails } from './features/notifications/queued-mails.ts';
 import type { Clock } from './lib/clock.ts';
 import { rememberingZlib } from './lib/compressed-once.ts';
 import { createJobQueue } from './lib/job-queue.ts';
 import { createJobWorker } from './lib/job-worker.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, parseMailbox, type Mailer } from './lib/mailer.ts';
 import { createChangeVersions, createPublicAnswers } from './lib/public-answers.ts';
 import { keptAnswers } from './plugins/kept-answers.ts';
 import { sessionAnswers } from './plugins/session-answers.ts';
@@ -155,6 +155,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   // worker runs when server.ts starts it (tests run batches themselves) and stops with the app.
   const jobQueue = createJobQueue({ db: deps.db, dialect: deps.dialect, clock: deps.clock });
   const memberZones = createMemberZones(deps.db);
+  const sender = parseMailbox(deps.config.mailFrom);
   const notifications = createNotificationsService({
     zones: memberZones,
     repo: createNotificationsRepository(deps.db),
@@ -163,6 +164,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
     secret: deps.config.sessionSecret,
+    ...(sender ? { organizer: { name: sender.name || 'Foro de Educadores', email: sender.address } } : {}),
   });
   const accountMails = createAccountMails({
     db: deps.db,
@@ -180,9 +182,22 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
   });
+  // Every other mail (receipts, invitations, answers, the draw's winner…) too (decision 0073).
+  const queuedMails = createQueuedMails({
+    db: deps.db,
+    queue: jobQueue,
+    mailer,
+    clock: deps.clock,
+    secret: deps.config.sessionSecret,
+  });
   const jobWorker = createJobWorker({
     queue: jobQueue,
-    handlers: { ...notifications.handlers, ...accountMails.handlers, ...certificateMails.handlers },
+    handlers: {
+      ...notifications.handlers,
+      ...accountMails.handlers,
+      ...certificateMails.handlers,
+      ...queuedMails.handlers,
+    },
     clock: deps.clock,
     log: fastify.log,
   });
@@ -243,7 +258,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   const emailChange = createEmailChangeService({
     repo: createEmailChangeRepository(deps.db),
     clock: deps.clock,
-    mailer,
+    mails: queuedMails,
     publicUrl: deps.config.publicUrl,
   });
   const tests = createTestsService({
@@ -268,6 +283,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     repo: createInvitationsRepository(deps.db),
     clock: deps.clock,
     mailer,
+    mails: queuedMails,
     publicUrl: deps.config.publicUrl,
   });
   const passwordReset = createPasswordResetService({
@@ -319,22 +335,21 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     }),
     content: createContentService({ db: deps.db, clock: deps.clock }),
     contact: createContactService({
-      repo: createContactRepository(deps.db),
+      db: deps.db,
       clock: deps.clock,
-      mailer,
-      log: fastify.log,
+      mails: queuedMails,
       verifyBotToken: (token) => botcheck.verifyBotToken(token),
     }),
     invitations,
     inbox: createInboxService({
       db: deps.db,
       clock: deps.clock,
-      mailer,
+      mails: queuedMails,
       invitations,
       publicUrl: deps.config.publicUrl,
       log: fastify.log,
     }),
-    meetingMessages: createMessagesService({ db: deps.db, clock: deps.clock, mailer }),
+    meetingMessages: createMessagesService({ db: deps.db, clock: deps.clock, mails: queuedMails }),
     members: createMembersService({
       db: deps.db,
       dialect: deps.dialect,
@@ -362,7 +377,12 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
       onChanged: (meetingId, pollId, change) => void live.pollsChanged(meetingId, pollId, change === 'vote'),
     }),
-    draws: createDrawsService({ db: deps.db, clock: deps.clock, mailer, publicUrl: deps.config.publicUrl }),
+    draws: createDrawsService({
+      db: deps.db,
+      clock: deps.clock,
+      mails: queuedMails,
+      publicUrl: deps.config.publicUrl,
+    }),
     moderation: createModerationService({
       db: deps.db,
       clock: deps.clock,
@@ -373,7 +393,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       attendanceOf: (row, userId) => attendanceStatus(attendanceRepo, row, userId),
       clock: deps.clock,
       publicUrl: deps.config.publicUrl,
-      onInscribed: (meetingId, userId) => notifications.inscribed(meetingId, userId),
+      onInscribed: (meetingId, userId, isNew) => notifications.inscribed(meetingId, userId, isNew),
       onPosted: (meetingId, postId) => live.meetingPosted(meetingId, postId),
       onAsked: (meetingId) => live.questionChanged('meeting', meetingId, null),
       onInscriptionCancelled: (meetingId, userId) => notifications.inscriptionCancelled(meetingId, userId),
@@ -387,6 +407,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       db: deps.db,
       clock: deps.clock,
       embedHosts: deps.config.embedHosts,
+      // In the save's transaction: the members' notices land with the change (decision 0073).
+      onSaved: (on, before, after) => notifications.meetingSaved(on, before, after),
       onChanged: async (meetingId) => {
         await live.meetingState(meetingId);
         await notifications.meetingChanged(meetingId);

@@ -331,6 +331,8 @@ export const meetingAdminSchema = z.object({
   starts_at: z.string(),
   /** Members have used it (inscriptions, posts, questions, certificates): removing it archives it. */
   used: z.boolean(),
+  /** Members registered now: a change of date, hour or address tells each of them (decision 0073). */
+  inscribed: z.number().int(),
   values: z.record(z.string(), z.unknown()),
 });
 export type MeetingAdmin = Omit<z.infer<typeof meetingAdminSchema>, 'values'> & { values: MeetingInput };

@@ -17,6 +17,18 @@ export const mailKindLabels: Record<string, string> = {
   'forum-digest': 'Novedades del foro',
   'password-reset': 'Enlace para elegir contraseña',
   'password-changed': 'Aviso de contraseña cambiada',
+  'meeting-inscription': 'Inscripción confirmada',
+  'meeting-changed': 'Cambio en un encuentro',
+  'meeting-cancelled': 'Encuentro cancelado',
+  'contact-received': 'Acuse de solicitud de invitación',
+  invitation: 'Invitación',
+  'request-refused': 'Solicitud rechazada',
+  'sign-in-reminder': 'Recordatorio para entrar',
+  'meeting-message-answer': 'Respuesta a un mensaje',
+  'draw-winner': 'Aviso al ganador del sorteo',
+  'email-change-notice': 'Aviso de cambio de correo',
+  'email-change-confirm': 'Confirmar el nuevo correo',
+  'email-in-use': 'Aviso de correo ya registrado',
 };
 
 export const mailQueueQuery = z.object({
@@ -30,7 +42,7 @@ export const mailJobSchema = z.object({
   id: z.string(),
   kind: z.string(),
   kind_label: z.string(),
-  /** The member the mail is for; empty for work that mails nobody itself. */
+  /** The address the mail is for; empty for work that mails nobody itself. */
   recipient: z.string(),
   status: z.enum(['pending', 'running', 'sent', 'failed', 'cancelled']),
   run_at: z.string(),
@@ -51,4 +63,8 @@ export type MailQueuePage = z.infer<typeof mailQueuePageSchema>;
 
 export const mailJobIdParams = z.object({ jobId: z.string().min(1).max(64) });
 
-export const MAIL_NOT_FAILED = 'Solo se puede reintentar un correo fallido.';
+export const MAIL_NOT_FAILED = 'Solo se puede reintentar un correo fallido o a la espera de otro intento.';
+
+/** A pending mail whose last attempt failed waits out its backoff: staff may send it at once. */
+export const retriable = (job: Pick<MailJob, 'status' | 'attempts' | 'last_error'>): boolean =>
+  job.status === 'failed' || (job.status === 'pending' && job.attempts > 0 && job.last_error !== null);

@@ -70,6 +70,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => inbox.remind(actor(request), request.body.ids),
   );
 
+  // "Reenviar la invitación": a valid invitation, sent again with a new link (decision 0073).
+  app.post(
+    `${base}/resend`,
+    { config: write, schema: { tags, body: requestIdsSchema, response: { 200: bulkResultSchema } } },
+    async (request) => inbox.resend(actor(request), request.body.ids),
+  );
+
   const messages = '/api/admin/meeting-messages';
 
   app.get(

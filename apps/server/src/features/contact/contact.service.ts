@@ -1,23 +1,22 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { contactSchema, type ContactInput } from '@foro/shared/contact/schemas';
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { contactReceivedMail } from '../../lib/mail-templates.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import type { ContactRepository } from './contact.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
+import { createContactRepository } from './contact.repository.ts';
 
 export function createContactService(deps: {
-  repo: ContactRepository;
+  db: Db;
   clock: Clock;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  mails: QueuedMails;
   verifyBotToken: (token: string) => Promise<boolean>;
 }) {
   return {
     /**
      * POST contact: the bot check, the shared rules, then one stored request per e-mail; the first
-     * request is acknowledged by mail (a mail failure does not lose the request).
+     * request is acknowledged by mail, queued in the request's own transaction (decision 0073).
      */
     async request(input: ContactInput) {
       if (!(await deps.verifyBotToken(input.captchaToken ?? ''))) {
@@ -29,17 +28,19 @@ export function createContactService(deps: {
         for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
         throw AppError.validation(errors);
       }
-      const isNew = await deps.repo.upsert(parsed.data, deps.clock.now().toISOString());
-      if (isNew) {
-        try {
-          await deps.mailer.send({
-            to: parsed.data.email,
-            ...contactReceivedMail({ name: parsed.data.name }),
-          });
-        } catch (err) {
-          deps.log.warn({ err }, 'contact acknowledgement not sent');
-        }
-      }
+      await deps.db.transaction().execute(async (trx) => {
+        const isNew = await createContactRepository(trx).upsert(parsed.data, deps.clock.now().toISOString());
+        if (isNew)
+          await deps.mails.queue(
+            {
+              kind: QUEUED_MAIL_KINDS.contactReceived,
+              to: parsed.data.email.toLowerCase(),
+              toName: parsed.data.name,
+              content: contactReceivedMail({ name: parsed.data.name }),
+            },
+            trx,
+          );
+      });
       return { status: true as const };
     },
   };

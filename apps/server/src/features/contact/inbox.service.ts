@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { requestRefusedMail, signInReminderMail } from './inbox-mails.ts';
 import { createInboxRepository, type RequestRecord } from './inbox.repository.ts';
 import { createMessagesRepository } from './messages.repository.ts';
@@ -32,12 +32,13 @@ type Outcome = BulkResult['results'][number];
  * The invitation requests of the back office's inbox (docs/product/inbox.md): list them, and answer one
  * or many at once. Accepting mails the same invitation as `npm run invite` (the invitations service)
  * and links the request to it, so the account created with it shows on the request. Each item of a
- * bulk action is handled on its own and reported; each change is in the audit log.
+ * bulk action is handled on its own and reported; each change is in the audit log, and each mail is
+ * queued in the same transaction (decision 0073): the action never waits for, nor fails with, SMTP.
  */
 export function createInboxService(deps: {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  mails: QueuedMails;
   invitations: InvitationsService;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -77,10 +78,11 @@ export function createInboxService(deps: {
     actor: Actor,
     row: RequestRecord,
     after: Record<string, unknown>,
-    change: (tx: ReturnType<typeof createInboxRepository>) => Promise<unknown>,
-  ) =>
-    deps.db.transaction().execute(async (trx) => {
-      await change(createInboxRepository(trx));
+    change: (tx: ReturnType<typeof createInboxRepository>, trx: Db) => Promise<unknown>,
+    on?: Db,
+  ) => {
+    const work = async (trx: Db) => {
+      await change(createInboxRepository(trx), trx);
       await recordAudit(trx, {
         actor,
         action: 'update',
@@ -89,7 +91,9 @@ export function createInboxService(deps: {
         after: { status: statusOf(row), remindedAt: row.reminded_at, ...after },
         at: now().toISOString(),
       });
-    });
+    };
+    return on ? work(on) : deps.db.transaction().execute(work);
+  };
 
   /** Runs `handle` for every id, in order; an unexpected failure of one never stops the others. */
   const eachRequest = async (
@@ -111,7 +115,7 @@ export function createInboxService(deps: {
           id,
           email: row.email,
           outcome: 'failed',
-          message: 'No se pudo completar: el correo no salió. Inténtalo de nuevo.',
+          message: 'No se pudo completar. Inténtalo de nuevo.',
         });
       }
     }
@@ -165,16 +169,22 @@ export function createInboxService(deps: {
           };
         let invitation;
         try {
-          invitation = await deps.invitations.issue({ email: row.email, name: row.name });
+          // The invitation, its mail, the request's link to it and the audit entry: one transaction.
+          invitation = await deps.invitations.issue({ email: row.email, name: row.name }, (on, issued) =>
+            audited(
+              actor,
+              row,
+              { status: 'invited', invitation: issued.id },
+              (tx) => tx.setInvitation(row.id, issued.id),
+              on,
+            ),
+          );
         } catch (error) {
           // The address became a member between the list and the click.
           if (error instanceof AppError && error.code === 'CONFLICT')
             return { outcome: 'skipped', message: 'Ya es miembro: envíale un recordatorio para entrar.' };
           throw error;
         }
-        await audited(actor, row, { status: 'invited', invitation: invitation.id }, (tx) =>
-          tx.setInvitation(row.id, invitation.id),
-        );
         return {
           outcome: 'invited',
           message: `Invitación enviada; vale hasta el ${dateOf(invitation.expiresAt.toISOString())}.`,
@@ -190,16 +200,22 @@ export function createInboxService(deps: {
           return { outcome: 'skipped', message: 'Ya es miembro: no hay nada que rechazar.' };
         if (status === 'invited' && validInvitation(row))
           return { outcome: 'skipped', message: 'Ya tiene una invitación vigente: no se puede rechazar.' };
-        await audited(actor, row, { status: 'refused', mail: input.sendMail !== false }, (tx) =>
-          tx.setRefused(row.id, now().toISOString()),
-        );
-        if (input.sendMail === false) return { outcome: 'refused', message: 'Rechazada, sin correo.' };
-        try {
-          await deps.mailer.send({ to: row.email, ...requestRefusedMail({ name: row.name }) });
-        } catch (error) {
-          deps.log.warn({ err: error, request: row.id }, 'refusal mail not sent');
-          return { outcome: 'refused', message: 'Rechazada, pero el correo no se pudo enviar.' };
-        }
+        const sendMail = input.sendMail !== false;
+        await audited(actor, row, { status: 'refused', mail: sendMail }, async (tx, trx) => {
+          await tx.setRefused(row.id, now().toISOString());
+          if (sendMail)
+            await deps.mails.queue(
+              {
+                kind: QUEUED_MAIL_KINDS.requestRefused,
+                to: row.email,
+                toName: row.name,
+                content: requestRefusedMail({ name: row.name }),
+                subjectId: row.id,
+              },
+              trx,
+            );
+        });
+        if (!sendMail) return { outcome: 'refused', message: 'Rechazada, sin correo.' };
         return { outcome: 'refused', message: 'Rechazada; le enviamos un correo amable.' };
       }),
 
@@ -209,10 +225,49 @@ export function createInboxService(deps: {
         if (!row.is_member)
           return { outcome: 'skipped', message: 'Todavía no es miembro: envíale una invitación.' };
         const link = `${deps.publicUrl}/connect?redirectTo=${encodeURIComponent('/')}`;
-        await deps.mailer.send({ to: row.email, ...signInReminderMail({ name: row.name, link }) });
         const at = now().toISOString();
-        await audited(actor, row, { remindedAt: at }, (tx) => tx.setReminded(row.id, at));
+        await audited(actor, row, { remindedAt: at }, async (tx, trx) => {
+          await tx.setReminded(row.id, at);
+          await deps.mails.queue(
+            {
+              kind: QUEUED_MAIL_KINDS.signInReminder,
+              to: row.email,
+              toName: row.name,
+              content: signInReminderMail({ name: row.name, link }),
+              subjectId: row.id,
+            },
+            trx,
+          );
+        });
         return { outcome: 'reminded', message: 'Recordatorio enviado.' };
+      }),
+
+    /**
+     * A valid invitation sent again (the person lost the mail): a new link replaces the old one and
+     * keeps the same validity; audited with the request.
+     */
+    resend: (actor: Actor, ids: string[]) =>
+      eachRequest(ids, async (row) => {
+        if (statusOf(row) !== 'invited' || !row.invitation_id)
+          return { outcome: 'skipped', message: 'No tiene una invitación que reenviar.' };
+        if (!validInvitation(row))
+          return { outcome: 'skipped', message: 'Su invitación caducó: envíale una nueva con «Invitar».' };
+        if (row.is_member)
+          return { outcome: 'skipped', message: 'Ya es miembro: no necesita la invitación.' };
+        let invitation;
+        try {
+          invitation = await deps.invitations.resend(row.invitation_id, (on) =>
+            audited(actor, row, { invitationResentAt: now().toISOString() }, async () => {}, on),
+          );
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'CONFLICT')
+            return { outcome: 'skipped', message: 'Su invitación ya no es válida.' };
+          throw error;
+        }
+        return {
+          outcome: 'invited',
+          message: `Invitación reenviada; vale hasta el ${dateOf(invitation.expiresAt.toISOString())}.`,
+        };
       }),
   };
 }

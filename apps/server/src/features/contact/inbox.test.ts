@@ -46,8 +46,12 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
     return answer.json() as { rows: RequestRow[]; nextCursor?: string };
   };
   const row = async (id: string) => (await staff.request({ url: `${BASE}/${id}` })).json() as RequestRow;
-  const post = (action: string, payload: unknown, who = staff) =>
-    who.request({ method: 'POST', url: `${BASE}/${action}`, payload });
+  /** An action, then the queue's turn: its mails leave (decision 0073). */
+  const post = async (action: string, payload: unknown, who = staff) => {
+    const answer = await who.request({ method: 'POST', url: `${BASE}/${action}`, payload });
+    await t.app.jobWorker.drain();
+    return answer;
+  };
   const auditOf = (id: string) =>
     t.db.selectFrom('audit_log').selectAll().where('item_id', '=', id).orderBy('created_at').execute();
 

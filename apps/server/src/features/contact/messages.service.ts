@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { meetingMessageAnswerMail } from './inbox-mails.ts';
 import { createMessagesRepository, type MessageRecord } from './messages.repository.ts';
 
@@ -32,7 +32,7 @@ const toRow = (row: MessageRecord): MessageRow => ({
  * Members' messages about a meeting in the back office's inbox (docs/product/inbox.md): staff answer
  * by e-mail (the answer is kept with the message) or mark a message answered; each change is audited.
  */
-export function createMessagesService(deps: { db: Db; clock: Clock; mailer: Mailer }) {
+export function createMessagesService(deps: { db: Db; clock: Clock; mails: QueuedMails }) {
   const repo = createMessagesRepository(deps.db);
 
   const found = async (id: string) => {
@@ -41,10 +41,27 @@ export function createMessagesService(deps: { db: Db; clock: Clock; mailer: Mail
     return row;
   };
 
+  /** The answer (or the mark), its audit entry and the answer's mail: one transaction (decision 0073). */
   const save = (actor: Actor, row: MessageRecord, answer: string | null) => {
     const at = deps.clock.now().toISOString();
     return deps.db.transaction().execute(async (trx) => {
       await createMessagesRepository(trx).setAnswered(row.id, { answer, at, by: actor.email });
+      if (answer !== null)
+        await deps.mails.queue(
+          {
+            kind: QUEUED_MAIL_KINDS.messageAnswer,
+            to: row.email,
+            toName: `${row.name} ${row.lastname}`.trim(),
+            content: meetingMessageAnswerMail({
+              name: row.name,
+              meetingTitle: plainTitle(row.meeting_title),
+              msg: row.msg,
+              answer,
+            }),
+            subjectId: row.id,
+          },
+          trx,
+        );
       await recordAudit(trx, {
         actor,
         action: 'update',
@@ -84,20 +101,11 @@ export function createMessagesService(deps: { db: Db; clock: Clock; mailer: Mail
 
     countOpen: () => repo.countOpen(),
 
-    /** Mails the answer to the member first; only a mail that left is recorded as the answer. */
+    /** Records the answer and queues its mail to the member; the mail waits out an SMTP outage. */
     async answer(actor: Actor, id: string, answer: string): Promise<MessageRow> {
       const row = await found(id);
       if (row.answer !== null)
         throw new AppError('CONFLICT', 'Este mensaje ya tiene respuesta: no se envía otra.');
-      await deps.mailer.send({
-        to: row.email,
-        ...meetingMessageAnswerMail({
-          name: row.name,
-          meetingTitle: plainTitle(row.meeting_title),
-          msg: row.msg,
-          answer,
-        }),
-      });
       await save(actor, row, answer);
       return toRow(await found(id));
     },

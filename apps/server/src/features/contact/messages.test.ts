@@ -114,6 +114,7 @@ describe.each(engines)('meeting contact messages in the inbox on %s (docs/produc
       answeredAt: TEST_NOW.toISOString(),
       answeredBy: 'admin@example.org',
     });
+    await t.app.jobWorker.drain();
     const mail = mailbox.lastTo(author.email);
     expect(mail.subject).toBe('Respuesta a tu mensaje sobre «Evaluar para aprender»');
     expect(mail.text).toContain('La presentación está en la página del encuentro.');
@@ -129,6 +130,7 @@ describe.each(engines)('meeting contact messages in the inbox on %s (docs/produc
       payload: { answer: 'Otra' },
     });
     expect(again.statusCode).toBe(409);
+    await t.app.jobWorker.drain();
     expect(mailbox.received.length).toBe(sent);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('item_id', '=', id).execute();
     expect(audit).toHaveLength(1);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { drawWinners, seedCommitment } from './draw-function.ts';
 import { drawWinnerMail } from './draws-mails.ts';
 import { createDrawsRepository, type EditionRow } from './draws.repository.ts';
@@ -47,7 +47,7 @@ const deadlineText = (iso: string) =>
  * draw's rules allow, the draw itself (docs/decisions/0040-verifiable-draws.md) and the winners'
  * acceptance. Every change is audited in the transaction that makes it.
  */
-export function createDrawsService(deps: { db: Db; clock: Clock; mailer: Mailer; publicUrl: string }) {
+export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMails; publicUrl: string }) {
   const repo = createDrawsRepository(deps.db);
   const now = () => deps.clock.now().toISOString();
   const inTx = <T>(work: (tx: { repo: ReturnType<typeof createDrawsRepository>; db: Db }) => Promise<T>) =>
@@ -386,23 +386,31 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mailer: Mailer;
       const edition = await editionOr404(draw.edition_id);
       const at = deps.clock.now();
       const deadline = new Date(at.getTime() + ACCEPTANCE_HOURS * 3_600_000).toISOString();
-      await deps.mailer.send({
-        to: pick.email,
-        ...drawWinnerMail({
-          name: pick.name,
-          edition: edition.name,
-          prize: draw.raffle === 'tablet' ? edition.tablet_prize : edition.smartwatch_prize,
-          deadline: deadlineText(deadline),
-          checkLink: `${deps.publicUrl}${pathTo('drawCheck', { id: draw.id })}`,
-          rulesLink: `${deps.publicUrl}${pages.raffleRules.pattern}`,
-        }),
+      const content = drawWinnerMail({
+        name: pick.name,
+        edition: edition.name,
+        prize: draw.raffle === 'tablet' ? edition.tablet_prize : edition.smartwatch_prize,
+        deadline: deadlineText(deadline),
+        checkLink: `${deps.publicUrl}${pathTo('drawCheck', { id: draw.id })}`,
+        rulesLink: `${deps.publicUrl}${pages.raffleRules.pattern}`,
       });
+      // The mark, its audit entry and the mail in one transaction (decision 0073).
       await inTx(async (tx) => {
         await tx.repo.updatePick(draw.id, entryId, {
           status: 'notified',
           notified_at: at.toISOString(),
           deadline_at: deadline,
         });
+        await deps.mails.queue(
+          {
+            kind: QUEUED_MAIL_KINDS.drawWinner,
+            to: pick.email!,
+            toName: pick.name,
+            content,
+            subjectId: draw.id,
+          },
+          tx.db,
+        );
         await auditPick(tx.db, actor, draw, pick, { status: 'notified' });
       });
       return this.detail(edition.id);

@@ -302,6 +302,7 @@ describe.each(engines)('prize draws on %s (docs/product/draws.md)', (engine) => 
         status: 'notified',
         deadlineAt: new Date(t.clock.now().getTime() + 48 * 3_600_000).toISOString(),
       });
+      await t.app.jobWorker.drain();
       const mail = mailbox.lastTo(winnerPick.email);
       expect(mail.subject).toContain('Has ganado el sorteo');
       expect(mail.text).toContain('48 horas');

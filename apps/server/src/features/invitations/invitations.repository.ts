@@ -15,6 +15,9 @@ export interface NewMember {
 
 function queries(d: Db) {
   return {
+    /** The connection or transaction these queries run on (a mail is queued in the same one). */
+    db: d,
+
     findByDigest(digest: string): Promise<InvitationRow | undefined> {
       return d.selectFrom('invitations').selectAll().where('secret_digest', '=', digest).executeTakeFirst();
     },
@@ -49,6 +52,17 @@ function queries(d: Db) {
       const result = await d
         .updateTable('invitations')
         .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A new link for a valid invitation (sent again): the old link stops working. */
+    async replaceSecret(id: string, digest: string): Promise<boolean> {
+      const result = await d
+        .updateTable('invitations')
+        .set({ secret_digest: digest })
         .where('id', '=', id)
         .where('used_at', 'is', null)
         .executeTakeFirst();

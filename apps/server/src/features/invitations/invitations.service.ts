@@ -11,6 +11,8 @@ import { newId, randomToken, sha256 } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { invitationMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { Db } from '../../db/database.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { hashPassword } from '../session/passwords.ts';
 import type { InvitationRow, InvitationsRepository } from './invitations.repository.ts';
 
@@ -64,10 +66,34 @@ export function createInvitationsService(deps: {
   repo: InvitationsRepository;
   clock: Clock;
   mailer: Mailer;
+  /**
+   * The durable queue (decision 0073): the invitation and its mail are written in one transaction.
+   * Without it (`npm run invite`, which reports delivery in its exit code) the mail is sent at once.
+   */
+  mails?: QueuedMails;
   /** The portal's origin (`PUBLIC_URL`): the link in the mail starts with it. */
   publicUrl: string;
 }) {
   const { repo, clock, mailer } = deps;
+  const linkOf = (secret: string) => `${deps.publicUrl}/acceso-invitados/${secret}`;
+
+  /** Queues the invitation's mail with its link; sent only while the link is still this one and valid. */
+  const queueMail = (
+    on: Db,
+    row: { id: string; email: string; name: string; expiresAt: Date },
+    secret: string,
+  ) =>
+    deps.mails!.queue(
+      {
+        kind: QUEUED_MAIL_KINDS.invitation,
+        to: row.email,
+        ...(row.name ? { toName: row.name } : {}),
+        content: invitationMail({ name: row.name, link: linkOf(secret), expiresAt: row.expiresAt }),
+        guard: { invitation: row.id, digest: secretDigest(secret) },
+        subjectId: row.id,
+      },
+      on,
+    );
 
   /** What the row itself says; whether the address became a member is asked separately. */
   const stateOf = (row: InvitationRow | undefined): InvitationProblem | null => {
@@ -93,10 +119,14 @@ export function createInvitationsService(deps: {
     /**
      * Invites a person who is not a member: stores the invitation (the secret's digest only) and
      * mails the link. The secret leaves this function only inside the mail. An address that is
-     * already a member is refused (CONFLICT); if the mail cannot be sent the invitation is removed
-     * again and the mailer's error is thrown.
+     * already a member is refused (CONFLICT). With the queue, the invitation, its mail and `within`
+     * (the caller's own change and audit) are one transaction; without it, if the mail cannot be
+     * sent the invitation is removed again and the mailer's error is thrown.
      */
-    async issue(input: { email: string; name?: string | undefined }): Promise<IssuedInvitation> {
+    async issue(
+      input: { email: string; name?: string | undefined },
+      within?: (on: Db, invitation: IssuedInvitation) => Promise<void>,
+    ): Promise<IssuedInvitation> {
       const parsed = issueSchema.safeParse(input);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
@@ -111,7 +141,7 @@ export function createInvitationsService(deps: {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS);
       const id = newId();
-      await repo.insert({
+      const row = {
         id,
         email,
         name,
@@ -120,8 +150,17 @@ export function createInvitationsService(deps: {
         expires_at: expiresAt.toISOString(),
         used_at: null,
         user_id: null,
-      });
-      const link = `${deps.publicUrl}/acceso-invitados/${secret}`;
+      };
+      if (deps.mails) {
+        await repo.transaction(async (tx) => {
+          await tx.insert(row);
+          await queueMail(tx.db, { id, email, name, expiresAt }, secret);
+          await within?.(tx.db, { id, email, expiresAt });
+        });
+        return { id, email, expiresAt };
+      }
+      await repo.insert(row);
+      const link = linkOf(secret);
       try {
         await mailer.send({ to: email, ...invitationMail({ name, link, expiresAt }) });
       } catch (error) {
@@ -130,6 +169,32 @@ export function createInvitationsService(deps: {
         throw error;
       }
       return { id, email, expiresAt };
+    },
+
+    /**
+     * Sends a valid invitation again with a new link (only the digest is kept, so the old link cannot
+     * be sent again): the old link stops working, the validity stays. `within` runs in the same
+     * transaction (the caller's audit). Refused (CONFLICT) when the invitation was used, expired or its
+     * address became a member.
+     */
+    async resend(invitationId: string, within?: (on: Db) => Promise<void>): Promise<IssuedInvitation> {
+      if (!deps.mails) throw new Error('resend needs the mail queue');
+      const current = await check(await repo.findById(invitationId));
+      if (!current.ok)
+        throw new AppError(
+          'CONFLICT',
+          current.problem === 'member' ? ALREADY_MEMBER : invitationProblems[current.problem],
+        );
+      const secret = randomToken(32);
+      return repo.transaction(async (tx) => {
+        const row = await tx.findById(invitationId);
+        if (!row || stateOf(row) || !(await tx.replaceSecret(invitationId, secretDigest(secret))))
+          throw new AppError('CONFLICT', invitationProblems[stateOf(row) ?? 'used']);
+        const expiresAt = new Date(row.expires_at);
+        await queueMail(tx.db, { id: row.id, email: row.email, name: row.name, expiresAt }, secret);
+        await within?.(tx.db);
+        return { id: row.id, email: row.email, expiresAt };
+      });
     },
 
     /** The invitation a link's secret names, if it can still create an account. */

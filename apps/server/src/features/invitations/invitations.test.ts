@@ -43,6 +43,8 @@ describe.each(engines)('invitations on %s', (engine) => {
   const inv = () => t.db;
   const invite = async (email: string, name?: string) => {
     await t.app.services.invitations.issue({ email, name });
+    // The mail goes through the queue (decision 0073).
+    await t.app.jobWorker.drain();
     return mailbox.secretFor(email);
   };
   const invitationOf = (email: string) =>
@@ -101,6 +103,7 @@ describe.each(engines)('invitations on %s', (engine) => {
       expect(issued.expiresAt.toISOString()).toBe(
         new Date(TEST_NOW.getTime() + INVITATION_VALID_MS).toISOString(),
       );
+      await t.app.jobWorker.drain();
 
       const mail = mailbox.lastTo(email);
       expect(mail.subject).toBe('Tu invitación al Foro de Educadores');
@@ -136,6 +139,7 @@ describe.each(engines)('invitations on %s', (engine) => {
       const attempt = t.app.services.invitations.issue({ email: 'Docente@Example.org' });
       await expect(attempt).rejects.toBeInstanceOf(AppError);
       await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT' });
+      await t.app.jobWorker.drain();
       expect(mailbox.received.length).toBe(before);
       const rows = await inv()
         .selectFrom('invitations')

@@ -147,6 +147,8 @@ describe('logs', () => {
     let secret = '';
     try {
       await fastify.services.invitations.issue({ email: 'registro@example.org', name: 'Ana' });
+      // Through the queue (decision 0073): the worker writes the mail; its log line names the job only.
+      await fastify.jobWorker.drain();
       const [file] = outbox(config.dataDir);
       const mail = await simpleParser(fs.readFileSync(file!));
       secret = LINK_PATTERN.exec(mail.text ?? '')?.[2] ?? '';

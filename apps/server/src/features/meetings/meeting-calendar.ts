@@ -1,4 +1,10 @@
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAlarmType,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import { plainTitle } from '@foro/shared/meetings/title';
 
 /**
@@ -30,6 +36,14 @@ export interface MeetingIcsInput {
    */
   sequence: number;
   lastModified: Date;
+  /**
+   * PUBLISH (a download), REQUEST (a mail that invites one member: their calendar adds or updates the
+   * event) or CANCEL (a mail that removes it). REQUEST and CANCEL name the portal as ORGANIZER and the
+   * member as ATTENDEE, as iTIP (RFC 5546) requires.
+   */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
 }
 
 export type CalendarLinkInput = Pick<
@@ -54,17 +68,29 @@ const details = (input: Pick<MeetingIcsInput, 'description' | 'url'>): string =>
 export const meetingIcsFilename = (slug: string): string =>
   `encuentro-${slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.ics`;
 
+const METHODS = {
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+} as const;
+
+/** The attachment's type: mail clients read the method from it to offer "accept" or "remove". */
+export const meetingIcsContentType = (method: MeetingIcsInput['method'] = 'PUBLISH'): string =>
+  `text/calendar; charset=utf-8; method=${method}`;
+
 /**
- * One VEVENT in a VCALENDAR (METHOD:PUBLISH), with a reminder an hour before. CRLF line endings,
+ * One VEVENT in a VCALENDAR (METHOD:PUBLISH unless told), with a reminder an hour before. CRLF line endings,
  * lines folded at 75 octets without splitting a character, text escaped (ical-generator does both).
  */
 export function buildMeetingIcs(input: MeetingIcsInput): string {
   const calendar = ical({
     prodId: { company: 'Foro de Educadores', product: 'Encuentros', language: 'ES' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: METHODS[input.method ?? 'PUBLISH'],
     scale: 'GREGORIAN',
   });
   const summary = oneLine(input.title);
+  const cancelled = input.method === 'CANCEL';
+  const invites = input.method === 'REQUEST' || cancelled;
   calendar.createEvent({
     id: input.uid,
     stamp: input.now,
@@ -76,8 +102,23 @@ export function buildMeetingIcs(input: MeetingIcsInput): string {
     description: details(input),
     location: MEETING_LOCATION,
     url: input.url,
-    status: ICalEventStatus.CONFIRMED,
-    alarms: [{ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: summary }],
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    ...(invites && input.organizer ? { organizer: input.organizer } : {}),
+    ...(invites && input.attendee
+      ? {
+          attendees: [
+            {
+              ...input.attendee,
+              rsvp: false,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+            },
+          ],
+        }
+      : {}),
+    alarms: cancelled
+      ? []
+      : [{ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: summary }],
   });
   const text = calendar.toString();
   // Every content line ends with CRLF (RFC 5545 §3.1), the last one too.

@@ -159,6 +159,8 @@ export function createMeetingsAdminService(deps: {
   embedHosts: readonly string[];
   /** After a change is saved: the meeting's mails follow it (features/notifications). */
   onChanged?: (meetingId: string) => Promise<void>;
+  /** In the save's transaction, before and after: the registered members' notices (decision 0073). */
+  onSaved?: (on: Db, before: MeetingRow, after: MeetingRow) => Promise<void>;
 }) {
   const { db, clock, embedHosts } = deps;
   const changed = async <T>(id: string, result: T): Promise<T> => {
@@ -190,6 +192,7 @@ export function createMeetingsAdminService(deps: {
       updated_at: row.updated_at,
       starts_at: row.starts_at,
       used: await r.isUsed(row.id),
+      inscribed: await r.countInscriptions(row.id),
       values: await editorValues(r, row),
     };
   }
@@ -246,6 +249,7 @@ export function createMeetingsAdminService(deps: {
       if (row.revision !== revision || !(await r.updateMeeting(id, set, now, revision)))
         throw await stale(trx, row, { revision }, (_r, saved) => publicationFields(saved));
       const after = await rowOr404(r, id);
+      await deps.onSaved?.(trx, row, after);
       await recordAudit(trx, {
         actor,
         action,
@@ -360,6 +364,7 @@ export function createMeetingsAdminService(deps: {
         if (!(await r.updateMeeting(id, changes, now, revision)))
           throw await stale(trx, row, sent, editorValues);
         const after = await rowOr404(r, id);
+        await deps.onSaved?.(trx, row, after);
         await recordAudit(trx, {
           actor,
           action: 'update',

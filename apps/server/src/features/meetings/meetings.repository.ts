@@ -217,13 +217,23 @@ export function createMeetingsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Idempotent: a second registration (or two at once) leaves one row. */
-    async addInscription(meetingId: string, userId: string, now: string): Promise<void> {
-      await db
+    /** Idempotent: a second registration (or two at once) leaves one row. True when this one added it. */
+    async addInscription(meetingId: string, userId: string, now: string): Promise<boolean> {
+      const result = await db
         .insertInto('meeting_inscriptions')
         .values({ meeting_id: meetingId, user_id: userId, created_at: now })
         .onConflict((oc) => oc.columns(['meeting_id', 'user_id']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async countInscriptions(meetingId: string): Promise<number> {
+      const row = await db
+        .selectFrom('meeting_inscriptions')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('meeting_id', '=', meetingId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     async removeInscription(meetingId: string, userId: string): Promise<void> {

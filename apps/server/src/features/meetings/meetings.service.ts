@@ -131,7 +131,8 @@ export function createMeetingsService(deps: {
   /** The member's recorded attendance (features/attendance); none recorded when absent. */
   attendanceOf?: (row: MeetingRow, userId: string) => Promise<AttendanceStatus>;
   /** After a registration: the member's reminders (features/notifications). */
-  onInscribed?: (meetingId: string, userId: string) => Promise<void>;
+  /** `isNew`: this request added the registration (a repeated one sends no second confirmation). */
+  onInscribed?: (meetingId: string, userId: string, isNew: boolean) => Promise<void>;
   /** After a comment is saved: the meeting's live stream (features/live). */
   onPosted?: (meetingId: string, postId: string | null) => Promise<void>;
   /** After a question is saved: the host's console (features/live). */
@@ -325,8 +326,8 @@ export function createMeetingsService(deps: {
       const userId = viewer.id;
       const row = await meetingOr404(slug, viewer);
       mustBeActive(row, registrationNotOpenMessage(registrationOpensAt(row), row.time_zone));
-      await repo.addInscription(row.id, userId, clock.now().toISOString());
-      await deps.onInscribed?.(row.id, userId);
+      const isNew = await repo.addInscription(row.id, userId, clock.now().toISOString());
+      await deps.onInscribed?.(row.id, userId, isNew);
       return { status: true as const, inscribed: true as const };
     },
 

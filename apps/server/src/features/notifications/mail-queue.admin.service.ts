@@ -35,6 +35,11 @@ export function createMailQueueAdminService(deps: { db: Db; clock: Clock }) {
     const value = (JSON.parse(payload) as { userId?: unknown }).userId;
     return typeof value === 'string' ? value : '';
   };
+  /** A queued mail names its address (decision 0073); a member's notification only its member. */
+  const addressOf = (payload: string): string => {
+    const value = (JSON.parse(payload) as { to?: unknown }).to;
+    return typeof value === 'string' ? value : '';
+  };
 
   return {
     async list(query: MailQueueQuery & { limit: number }): Promise<MailQueuePage> {
@@ -67,7 +72,7 @@ export function createMailQueueAdminService(deps: { db: Db; clock: Clock }) {
           id: r.id,
           kind: r.kind,
           kind_label: mailKindLabels[r.kind] ?? r.kind,
-          recipient: emails.get(userIdOf(r.payload)) ?? '',
+          recipient: addressOf(r.payload) || (emails.get(userIdOf(r.payload)) ?? ''),
           status: r.status,
           run_at: r.run_at,
           attempts: r.attempts,
@@ -80,14 +85,19 @@ export function createMailQueueAdminService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** A failed mail goes back to the queue with fresh attempts; audited. */
+    /**
+     * "Reintentar ahora": a failed mail goes back to the queue with fresh attempts, and a pending one
+     * whose last attempt failed (waiting out its backoff) is due at once instead of in up to six hours;
+     * audited.
+     */
     async retry(jobId: string, actor: Actor): Promise<void> {
       const now = clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
         const job = await trx.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
         if (!job) throw new AppError('NOT_FOUND', 'No encontramos este correo.');
-        if (job.status !== 'failed') throw new AppError('CONFLICT', MAIL_NOT_FAILED);
-        if (job.dedupe_key) {
+        const waiting = job.status === 'pending' && job.attempts > 0 && job.last_error !== null;
+        if (job.status !== 'failed' && !waiting) throw new AppError('CONFLICT', MAIL_NOT_FAILED);
+        if (job.status === 'failed' && job.dedupe_key) {
           const waiting = await trx
             .selectFrom('jobs')
             .select('id')
@@ -98,18 +108,30 @@ export function createMailQueueAdminService(deps: { db: Db; clock: Clock }) {
         }
         await trx
           .updateTable('jobs')
-          .set({ status: 'pending', attempts: 0, run_at: now, updated_at: now, finished_at: null })
+          .set({
+            status: 'pending',
+            ...(job.status === 'failed' ? { attempts: 0 } : {}),
+            run_at: now,
+            updated_at: now,
+            finished_at: null,
+          })
           .where('id', '=', jobId)
-          .where('status', '=', 'failed')
+          .where('status', '=', job.status)
           .execute();
         const email =
-          (await recipients([userIdOf(job.payload)].filter(Boolean), trx)).values().next().value ?? '';
+          addressOf(job.payload) ||
+          ((await recipients([userIdOf(job.payload)].filter(Boolean), trx)).values().next().value ?? '');
         await recordAudit(trx, {
           actor,
           action: 'retry',
           item: { type: 'mail', id: jobId, label: `${mailKindLabels[job.kind] ?? job.kind} · ${email}` },
-          before: { status: 'failed', last_error: job.last_error },
-          after: { status: 'pending' },
+          before: {
+            status: job.status,
+            attempts: job.attempts,
+            run_at: job.run_at,
+            last_error: job.last_error,
+          },
+          after: { status: 'pending', run_at: now },
           at: now,
         });
       });

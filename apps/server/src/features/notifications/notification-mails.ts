@@ -105,3 +105,80 @@ export function forumDigestMail(input: {
     footerLinks: footer(input.links),
   });
 }
+
+/**
+ * The meeting's service mails (decision 0073): the registration's confirmation, a change of its date,
+ * hour or address, its cancellation. The member asked for them by registering, so they carry no
+ * unsubscribe link; each brings the calendar file (REQUEST, or CANCEL) that keeps the event in step.
+ */
+export function inscriptionMail(input: {
+  name: string;
+  meetingTitle: string;
+  startsAt: Date;
+  timeZone: string;
+  liveUrl: string;
+}): MailContent {
+  const title = plainTitle(input.meetingTitle);
+  const at = spanishDateTime(input.startsAt, input.timeZone);
+  return renderMail({
+    subject: `Inscripción confirmada: «${title}»`,
+    preheader: `Te esperamos el ${at}.`,
+    greeting: greet(input.name),
+    paragraphs: [
+      `Te inscribiste en el encuentro «${title}». Te esperamos el ${at}, en tu hora local.`,
+      'Un día antes y una hora antes te recordaremos la cita.',
+    ],
+    action: { label: 'Ir al encuentro', url: input.liveUrl },
+    notes: ['Adjuntamos la invitación para tu calendario (archivo .ics): ábrela para añadir el encuentro.'],
+  });
+}
+
+export type MeetingChange = 'date' | 'link';
+
+export function meetingChangedMail(input: {
+  name: string;
+  meetingTitle: string;
+  startsAt: Date;
+  timeZone: string;
+  liveUrl: string;
+  changed: MeetingChange[];
+}): MailContent {
+  const title = plainTitle(input.meetingTitle);
+  const at = spanishDateTime(input.startsAt, input.timeZone);
+  const moved = input.changed.includes('date');
+  const linked = input.changed.includes('link');
+  return renderMail({
+    subject: moved ? `Cambio de fecha u hora: «${title}»` : `Cambio de enlace: «${title}»`,
+    preheader: moved ? `Ahora es el ${at}.` : 'El encuentro tiene un enlace nuevo.',
+    greeting: greet(input.name),
+    paragraphs: [
+      moved
+        ? `El encuentro «${title}», en el que te inscribiste, cambió de fecha u hora: ahora es el ${at}, en tu hora local.`
+        : `El encuentro «${title}», en el que te inscribiste, sigue el ${at}, en tu hora local.`,
+      ...(linked ? [`Tiene un enlace nuevo: ${input.liveUrl}`] : []),
+      'Tu inscripción sigue en pie: no tienes que hacer nada.',
+    ],
+    action: { label: 'Ir al encuentro', url: input.liveUrl },
+    notes: ['Adjuntamos el evento actualizado: ábrelo para que tu calendario lo cambie.'],
+  });
+}
+
+export function meetingCancelledMail(input: {
+  name: string;
+  meetingTitle: string;
+  startsAt: Date;
+  timeZone: string;
+}): MailContent {
+  const title = plainTitle(input.meetingTitle);
+  const at = spanishDateTime(input.startsAt, input.timeZone);
+  return renderMail({
+    subject: `Encuentro cancelado: «${title}»`,
+    preheader: `El encuentro del ${at} no se celebrará.`,
+    greeting: greet(input.name),
+    paragraphs: [
+      `Lo sentimos: el encuentro «${title}», previsto para el ${at}, se canceló.`,
+      'Tu inscripción ya no tiene efecto y no recibirás recordatorios de este encuentro.',
+    ],
+    notes: ['Adjuntamos la cancelación para tu calendario: ábrela para quitar el evento.'],
+  });
+}

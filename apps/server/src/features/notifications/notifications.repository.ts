@@ -26,6 +26,9 @@ export function createNotificationsRepository(db: Db) {
       ]);
 
   return {
+    /** The connection these queries run on (a mail is queued on it). */
+    db,
+
     findUser: (id: string) => recipient().where('users.id', '=', id).executeTakeFirst(),
 
     findMeeting: (id: string) =>

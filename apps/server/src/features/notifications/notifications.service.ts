@@ -5,9 +5,28 @@ import type { Job, JobQueue } from '../../lib/job-queue.ts';
 import type { JobHandler } from '../../lib/job-worker.ts';
 import type { MailContent } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { buildMeetingIcs, meetingIcsFilename } from '../meetings/meeting-calendar.ts';
-import { forumDigestMail, replayMail, reminderMail, type DigestPost } from './notification-mails.ts';
-import type { NotificationKind, NotificationsRepository } from './notifications.repository.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  buildMeetingIcs,
+  meetingIcsContentType,
+  meetingIcsFilename,
+  type MeetingIcsInput,
+} from '../meetings/meeting-calendar.ts';
+import {
+  forumDigestMail,
+  inscriptionMail,
+  meetingCancelledMail,
+  meetingChangedMail,
+  replayMail,
+  reminderMail,
+  type DigestPost,
+  type MeetingChange,
+} from './notification-mails.ts';
+import {
+  createNotificationsRepository,
+  type NotificationKind,
+  type NotificationsRepository,
+} from './notifications.repository.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
 
 const MINUTE_MS = 60_000;
@@ -23,10 +42,34 @@ export const JOB_KINDS = {
   replayFanout: 'meeting-replay-fanout',
   replay: 'meeting-replay',
   forumDigest: 'forum-digest',
+  // The meeting's service mails (decision 0073).
+  inscription: 'meeting-inscription',
+  changed: 'meeting-changed',
+  cancelled: 'meeting-cancelled',
 } as const;
+
+/** What a meeting looked like before and after a save, for its members' notices (decision 0073). */
+export interface MeetingSnapshot {
+  id: string;
+  slug: string;
+  starts_at: string;
+  duration_minutes: number;
+  published_at: string | null;
+  archived_at: string | null;
+  active_override: number | null;
+}
 
 type Meeting = NonNullable<Awaited<ReturnType<NotificationsRepository['findMeeting']>>>;
 type User = NonNullable<Awaited<ReturnType<NotificationsRepository['findUser']>>>;
+
+/** What a member is told about: the date or hour (duration included: the event's end), the address. */
+export function changesOf(before: MeetingSnapshot, after: MeetingSnapshot): MeetingChange[] {
+  const changed: MeetingChange[] = [];
+  if (before.starts_at !== after.starts_at || before.duration_minutes !== after.duration_minutes)
+    changed.push('date');
+  if (before.slug !== after.slug) changed.push('link');
+  return changed;
+}
 
 const fullName = (u: { name: string; lastname: string }) =>
   [u.name, u.lastname].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
@@ -45,6 +88,8 @@ export function createNotificationsService(deps: {
   secret: string;
   /** The member's own zone from country and region (decision 0046). */
   zones: { zoneOfUser(userId: string): Promise<string | null> };
+  /** The calendar invitations' ORGANIZER: the portal's sender (MAIL_FROM). */
+  organizer?: { name: string; email: string };
 }) {
   const { repo, queue, mailer, clock, publicUrl, secret, zones } = deps;
   const now = () => clock.now();
@@ -78,6 +123,108 @@ export function createNotificationsService(deps: {
       },
       ...extra,
     });
+  }
+
+  /** The meeting's calendar event: the same UID and SEQUENCE (its revision) as the page's download. */
+  const icsOf = (
+    meeting: Meeting,
+    liveUrl: string,
+    extra: Pick<MeetingIcsInput, 'method' | 'organizer' | 'attendee'> = {},
+  ) =>
+    buildMeetingIcs({
+      uid: `${meeting.id}@foro-de-educadores`,
+      slug: meeting.slug,
+      title: `${meeting.title.replace(/\s*\[br\]\s*/g, ' ')} · Foro de Educadores`,
+      description: [meeting.topic, meeting.speaker && `Ponente: ${meeting.speaker}`]
+        .filter(Boolean)
+        .join('. '),
+      startsAt: new Date(meeting.starts_at),
+      durationMinutes: meeting.duration_minutes,
+      timeZone: meeting.time_zone,
+      url: liveUrl,
+      now: now(),
+      sequence: meeting.revision,
+      lastModified: new Date(meeting.updated_at),
+      ...extra,
+    });
+
+  /**
+   * The registration's confirmation, a change notice or the cancellation, read when due: the member
+   * still registered, the meeting as it is then (its newest SEQUENCE), in the member's zone. Service
+   * mails (decision 0073): no preference turns them off, so they carry no unsubscribe link.
+   */
+  const meetingMail =
+    (method: 'inscription' | 'changed' | 'cancelled'): JobHandler =>
+    async (job, payload) => {
+      const meeting = await repo.findMeeting(String(payload.meetingId));
+      if (!meeting) return { cancelled: 'El encuentro ya no existe.' };
+      const user = await repo.findUser(String(payload.userId));
+      if (!user) return { cancelled: 'El miembro ya no existe.' };
+      if (!(await repo.isInscribed(meeting.id, user.id)))
+        return { cancelled: 'El miembro ya no está inscrito.' };
+      const live = mayMail(meeting);
+      if (method === 'cancelled' && live) return { cancelled: 'El encuentro volvió a publicarse.' };
+      if (method !== 'cancelled' && !live) return { cancelled: 'El encuentro no está publicado o activo.' };
+      if (now().getTime() >= endOf(meeting)) return { cancelled: 'El encuentro ya terminó.' };
+      const zone = (await zones.zoneOfUser(user.id)) ?? meeting.time_zone;
+      const liveUrl = `${publicUrl}${pathTo('meetingLive', { slug: meeting.slug })}`;
+      const base = {
+        name: user.name,
+        meetingTitle: meeting.title,
+        startsAt: new Date(meeting.starts_at),
+        timeZone: zone,
+      };
+      const content =
+        method === 'inscription'
+          ? inscriptionMail({ ...base, liveUrl })
+          : method === 'changed'
+            ? meetingChangedMail({
+                ...base,
+                liveUrl,
+                changed: (payload.changed as MeetingChange[] | undefined) ?? ['date'],
+              })
+            : meetingCancelledMail(base);
+      const icsMethod = method === 'cancelled' ? 'CANCEL' : 'REQUEST';
+      const ics = icsOf(meeting, liveUrl, {
+        method: icsMethod,
+        ...(deps.organizer ? { organizer: deps.organizer } : {}),
+        attendee: { name: fullName(user), email: user.email },
+      });
+      await mailer.send({
+        to: user.email,
+        toName: fullName(user),
+        ...content,
+        id: job.id,
+        attachments: [
+          {
+            filename: icsMethod === 'CANCEL' ? 'cancelacion.ics' : meetingIcsFilename(meeting.slug),
+            content: ics,
+            contentType: meetingIcsContentType(icsMethod),
+          },
+        ],
+      });
+      return { done: true };
+    };
+
+  /** Queues one meeting mail for each member, in `on` (the save's transaction). */
+  async function queueMeetingMails(
+    on: Db,
+    kind: 'inscription' | 'changed' | 'cancelled',
+    meetingId: string,
+    userIds: string[],
+    extra: Record<string, unknown> = {},
+  ) {
+    for (const userId of userIds)
+      await queue.enqueue(
+        {
+          kind: JOB_KINDS[kind],
+          payload: { meetingId, userId, ...extra },
+          runAt: now(),
+          // A newer notice of the same kind replaces one still waiting (moved twice in a minute).
+          dedupeKey: `${JOB_KINDS[kind]}:${meetingId}:${userId}`,
+        },
+        on,
+      );
   }
 
   async function scheduleReminders(meeting: Meeting, userIds: string[]) {
@@ -123,21 +270,7 @@ export function createNotificationsService(deps: {
       liveUrl,
       links: links(user.id, 'reminders', 'recordatorios de encuentros'),
     });
-    const ics = buildMeetingIcs({
-      uid: `${meeting.id}@foro-de-educadores`,
-      slug: meeting.slug,
-      title: `${meeting.title.replace(/\s*\[br\]\s*/g, ' ')} · Foro de Educadores`,
-      description: [meeting.topic, meeting.speaker && `Ponente: ${meeting.speaker}`]
-        .filter(Boolean)
-        .join('. '),
-      startsAt: new Date(start),
-      durationMinutes: meeting.duration_minutes,
-      timeZone: meeting.time_zone,
-      url: liveUrl,
-      now: now(),
-      sequence: meeting.revision,
-      lastModified: new Date(meeting.updated_at),
-    });
+    const ics = icsOf(meeting, liveUrl);
     await send(job, user, 'reminders', content, {
       attachments: [
         {
@@ -225,12 +358,35 @@ export function createNotificationsService(deps: {
       [JOB_KINDS.replayFanout]: replayFanout,
       [JOB_KINDS.replay]: replay,
       [JOB_KINDS.forumDigest]: forumDigest,
+      [JOB_KINDS.inscription]: meetingMail('inscription'),
+      [JOB_KINDS.changed]: meetingMail('changed'),
+      [JOB_KINDS.cancelled]: meetingMail('cancelled'),
     } satisfies Record<string, JobHandler>,
 
-    /** A member registered: their two reminders. */
-    async inscribed(meetingId: string, userId: string) {
+    /** A member registered: their two reminders, and the confirmation when the registration is new. */
+    async inscribed(meetingId: string, userId: string, isNew: boolean) {
       const meeting = await repo.findMeeting(meetingId);
-      if (meeting && mayMail(meeting)) await scheduleReminders(meeting, [userId]);
+      if (!meeting || !mayMail(meeting)) return;
+      await scheduleReminders(meeting, [userId]);
+      if (isNew) await queueMeetingMails(repo.db, 'inscription', meetingId, [userId]);
+    },
+
+    /**
+     * A meeting was saved (in `on`, the save's transaction): a published meeting not over yet whose
+     * date, hour, duration or address changed tells its registered members; one that stops being
+     * published or active (unpublished, archived, made inactive) sends them the cancellation.
+     */
+    async meetingSaved(on: Db, before: MeetingSnapshot, after: MeetingSnapshot) {
+      const wasLive = mayMail(before as Meeting) && now().getTime() < endOf(before as Meeting);
+      if (!wasLive) return;
+      const userIds = await createNotificationsRepository(on).inscribedUserIds(after.id);
+      if (userIds.length === 0) return;
+      if (!mayMail(after as Meeting)) {
+        await queueMeetingMails(on, 'cancelled', after.id, userIds);
+        return;
+      }
+      const changed = changesOf(before, after);
+      if (changed.length > 0) await queueMeetingMails(on, 'changed', after.id, userIds, { changed });
     },
 
     /** A member's registration ended: their reminders go. */

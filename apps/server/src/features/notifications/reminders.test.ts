@@ -10,8 +10,11 @@ const DAY = 24 * HOUR;
 /** 15:00 UTC, a week after TEST_NOW: 10:00 in Bogotá, 12:00 in Santiago (summer time until April). */
 const START = new Date(TEST_NOW.getTime() + 7 * DAY);
 
+/** The reminders a member received (the registration's confirmation is meeting-mails.test.ts's). */
 const mailsTo = (mailbox: Mailbox, email: string): ParsedMail[] =>
-  mailbox.received.filter((m) => recipient(m) === email.toLowerCase());
+  mailbox.received.filter(
+    (m) => recipient(m) === email.toLowerCase() && m.subject?.startsWith('Recordatorio'),
+  );
 const rawHeader = (mail: ParsedMail, key: string) =>
   mail.headerLines.find((h) => h.key === key.toLowerCase())?.line ?? '';
 
@@ -279,7 +282,7 @@ describe('a reminder while the SMTP server is down (issue 16 §3)', () => {
         .insertInto('meeting_inscriptions')
         .values({ meeting_id: meeting.id, user_id: member.id, created_at: TEST_NOW.toISOString() })
         .execute();
-      await t.app.services.notifications.inscribed(meeting.id, member.id);
+      await t.app.services.notifications.inscribed(meeting.id, member.id, false);
       const job = () =>
         t.db
           .selectFrom('jobs')
@@ -328,7 +331,7 @@ describe('a reminder while the SMTP server is down (issue 16 §3)', () => {
         .insertInto('meeting_inscriptions')
         .values({ meeting_id: meeting.id, user_id: member.id, created_at: TEST_NOW.toISOString() })
         .execute();
-      await t.app.services.notifications.inscribed(meeting.id, member.id);
+      await t.app.services.notifications.inscribed(meeting.id, member.id, false);
       t.clock.set(new Date(START.getTime() - DAY));
       for (let i = 0; i < 8; i++) {
         await t.app.jobWorker.drain();

@@ -6,6 +6,9 @@ export type EmailChangeRow = Selectable<EmailChangesTable>;
 
 function queries(d: Db) {
   return {
+    /** The connection or transaction these queries run on (a mail is queued in the same one). */
+    db: d,
+
     findByDigest(digest: string): Promise<EmailChangeRow | undefined> {
       return d.selectFrom('email_changes').selectAll().where('secret_digest', '=', digest).executeTakeFirst();
     },

@@ -11,7 +11,7 @@ import {
   emailChangeNoticeMail,
   emailInUseNoticeMail,
 } from '../../lib/mail-templates.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { EmailChangeRepository, EmailChangeRow } from './email-change.repository.ts';
 
@@ -37,11 +37,11 @@ const digestOf = (secret: string) => sha256(secret);
 export function createEmailChangeService(deps: {
   repo: EmailChangeRepository;
   clock: Clock;
-  mailer: Mailer;
+  mails: QueuedMails;
   /** The portal's origin (`PUBLIC_URL`): the link in the mail starts with it. */
   publicUrl: string;
 }) {
-  const { repo, clock, mailer } = deps;
+  const { repo, clock, mails } = deps;
 
   const stateOf = (row: EmailChangeRow | undefined): EmailChangeProblem | null => {
     if (!row) return 'unknown';
@@ -60,33 +60,50 @@ export function createEmailChangeService(deps: {
     async request(input: { userId: string; name: string; currentEmail: string; newEmail: string }) {
       const { newEmail } = input;
       const notice = emailChangeNoticeMail({ name: input.name, newEmail });
+      const toCurrent = {
+        kind: QUEUED_MAIL_KINDS.emailChangeNotice,
+        to: input.currentEmail,
+        userId: input.userId,
+        content: notice,
+      };
+      // Both mails go through the queue (decision 0073), the link's in the request's own transaction.
       if (await repo.emailTaken(newEmail)) {
-        await mailer.send({ to: input.currentEmail, ...notice });
-        await mailer.send({ to: newEmail, ...emailInUseNoticeMail() });
+        await repo.transaction(async (tx) => {
+          await mails.queue(toCurrent, tx.db);
+          await mails.queue(
+            { kind: QUEUED_MAIL_KINDS.emailInUse, to: newEmail, content: emailInUseNoticeMail() },
+            tx.db,
+          );
+        });
         return;
       }
       const secret = randomToken(32);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_VALID_MS);
       const id = newId();
-      await repo.replacePending({
-        id,
-        user_id: input.userId,
-        new_email: newEmail,
-        secret_digest: digestOf(secret),
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        used_at: null,
-      });
       const link = `${deps.publicUrl}/connect/email-change/${secret}`;
-      try {
-        await mailer.send({ to: input.currentEmail, ...notice });
-        await mailer.send({ to: newEmail, ...emailChangeConfirmMail({ name: input.name, link, expiresAt }) });
-      } catch (error) {
-        // Nobody can confirm a link that was not delivered: leave nothing behind.
-        await repo.remove(id);
-        throw error;
-      }
+      await repo.transaction(async (tx) => {
+        await tx.replacePending({
+          id,
+          user_id: input.userId,
+          new_email: newEmail,
+          secret_digest: digestOf(secret),
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          used_at: null,
+        });
+        await mails.queue(toCurrent, tx.db);
+        await mails.queue(
+          {
+            kind: QUEUED_MAIL_KINDS.emailChangeConfirm,
+            to: newEmail,
+            content: emailChangeConfirmMail({ name: input.name, link, expiresAt }),
+            guard: { emailChange: id, digest: digestOf(secret) },
+            subjectId: id,
+          },
+          tx.db,
+        );
+      });
     },
 
     /** What a link would do, without doing it (the page that shows the confirm button). */

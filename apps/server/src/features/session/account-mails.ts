@@ -1,9 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { spanishDateTime } from '@foro/shared/notifications/member-zone';
 import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/ids.ts';
+import { sealer } from '../../lib/seal.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { JobHandler } from '../../lib/job-worker.ts';
 import { passwordChangedMail, passwordResetMail } from '../../lib/mail-templates.ts';
@@ -15,34 +15,6 @@ export const ACCOUNT_JOB_KINDS = {
   passwordReset: 'password-reset',
   passwordChanged: 'password-changed',
 } as const;
-
-/**
- * The reset link's secret travels in the job sealed with AES-256-GCM under a key derived from the
- * session secret (decision 0046): the jobs table, its backups and the back office's queue never
- * hold a usable link, and only this process (which knows the key) can build the mail.
- */
-function sealer(sessionSecret: string) {
-  const key = createHash('sha256').update(`password-reset-link|${sessionSecret}`).digest();
-  return {
-    seal(secret: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-    },
-    open(sealed: string): string | null {
-      try {
-        const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-        if (!iv || !tag || !body) return null;
-        const decipher = createDecipheriv('aes-256-gcm', key, iv);
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-      } catch {
-        return null;
-      }
-    },
-  };
-}
 
 /**
  * The account's own mails (the reset link, the password-change notice), through the durable queue:
@@ -60,7 +32,8 @@ export function createAccountMails(deps: {
   zones: { zoneOfUser(userId: string): Promise<string | null> };
 }) {
   const { db, queue, mailer, clock, publicUrl, zones } = deps;
-  const { seal, open } = sealer(deps.secret);
+  // The reset link's secret travels sealed (decision 0046): the jobs table never holds a usable link.
+  const { seal, open } = sealer(deps.secret, 'password-reset-link');
 
   const findUser = (id: string) =>
     db

@@ -97,6 +97,14 @@ function MeetingEditor({
       },
     );
   const item = { publishedAt: meeting.published_at, archivedAt: meeting.archived_at };
+  // A published meeting not over yet tells its registered members of a move or a cancellation.
+  const ends = Date.parse(meeting.starts_at) + meeting.values.duration_minutes * 60_000;
+  const notifies = meeting.publication === 'published' && ends > Date.now() ? meeting.inscribed : 0;
+  const confirmCancel = () =>
+    notifies === 0 ||
+    window.confirm(
+      `Se enviará la cancelación a ${notifies === 1 ? '1 docente inscrito' : `${notifies} docentes inscritos`}. ¿Continuar?`,
+    );
   const title = plainTitle(meeting.values.title);
   return (
     <AdminPage
@@ -120,6 +128,7 @@ function MeetingEditor({
             reload();
           }}
           submitLabel="Guardar los cambios"
+          notifies={notifies}
           onSubmit={save}
         />
         <aside className={styles.side} aria-label="Publicación y acciones">
@@ -128,8 +137,12 @@ function MeetingEditor({
             busy={publication.isPending}
             previewHref={`/encuentros/${encodeURIComponent(meeting.values.slug)}/vive-el-encuentro`}
             onPublish={(at) => publication.mutate({ action: 'publish', revision, ...(at ? { at } : {}) })}
-            onUnpublish={() => publication.mutate({ action: 'unpublish', revision })}
-            onArchive={() => publication.mutate({ action: 'archive', revision })}
+            onUnpublish={() => {
+              if (confirmCancel()) publication.mutate({ action: 'unpublish', revision });
+            }}
+            onArchive={() => {
+              if (confirmCancel()) publication.mutate({ action: 'archive', revision });
+            }}
           />
           {meeting.archived_at && (
             <Button variant="outline" onClick={() => publication.mutate({ action: 'restore', revision })}>

@@ -164,6 +164,13 @@ export function RequestList({
         >
           Enviar recordatorio para entrar
         </Button>
+        <Button
+          variant="outline"
+          disabled={!ids.length || action.isPending}
+          onClick={() => run('Reenviar la invitación', { action: 'resend', ids })}
+        >
+          Reenviar la invitación
+        </Button>
       </section>
 
       <div role="status" aria-live="polite">

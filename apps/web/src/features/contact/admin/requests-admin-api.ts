@@ -28,7 +28,7 @@ export const requestsQuery = (filter: RequestFilter) =>
 export const useRequests = (filter: RequestFilter) => useInfiniteQuery(requestsQuery(filter));
 
 export type RequestAction =
-  | { action: 'accept' | 'remind'; ids: string[] }
+  | { action: 'accept' | 'remind' | 'resend'; ids: string[] }
   | { action: 'refuse'; ids: string[]; sendMail: RefuseInput['sendMail'] };
 
 /** One action over the chosen requests; afterwards the lists, the counters and the audit log are read again. */

@@ -129,7 +129,19 @@ export interface MeetingFormProps {
   onLoadTheirs?: () => void;
   pending: boolean;
   submitLabel: string;
+  /**
+   * Registered members a change of date, hour, duration or address would tell (a published meeting not
+   * over yet; decision 0073): the form says so before the save.
+   */
+  notifies?: number;
 }
+
+/** The fields whose change sends the registered members a notice with the updated calendar file. */
+const noticeFields = ['date', 'time', 'time_zone', 'duration_minutes', 'slug'] as const;
+
+/** "Se avisará a 3 docentes inscritos…" */
+export const noticeText = (count: number): string =>
+  `Se avisará a ${count === 1 ? '1 docente inscrito' : `${count} docentes inscritos`} del cambio, con el evento actualizado para su calendario.`;
 
 /**
  * Every field of a meeting (docs/product/meetings.md#meeting-fields), checked in the browser with the
@@ -144,6 +156,7 @@ export function MeetingForm({
   onLoadTheirs,
   pending,
   submitLabel,
+  notifies = 0,
 }: MeetingFormProps) {
   const schema = useMemo(() => meetingFormSchema(embedHosts), [embedHosts]);
   const form = useForm<MeetingFormValues, unknown, MeetingInput>({
@@ -287,6 +300,16 @@ export function MeetingForm({
   };
 
   const [date, time, timeZone] = watch(['date', 'time', 'time_zone']);
+  const watched = watch([...noticeFields]);
+  const loaded = formState.defaultValues;
+  // An empty address keeps the saved one: only a different one is a change.
+  const willNotify =
+    notifies > 0 &&
+    noticeFields.some((field, i) => {
+      const now = watched[i];
+      if (field === 'slug' && now === '') return false;
+      return String(now ?? '') !== String(loaded?.[field] ?? '');
+    });
   const fieldErrors = Object.keys(formState.errors).filter((k) => k !== 'root').length > 0;
   const rootError = formState.errors.root?.message;
 
@@ -456,6 +479,11 @@ export function MeetingForm({
       {(fieldErrors || (rootError && !conflict)) && (
         <p className={styles.alert} role="alert">
           {fieldErrors ? 'Revisa los campos marcados antes de guardar.' : rootError}
+        </p>
+      )}
+      {willNotify && (
+        <p className={styles.notice} role="status" data-testid="meeting-notice">
+          {noticeText(notifies)}
         </p>
       )}
       <div className={styles.actions}>

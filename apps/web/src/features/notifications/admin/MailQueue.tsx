@@ -1,6 +1,7 @@
 import {
   mailQueueStatuses,
   mailQueueStatusLabels,
+  retriable,
   type MailJob,
   type MailQueueStatus,
 } from '@foro/shared/notifications/admin-schemas';
@@ -29,11 +30,16 @@ function Row({ job, status }: { job: MailJob; status: MailQueueStatus }) {
         {job.attempts} de {job.max_attempts}
       </td>
       <td>{job.last_error ?? '—'}</td>
-      {status === 'failed' && (
+      {status !== 'sent' && (
         <td>
-          <Button variant="outline" disabled={retry.isPending} onClick={() => retry.mutate(job.id)}>
-            {retry.isPending ? 'Reintentando…' : 'Reintentar'}
-          </Button>
+          {/* A failed mail, or one waiting out its backoff after a failed attempt: sent again at once. */}
+          {retriable(job) ? (
+            <Button variant="outline" disabled={retry.isPending} onClick={() => retry.mutate(job.id)}>
+              {retry.isPending ? 'Reintentando…' : 'Reintentar ahora'}
+            </Button>
+          ) : (
+            '—'
+          )}
           {retry.isError && (
             <p role="alert" className={styles.error}>
               {retry.error.message}
@@ -93,7 +99,7 @@ export function MailQueue({
             timeHeading,
             'Intentos',
             status === 'failed' ? 'Motivo' : 'Nota',
-            ...(status === 'failed' ? ['Acción'] : []),
+            ...(status !== 'sent' ? ['Acción'] : []),
           ]}
         >
           {rows.map((job) => (

@@ -14,7 +14,7 @@ export const mailQueueQuery = (status: MailQueueStatus) =>
 
 export const useMailQueue = (status: MailQueueStatus) => useInfiniteQuery(mailQueueQuery(status));
 
-/** A failed mail back to the queue; every list of the queue is read again. */
+/** "Reintentar ahora": a failed or waiting mail due at once; every list of the queue is read again. */
 export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({

@@ -30,6 +30,8 @@ const accessTable: Record<string, RouteAccess> = {
   'POST /api/users/password': 'member',
   'GET /api/users/sessions': 'member',
   'POST /api/users/sessions/end': 'member',
+  'GET /api/users/export': 'member',
+  'POST /api/users/close': 'member',
   'POST /api/users/registration': 'public',
   'POST /api/users/allowNotificationsForum': 'member',
   'POST /api/users/mail-preferences': 'member',

@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
           },
           { path: pages.raffleRules.pattern, lazy: lazyPage(() => import('./routes/content/raffle-rules')) },
           { path: pages.drawCheck.pattern, lazy: lazyPage(() => import('./routes/draws/draw-check')) },
+          {
+            path: pages.accountClosed.pattern,
+            lazy: lazyPage(() => import('./routes/profile/account-closed')),
+          },
           { path: pages.openAccess.pattern, lazy: lazyPage(() => import('./routes/open-access/form')) },
           {
             path: pages.openAccessLive.pattern,

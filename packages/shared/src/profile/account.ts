@@ -46,3 +46,28 @@ export const endSessionsSchema = z.union([
   z.object({ others: z.literal(true) }).strict(),
 ]);
 export const endSessionsResponseSchema = z.object({ ended: z.number().int() });
+
+/** "Darme de baja" in `/perfil` (docs/decisions/0070): the member's own closure, confirmed twice. */
+export const CLOSE_CONFIRM_EMAIL = 'Escribe tu correo tal como aparece arriba para confirmar la baja.';
+export const OWN_CLOSURE_REASON = 'El miembro se dio de baja desde su perfil.';
+export const STAFF_CANNOT_CLOSE_OWN =
+  'Una cuenta del equipo no se da de baja desde el perfil: pídeselo a otra persona del equipo.';
+
+/** `POST /api/users/close` */
+export const ownClosureSchema = z.object({
+  confirmEmail: z
+    .string({ message: CLOSE_CONFIRM_EMAIL })
+    .trim()
+    .toLowerCase()
+    .min(1, CLOSE_CONFIRM_EMAIL)
+    .max(254, CLOSE_CONFIRM_EMAIL),
+  currentPassword: z.string({ message: REQUIRED }).min(1, REQUIRED).max(200, REQUIRED),
+});
+export type OwnClosureInput = z.input<typeof ownClosureSchema>;
+export const ownClosureResponseSchema = z.object({ message: z.string() });
+
+/** The file "Descargar mis datos" saves: `mis-datos-foro-de-educadores-2026-11-28.json`. */
+export const ownDataFileName = (at: Date) =>
+  `mis-datos-foro-de-educadores-${at.toISOString().slice(0, 10)}.json`;
+export const OWN_CLOSURE_DONE =
+  'Tu cuenta se dio de baja. Borramos tus datos personales; tus mensajes quedan como «Miembro que dejó el foro».';

@@ -16,6 +16,8 @@ export const pages = {
   home2022: { pattern: '/foro-de-educadores-2022', access: 'public' },
   raffleRules: { pattern: '/bases-del-sorteo', access: 'public' },
   drawCheck: { pattern: '/sorteos/:id', access: 'public' },
+  /** Where "Darme de baja" in /perfil leads, the member already signed out (decision 0070). */
+  accountClosed: { pattern: '/cuenta-cerrada', access: 'public' },
   cookiesPolicy: { pattern: '/politica-cookies', access: 'public' },
   privacyPolicy: { pattern: '/politica-privacidad', access: 'public' },
   termsOfUse: { pattern: '/condiciones-de-uso', access: 'public' },

@@ -34,6 +34,35 @@ export const EXPORTED_TABLES = [
   'thread_reads',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
+/** What each part of the file holds, in Spanish, at the top of the file itself (decision 0070). */
+export const EXPORT_GUIDE: Record<(typeof EXPORTED_TABLES)[number], string> = {
+  sessions: 'Las sesiones abiertas: cuándo empezaron, el navegador y el último uso.',
+  invitations: 'La invitación o solicitud con la que llegaste al portal.',
+  email_changes: 'Los cambios de correo pedidos y aún no confirmados.',
+  meeting_inscriptions: 'Las inscripciones a encuentros.',
+  meeting_posts: 'Los mensajes escritos en el muro de los encuentros.',
+  meeting_questions: 'Las preguntas hechas en los encuentros.',
+  meeting_question_votes: 'Los votos a preguntas de los encuentros.',
+  meeting_poll_votes: 'Las respuestas a encuestas de los encuentros.',
+  meeting_contacts: 'Los mensajes enviados al equipo desde un encuentro.',
+  meeting_attendance: 'La asistencia registrada a los encuentros.',
+  meeting_presence: 'Los minutos de presencia en los encuentros en vivo.',
+  certificates: 'Los certificados emitidos, con el nombre con que se emitieron.',
+  step_visits: 'Las paradas de las rutas que visitaste.',
+  button_clicks: 'Los botones de las rutas que pulsaste.',
+  axis_coaches: 'Las rutas en las que acompañas como coach.',
+  axis_questions: 'Las preguntas hechas en las rutas.',
+  raffle_entries: 'Las participaciones en sorteos.',
+  forum_participation: 'La participación en los foros (para el ranking).',
+  thread_posts: 'Los mensajes escritos en los foros.',
+  test_selections: 'Las respuestas elegidas en las pruebas de casos prácticos.',
+  test_attempts: 'Los intentos y resultados de las pruebas de casos prácticos.',
+  password_resets: 'Los enlaces pedidos para elegir una contraseña nueva (sin el enlace).',
+  post_reports: 'Los mensajes que reportaste al equipo.',
+  raffle_draw_entries: 'Las entradas en los sorteos ya realizados.',
+  thread_reads: 'Hasta dónde leíste cada conversación de los foros.',
+};
+
 /** Tables with a `user_id` column that hold nothing about the member themselves. */
 export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {};
 
@@ -44,6 +73,14 @@ const withoutSecrets = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET_COLUMNS.has(column)));
 
 export interface MemberExport {
+  /** What the file is and what each part holds, in Spanish, for the member who opens it. */
+  guide: {
+    about: string;
+    account: string;
+    tables: Record<string, string>;
+    byEmail: string;
+    accountHistory: string;
+  };
   exportedAt: string;
   account: Record<string, unknown>;
   tables: Record<string, Array<Record<string, unknown>>>;
@@ -85,6 +122,17 @@ export async function exportMember(db: Db, userId: string, at: string): Promise<
     .orderBy('created_at')
     .execute();
   return {
+    guide: {
+      about:
+        'Copia de todo lo que el Foro de Educadores guarda de esta cuenta (derecho de acceso y portabilidad). ' +
+        'Es un archivo JSON: se abre con cualquier editor de texto y otros programas pueden leerlo. ' +
+        'Las fechas están en UTC. Las contraseñas y los enlaces secretos nunca salen del portal.',
+      account: 'Los datos de la cuenta y del perfil.',
+      tables: EXPORT_GUIDE,
+      byEmail:
+        'Lo que se guardó con tu correo antes de tener cuenta: solicitudes de invitación y de acceso abierto.',
+      accountHistory: 'Los cambios que el equipo hizo en la cuenta, con su motivo.',
+    },
     exportedAt: at,
     account: withoutSecrets(user as unknown as Record<string, unknown>),
     tables,

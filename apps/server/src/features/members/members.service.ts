@@ -15,6 +15,16 @@ import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { fullNameOf } from '../attendance/attendance.service.ts';
 import { createCertificatesRepository } from '../certificates/certificates.repository.ts';
 import { newVerificationCode } from '../certificates/certificates.service.ts';
+import {
+  CLOSE_CONFIRM_EMAIL,
+  OWN_CLOSURE_DONE,
+  OWN_CLOSURE_REASON,
+  ownClosureSchema,
+  STAFF_CANNOT_CLOSE_OWN,
+  WRONG_CURRENT_PASSWORD,
+  type OwnClosureInput,
+} from '@foro/shared/profile/account';
+import { verifyPassword } from '../session/passwords.ts';
 import { exportMember } from './member-export.ts';
 import { createMembersRepository, type MemberRecord } from './members.repository.ts';
 
@@ -115,6 +125,99 @@ export function createMembersService(deps: {
         before: { state: stateOf(row) },
         after: { state: stateOf({ ...row, ...change }), reason },
         at,
+      });
+    });
+  }
+
+  /**
+   * The account closure ("baja", decision 0039): the account stops existing as a person's (no e-mail,
+   * password, name or profile data; sessions, pending changes and private messages deleted), while the
+   * row stays as an anonymous tombstone so posts read "Miembro que dejó el foro" and issued certificates,
+   * the attendance and progress behind them and draw entries stay as the privacy policy says. Deleting
+   * the sessions also ends the account's live streams (decision 0067). Staff's closure and the member's
+   * own ("Darme de baja", decision 0070) both go through here, so their result is the same.
+   */
+  async function closeAccount(actor: Actor, row: MemberRecord, audited: Record<string, unknown>) {
+    const id = row.id;
+    const at = now();
+    const tombstone = `baja-${id}@cuenta-cerrada.invalid`;
+    await db.transaction().execute(async (trx) => {
+      // Every address the account had or asked for, read before the rows that hold them go.
+      const addresses = [
+        row.email,
+        ...(
+          await trx.selectFrom('email_changes').select('new_email').where('user_id', '=', id).execute()
+        ).map((change) => change.new_email),
+        ...(await trx.selectFrom('invitations').select('email').where('user_id', '=', id).execute()).map(
+          (invitation) => invitation.email,
+        ),
+      ];
+      const closed = await trx
+        .updateTable('users')
+        .set({
+          email: tombstone,
+          password_hash: '',
+          name: LEFT_MEMBER_NAME,
+          lastname: '',
+          lastname2: '',
+          city: '',
+          rol: '',
+          role: 'member',
+          doc: '',
+          phone: '',
+          region: '',
+          commune: '',
+          state: '',
+          school: '',
+          school_id: '',
+          school_type: '',
+          subscription: '',
+          level: '',
+          area: '',
+          place_ids: '',
+          // Mails already queued for the member (reminders, digests) check these when due.
+          notification_forum: 0,
+          notification_reminders: 0,
+          notification_replay: 0,
+          suspended_reason: null,
+          closed_at: at,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        // Two closures at once (staff and the member): the second finds nothing left to close.
+        .where('closed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(closed.numUpdatedRows) !== 1) throw new AppError('CONFLICT', CLOSED);
+      for (const table of [
+        'sessions',
+        'email_changes',
+        'password_resets',
+        'meeting_contacts',
+        'button_clicks',
+      ] as const)
+        await trx.deleteFrom(table).where('user_id', '=', id).execute();
+      await trx
+        .updateTable('invitations')
+        .set({ email: tombstone, name: '' })
+        .where('user_id', '=', id)
+        .execute();
+      await trx.deleteFrom('contact_requests').where('email', '=', row.email).execute();
+      await trx.deleteFrom('open_access_leads').where('email', '=', row.email).execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'delete',
+        // The label names nobody: the audit log outlives the account.
+        item: { type: 'account', id, label: LEFT_MEMBER_NAME },
+        before: { state: stateOf(row) },
+        after: { state: 'closed', ...audited },
+        at,
+      });
+      // The log outlives the account, and names nobody once it is closed (issue 35).
+      await anonymiseInAuditLog(trx, {
+        userId: id,
+        addresses,
+        replacement: tombstone,
+        label: LEFT_MEMBER_NAME,
       });
     });
   }
@@ -324,98 +427,42 @@ export function createMembersService(deps: {
       return { message: 'Suspensión levantada.' };
     },
 
-    /**
-     * The account closure ("baja", decision 0039): the account stops existing as a person's (no e-mail,
-     * password, name or profile data; sessions, pending changes and private messages deleted), while the
-     * row stays as an anonymous tombstone so posts read "Miembro que dejó el foro" and issued certificates,
-     * the attendance and progress behind them and draw entries stay as the privacy policy says.
-     */
+    /** Staff close a member's account, typing the member's e-mail to confirm it. */
     async close(actor: Actor, id: string, input: { reason: string; confirmEmail: string }) {
       const row = await open(id);
       notSelf(actor, row, 'No puedes dar de baja tu propia cuenta.');
       if (input.confirmEmail !== row.email)
         throw AppError.validation({ confirmEmail: 'Escribe el correo del miembro para confirmar la baja.' });
-      const at = now();
-      const tombstone = `baja-${id}@cuenta-cerrada.invalid`;
-      await db.transaction().execute(async (trx) => {
-        // Every address the account had or asked for, read before the rows that hold them go.
-        const addresses = [
-          row.email,
-          ...(
-            await trx.selectFrom('email_changes').select('new_email').where('user_id', '=', id).execute()
-          ).map((change) => change.new_email),
-          ...(await trx.selectFrom('invitations').select('email').where('user_id', '=', id).execute()).map(
-            (invitation) => invitation.email,
-          ),
-        ];
-        await trx
-          .updateTable('users')
-          .set({
-            email: tombstone,
-            password_hash: '',
-            name: LEFT_MEMBER_NAME,
-            lastname: '',
-            lastname2: '',
-            city: '',
-            rol: '',
-            role: 'member',
-            doc: '',
-            phone: '',
-            region: '',
-            commune: '',
-            state: '',
-            school: '',
-            school_id: '',
-            school_type: '',
-            subscription: '',
-            level: '',
-            area: '',
-            place_ids: '',
-            // Mails already queued for the member (reminders, digests) check these when due.
-            notification_forum: 0,
-            notification_reminders: 0,
-            notification_replay: 0,
-            suspended_reason: null,
-            closed_at: at,
-            updated_at: at,
-          })
-          .where('id', '=', id)
-          .execute();
-        for (const table of [
-          'sessions',
-          'email_changes',
-          'password_resets',
-          'meeting_contacts',
-          'button_clicks',
-        ] as const)
-          await trx.deleteFrom(table).where('user_id', '=', id).execute();
-        await trx
-          .updateTable('invitations')
-          .set({ email: tombstone, name: '' })
-          .where('user_id', '=', id)
-          .execute();
-        await trx.deleteFrom('contact_requests').where('email', '=', row.email).execute();
-        await trx.deleteFrom('open_access_leads').where('email', '=', row.email).execute();
-        await recordAudit(trx, {
-          actor,
-          action: 'delete',
-          // The label names nobody: the audit log outlives the account.
-          item: { type: 'account', id, label: LEFT_MEMBER_NAME },
-          before: { state: stateOf(row) },
-          after: { state: 'closed', reason: input.reason },
-          at,
-        });
-        // The log outlives the account, and names nobody once it is closed (issue 35).
-        await anonymiseInAuditLog(trx, {
-          userId: id,
-          addresses,
-          replacement: tombstone,
-          label: LEFT_MEMBER_NAME,
-        });
-      });
+      await closeAccount(actor, row, { reason: input.reason });
       return {
         message: 'Baja hecha: la cuenta se eliminó y sus mensajes quedan como «Miembro que dejó el foro».',
       };
+    },
+
+    /**
+     * "Darme de baja" in `/perfil` (decision 0070): the member types their e-mail and their password; the
+     * result is staff's closure, audited with the member as its actor. Staff close staff accounts.
+     */
+    async closeOwn(userId: string, input: OwnClosureInput) {
+      const row = await open(userId);
+      if (row.role === 'staff') throw new AppError('CONFLICT', STAFF_CANNOT_CLOSE_OWN);
+      const parsed = ownClosureSchema.parse(input);
+      const account = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const errors: Record<string, string> = {};
+      // The password is checked even when the e-mail is wrong: both errors at once, the same time taken.
+      if (!(await verifyPassword(account.password_hash, parsed.currentPassword)))
+        errors.currentPassword = WRONG_CURRENT_PASSWORD;
+      if (parsed.confirmEmail !== row.email) errors.confirmEmail = CLOSE_CONFIRM_EMAIL;
+      if (Object.keys(errors).length) throw AppError.validation(errors);
+      await closeAccount({ id: row.id, email: row.email }, row, {
+        reason: OWN_CLOSURE_REASON,
+        byTheMember: true,
+      });
+      return { message: OWN_CLOSURE_DONE };
     },
 
     async export(id: string) {

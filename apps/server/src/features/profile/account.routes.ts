@@ -5,18 +5,26 @@ import {
   changePasswordResponseSchema,
   endSessionsResponseSchema,
   endSessionsSchema,
+  ownClosureResponseSchema,
+  ownClosureSchema,
+  ownDataFileName,
   type ChangePasswordInput,
 } from '@foro/shared/profile/account';
+import { randomToken } from '../../lib/ids.ts';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
+import { setSessionCookies } from '../../plugins/session.ts';
+import { LOGOUT_CLEARS } from '../session/session.routes.ts';
 
 /**
  * The account section of `/perfil` (docs/decisions/0036): change the password (the current one
  * required), list the member's active sessions and end one or all the others. The sign-in e-mail is
  * changed through the confirmation form and its mailed link (features/profile/email-change.*).
+ * "Descargar mis datos" and "Darme de baja" (docs/decisions/0070) use the members' back office's own
+ * export and closure (features/members), on the signed-in member's account only.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { session } = app.services;
+  const { session, members } = app.services;
 
   // The body is checked by the service, so the field errors are the shared schema's, as the browser
   // shows them; a few tries a minute keep the current password from being guessed here.
@@ -60,6 +68,46 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const ended =
         'id' in body ? await session.endOne(id, body.id) : await session.endAllBut(id, request.sid);
       return { ended };
+    },
+  );
+
+  // The member's own data only: the id comes from the session, never from the request.
+  app.get(
+    '/api/users/export',
+    {
+      config: { access: 'member', cache: 'no-store', rateLimit: memberWriteLimit(10) },
+      schema: {
+        tags: ['profile'],
+        summary: 'Todo lo que el portal guarda del miembro que lo pide (acceso y portabilidad), como JSON',
+      },
+    },
+    async (request, reply) => {
+      const data = await members.export(requireMember(request).id);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ownDataFileName(new Date(data.exportedAt))}"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  // A few tries a minute: the current password is asked here too.
+  app.post(
+    '/api/users/close',
+    {
+      config: {
+        access: 'member',
+        cache: 'no-store',
+        rateLimit: memberWriteLimit(5),
+        errors: ['CONFLICT'],
+      },
+      schema: { tags: ['profile'], body: ownClosureSchema, response: { 200: ownClosureResponseSchema } },
+    },
+    async (request, reply) => {
+      const answer = await members.closeOwn(requireMember(request).id, request.body);
+      // The closure ended every session of the account; this browser forgets it as a sign-out does.
+      setSessionCookies(app, reply, randomToken(), false);
+      reply.header('clear-site-data', LOGOUT_CLEARS);
+      return answer;
     },
   );
 };

@@ -5,11 +5,13 @@ import { RouteCertificateCell } from '../../../features/certificates/components/
 import { HostedMeetings } from '../../../features/meetings/components/HostedMeetings';
 import { useMemberData, useUserData } from '../../../features/profile/api/profile-api';
 import { AccountSection } from '../../../features/profile/components/AccountSection';
+import { OwnDataSection } from '../../../features/profile/components/OwnDataSection';
 import { CaseResults } from '../../../features/profile/components/CaseResults';
 import { MemberCard } from '../../../features/profile/components/MemberCard';
 import { ParticipationRanking } from '../../../features/profile/components/ParticipationRanking';
 import { ProfileBackdrop } from '../../../features/profile/components/ProfileBackdrop';
 import profileStyles from '../../../features/profile/components/profile.module.css';
+import { useCurrentUser } from '../../../lib/session/get-current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /perfil (docs/product/profile.md#profile-screen). */
@@ -17,6 +19,7 @@ export default function ProfilePage() {
   usePageTitle('Mi perfil');
   const member = useMemberData();
   const userData = useUserData();
+  const { data: current } = useCurrentUser();
   return (
     <ProfileBackdrop>
       <QueryStatus query={member}>
@@ -49,6 +52,7 @@ export default function ProfilePage() {
           </>
         )}
       </QueryStatus>
+      {member.data && <OwnDataSection email={member.data.user.email} staff={current?.role === 'staff'} />}
     </ProfileBackdrop>
   );
 }

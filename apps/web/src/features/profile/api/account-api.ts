@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession, ChangePasswordInput } from '@foro/shared/profile/account';
+import type { AccountSession, ChangePasswordInput, OwnClosureInput } from '@foro/shared/profile/account';
 import { api } from '../../../lib/api-client';
 import { profileKeys } from './query-keys';
 
@@ -30,3 +30,10 @@ export function useChangePassword() {
     onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }
+
+/** "Descargar mis datos": a plain link, so the browser saves the file under the server's name. */
+export const OWN_DATA_URL = '/api/users/export';
+
+/** "Darme de baja": the server ends every session of the account, this one included. */
+export const closeOwnAccount = (input: OwnClosureInput) =>
+  api.post<{ message: string }>('/api/users/close', input);

@@ -123,6 +123,7 @@ const hostRoutes = [
   'GET /api/admin/questions',
   'GET /api/admin/questions/export',
   'POST /api/admin/questions/:source/:questionId',
+  'PUT /api/admin/questions/:source/:questionId/answer',
   'POST /api/admin/questions/meetings/:meetingId/answering',
   'GET /api/admin/live/questions/:source/:id',
   'GET /api/admin/reactions/meetings/:meetingId',

@@ -33,6 +33,7 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { createMembersService } from './features/members/members.service.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
+import { createAnswerMails } from './features/questions/answer-mail.ts';
 import { pollsRoutes } from './features/polls/polls.routes.ts';
 import { createPollsService } from './features/polls/polls.service.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
@@ -172,9 +173,16 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     secret: deps.config.sessionSecret,
     zones: memberZones,
   });
+  const answerMails = createAnswerMails({
+    db: deps.db,
+    queue: jobQueue,
+    mailer,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.config.sessionSecret,
+  });
   const jobWorker = createJobWorker({
     queue: jobQueue,
-    handlers: { ...notifications.handlers, ...accountMails.handlers },
+    handlers: { ...notifications.handlers, ...accountMails.handlers, ...answerMails.handlers },
     clock: deps.clock,
     log: fastify.log,
   });
@@ -337,6 +345,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     questions: createQuestionsService({
       db: deps.db,
       clock: deps.clock,
+      answerMails,
       onChanged: (source, ownerId, questionId, authorId) =>
         live.questionChanged(source, ownerId, questionId, authorId),
       // A shared list's approval, votes, mode or "Responder ahora": every member on the meeting's page

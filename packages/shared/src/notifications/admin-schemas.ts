@@ -17,6 +17,7 @@ export const mailKindLabels: Record<string, string> = {
   'forum-digest': 'Novedades del foro',
   'password-reset': 'Enlace para elegir contraseña',
   'password-changed': 'Aviso de contraseña cambiada',
+  'question-answer': 'Respuesta a una pregunta',
 };
 
 export const mailQueueQuery = z.object({

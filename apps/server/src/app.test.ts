@@ -85,6 +85,7 @@ const accessTable: Record<string, RouteAccess> = {
   'POST /api/moderation/posts/:kind/:postId/hide': 'coach',
   'POST /api/moderation/posts/:kind/:postId/restore': 'coach',
   'POST /api/moderation/posts/:kind/:postId/delete': 'coach',
+  'POST /api/moderation/posts/:kind/:postId/undo-delete': 'coach',
   'POST /api/moderation/posts/:kind/:postId/report': 'member',
   'GET /api/moderation/reports': 'coach',
   'POST /api/moderation/threads/:threadId/pin': 'coach',

@@ -286,6 +286,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       failuresPerAddressPerMinute: deps.config.signInRateLimit,
       versions,
       onPasswordChanged: (userId, userAgent) => accountMails.passwordChanged(userId, userAgent, 'profile'),
+      zoneOfUser: (userId) => memberZones.zoneOfUser(userId),
     }),
     profile: createProfileService({
       repo: createProfileRepository(deps.db),

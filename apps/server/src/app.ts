@@ -32,6 +32,7 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { createMembersService } from './features/members/members.service.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
+import { createAnswerMails } from './features/questions/answer-mail.ts';
 import { pollsRoutes } from './features/polls/polls.routes.ts';
 import { createPollsService } from './features/polls/polls.service.ts';
 import { createCertificateMails } from './features/certificates/certificate-mails.ts';
@@ -175,6 +176,13 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     secret: deps.config.sessionSecret,
     zones: memberZones,
   });
+  const answerMails = createAnswerMails({
+    db: deps.db,
+    queue: jobQueue,
+    mailer,
+    publicUrl: deps.config.publicUrl,
+    secret: deps.config.sessionSecret,
+  });
   const certificateMails = createCertificateMails({
     db: deps.db,
     queue: jobQueue,
@@ -195,6 +203,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     handlers: {
       ...notifications.handlers,
       ...accountMails.handlers,
+      ...answerMails.handlers,
       ...certificateMails.handlers,
       ...queuedMails.handlers,
     },
@@ -303,6 +312,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       failuresPerAddressPerMinute: deps.config.signInRateLimit,
       versions,
       onPasswordChanged: (userId, userAgent) => accountMails.passwordChanged(userId, userAgent, 'profile'),
+      zoneOfUser: (userId) => memberZones.zoneOfUser(userId),
     }),
     profile: createProfileService({
       repo: createProfileRepository(deps.db),
@@ -361,6 +371,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     questions: createQuestionsService({
       db: deps.db,
       clock: deps.clock,
+      answerMails,
       onChanged: (source, ownerId, questionId, authorId) =>
         live.questionChanged(source, ownerId, questionId, authorId),
       // A shared list's approval, votes, mode or "Responder ahora": every member on the meeting's page

@@ -34,12 +34,16 @@ export interface UsersTable {
   notification_reminders: Defaulted<number>;
   /** 1 when the member wants "Ya puedes ver la grabación". */
   notification_replay: Defaulted<number>;
+  /** The mail with a written answer to the member's question (migration 2026-12-02-054); on by default. */
+  notification_answers: Defaulted<number>;
   created_at: string;
   updated_at: string;
   /** Account states set by staff (migration 2026-11-26-034-members, decision 0039); null when not. */
   deactivated_at: Defaulted<string | null>;
   suspended_at: Defaulted<string | null>;
   suspended_reason: Defaulted<string | null>;
+  /** When a suspension ends by itself (migration 2026-12-02-055); null: until staff lift it. */
+  suspended_until: Defaulted<string | null>;
   /** The account closure ("baja"): the row stays as an anonymous tombstone that posts and certificates point at. */
   closed_at: Defaulted<string | null>;
 }
@@ -272,6 +276,8 @@ export interface MeetingPostsTable {
   hidden_by: Defaulted<string | null>;
   hidden_reason: Defaulted<string | null>;
   deleted_at: Defaulted<string | null>;
+  /** Held for review: it contains a watched word (migration 2026-12-02-055); hidden until staff decide. */
+  held_at: Defaulted<string | null>;
 }
 
 export interface MeetingQuestionsTable {
@@ -292,6 +298,13 @@ export interface MeetingQuestionsTable {
   approved_at: Defaulted<string | null>;
   /** How many members voted for it; moved with each `meeting_question_votes` row in one transaction. */
   votes_count: Defaulted<number>;
+  /** Its written answer (plain text), first written, last changed and by whom (migration 2026-12-02-054). */
+  answer: Defaulted<string | null>;
+  answer_at: Defaulted<string | null>;
+  answer_updated_at: Defaulted<string | null>;
+  answer_by: Defaulted<string | null>;
+  /** Held for review: it contains a watched word (migration 2026-12-02-055); hidden until staff decide. */
+  held_at: Defaulted<string | null>;
 }
 
 /** One member's vote for one question (migration 2026-11-27-040); the key is (question_id, user_id). */
@@ -525,6 +538,22 @@ export interface AxisQuestionsTable {
   hidden_at: Defaulted<string | null>;
   /** The browser's key for the submission that wrote it; unique per member (migration 2026-11-26-037). */
   submission_key: Defaulted<string | null>;
+  /** Its written answer (plain text), first written, last changed and by whom (migration 2026-12-02-054). */
+  answer: Defaulted<string | null>;
+  answer_at: Defaulted<string | null>;
+  answer_updated_at: Defaulted<string | null>;
+  answer_by: Defaulted<string | null>;
+  /** Held for review: it contains a watched word (migration 2026-12-02-055); hidden until staff decide. */
+  held_at: Defaulted<string | null>;
+}
+
+/** Words that hold a post for review (migration 2026-12-02-055). */
+export interface WatchedWordsTable {
+  id: string;
+  word: string;
+  normalized: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 export interface RaffleEntriesTable {
@@ -620,6 +649,8 @@ export interface ThreadPostsTable {
   deleted_at: Defaulted<string | null>;
   /** When its author last edited it (migration 2026-11-27-042); the text before is in the audit log. */
   edited_at: Defaulted<string | null>;
+  /** Held for review: it contains a watched word (migration 2026-12-02-055); hidden until staff decide. */
+  held_at: Defaulted<string | null>;
 }
 
 /** The last visible post (`seq`) a member has read in a thread: "nuevo desde tu última visita" (migration 042). */
@@ -871,6 +902,7 @@ export interface Database {
   axis_coaches: AxisCoachesTable;
   axis_related: AxisRelatedTable;
   axis_questions: AxisQuestionsTable;
+  watched_words: WatchedWordsTable;
   raffle_entries: RaffleEntriesTable;
   raffle_editions: RaffleEditionsTable;
   raffle_draws: RaffleDrawsTable;

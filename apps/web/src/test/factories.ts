@@ -235,6 +235,7 @@ export const memberData = (
     notification_forum: false,
     notification_reminders: true,
     notification_replay: true,
+    notification_answers: true,
     userUpdatedFields: 0,
     place: {},
     ...over,

@@ -59,6 +59,8 @@ export const memberDetailSchema = z.object({
     updatedAt: z.string(),
     confirmed: z.boolean(),
     suspendedReason: z.string().nullable(),
+    /** When the suspension ends by itself; null: until staff lift it. */
+    suspendedUntil: z.string().nullable().optional(),
     stateSince: z.string().nullable(),
     /** A sign-in e-mail change staff started and the member has not confirmed yet. */
     pendingEmail: z.string().nullable(),
@@ -118,6 +120,21 @@ export type EmailChangeByStaff = z.input<typeof emailChangeByStaffSchema>;
 /** Deactivation, suspension, reactivation and closure all carry a reason kept in the audit log. */
 export const reasonBodySchema = z.object({ reason: reasonSchema });
 export type ReasonBody = z.input<typeof reasonBodySchema>;
+
+/**
+ * A suspension, with its end when staff give one (docs/decisions/0075-written-answers-and-forgiving-moderation.md):
+ * an instant with its offset, in the future; without it the account stays suspended until staff lift it.
+ */
+export const suspensionSchema = reasonBodySchema.extend({
+  until: z.iso.datetime({ offset: true, error: 'Indica una fecha y hora válidas.' }).nullable().optional(),
+});
+export type SuspensionInput = z.input<typeof suspensionSchema>;
+
+/** Suspended now: a suspension whose end has passed no longer counts (the account is active again). */
+export const suspendedNow = (
+  row: { suspended_at: string | null; suspended_until?: string | null },
+  nowIso: string,
+): boolean => row.suspended_at !== null && (!row.suspended_until || row.suspended_until > nowIso);
 
 /** Closure cannot be undone: staff type the member's e-mail address to confirm it. */
 export const closureSchema = reasonBodySchema.extend({

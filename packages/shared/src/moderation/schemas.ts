@@ -81,11 +81,15 @@ export const reportListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type ReportListQuery = z.input<typeof reportListQuery>;
-export const reportResolutions = ['hidden', 'dismissed'] as const;
-export const reportResolutionLabels: Record<(typeof reportResolutions)[number], string> = {
+export const reportResolutions = ['hidden', 'deleted', 'dismissed'] as const;
+export type ReportResolution = (typeof reportResolutions)[number];
+export const reportResolutionLabels: Record<ReportResolution, string> = {
   hidden: 'Mensaje ocultado',
+  deleted: 'Mensaje eliminado',
   dismissed: 'Descartado',
 };
+/** A deletion can be undone for this long (docs/decisions/0075-written-answers-and-forgiving-moderation.md). */
+export const UNDO_DELETE_MINUTES = 10;
 
 export const reportRowSchema = z.object({
   id: z.string(),

@@ -29,6 +29,8 @@ export const mailKindLabels: Record<string, string> = {
   'email-change-notice': 'Aviso de cambio de correo',
   'email-change-confirm': 'Confirmar el nuevo correo',
   'email-in-use': 'Aviso de correo ya registrado',
+  'question-answer': 'Respuesta a una pregunta',
+  'meeting-certificate': 'Certificado de asistencia',
 };
 
 export const mailQueueQuery = z.object({

@@ -8,12 +8,13 @@ export type AllowNotificationsInput = z.infer<typeof allowNotificationsSchema>;
 export const allowNotificationsResponseSchema = z.object({ allow: z.boolean() });
 
 /** The mails a member can turn on or off in `/perfil` (docs/decisions/0037-durable-job-queue.md). */
-export const mailPreferenceKinds = ['reminders', 'replay', 'forum'] as const;
+export const mailPreferenceKinds = ['reminders', 'replay', 'forum', 'answers'] as const;
 export type MailPreferenceKind = (typeof mailPreferenceKinds)[number];
 export const mailPreferenceLabels: Record<MailPreferenceKind, string> = {
   reminders: 'Recordatorios de los encuentros en los que me inscribo',
   replay: 'Aviso cuando la grabación de un encuentro esté disponible',
   forum: 'Recibir notificaciones del foro',
+  answers: 'Respuestas escritas a mis preguntas',
 };
 /** POST users/mail-preferences: one kind on or off. */
 export const mailPreferenceSchema = z.object({
@@ -74,6 +75,7 @@ export const memberDataSchema = z.object({
     notification_forum: z.boolean(),
     notification_reminders: z.boolean(),
     notification_replay: z.boolean(),
+    notification_answers: z.boolean(),
     userUpdatedFields: z.number().int(),
     /** Directory ids of the place, to fill the cascading selects when editing. */
     place: z.record(z.string(), z.string()),

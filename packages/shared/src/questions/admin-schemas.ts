@@ -31,6 +31,9 @@ export const adminQuestionSchema = z.object({
   votes: z.number(),
   /** The one question the speaker is answering now ("Respondiendo ahora"). */
   answering: z.boolean(),
+  /** The written answer (plain text) the member reads under their question, and when it was written. */
+  answer: z.string().nullable(),
+  answerAt: z.string().nullable(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
@@ -76,9 +79,18 @@ export const exportQuery = z.object({
   id: z.string().min(1).max(36),
 });
 
-/** The member's own questions on /encuentros/{slug}/interactua, and whether each was answered. */
+/** The member's own questions on /encuentros/{slug}/interactua, whether each was answered and how. */
 export const myQuestionsSchema = z.array(
-  z.object({ id: z.string(), question: z.string(), createdAt: z.string(), answered: z.boolean() }),
+  z.object({
+    id: z.string(),
+    question: z.string(),
+    createdAt: z.string(),
+    answered: z.boolean(),
+    /** The written answer, when staff or the host wrote one. */
+    answer: z.string().nullable(),
+    /** Held for review because it contains a watched word: nobody else reads it yet. */
+    held: z.boolean(),
+  }),
 );
 export type MyQuestion = z.infer<typeof myQuestionsSchema>[number];
 
@@ -96,3 +108,28 @@ export const answeringSchema = z.object({
 });
 export type AnsweringInput = z.infer<typeof answeringSchema>;
 export const answeringResultSchema = z.object({ answeringQuestionId: z.string().nullable() });
+
+export const MAX_ANSWER = 4000;
+export const ANSWER_REQUIRED = 'Escribe la respuesta.';
+
+/**
+ * A written answer (docs/decisions/0075-written-answers-and-forgiving-moderation.md): plain text, never
+ * HTML, shown as text. Line ends are made one kind, control characters and spaces around it go.
+ */
+export const answerText = z
+  .string({ error: ANSWER_REQUIRED })
+  .transform((v) =>
+    v
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .trim(),
+  )
+  .pipe(
+    z
+      .string()
+      .min(2, ANSWER_REQUIRED)
+      .max(MAX_ANSWER, `La respuesta puede tener hasta ${MAX_ANSWER} caracteres.`),
+  );
+export const questionAnswerSchema = z.object({ answer: answerText });
+export type QuestionAnswerInput = z.input<typeof questionAnswerSchema>;

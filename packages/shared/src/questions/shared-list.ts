@@ -23,6 +23,8 @@ export const sharedQuestionSchema = z.object({
   mine: z.boolean(),
   answered: z.boolean(),
   answering: z.boolean(),
+  /** The written answer, shown under the question. */
+  answer: z.string().nullable(),
 });
 export type SharedQuestion = z.infer<typeof sharedQuestionSchema>;
 

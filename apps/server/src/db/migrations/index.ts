@@ -34,6 +34,8 @@ import * as viewingProblems from './2026-11-26-036-viewing-problems.ts';
 import * as submissionKeys from './2026-11-26-037-submission-keys.ts';
 import * as reportIndexes from './2026-11-27-038-report-indexes.ts';
 import * as reactions from './2026-12-01-049-reactions.ts';
+import * as questionAnswers from './2026-12-02-054-question-answers.ts';
+import * as forgivingModeration from './2026-12-02-055-forgiving-moderation.ts';
 import * as attendanceMarks from './2026-12-02-056-attendance-marks.ts';
 import * as questionVotes from './2026-11-27-040-question-votes.ts';
 import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
@@ -91,6 +93,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-047-site-pages-raise-public-version': sitePagesRaisePublicVersion,
   '2026-12-01-048-polls': polls,
   '2026-12-01-049-reactions': reactions,
+  '2026-12-02-054-question-answers': questionAnswers,
+  '2026-12-02-055-forgiving-moderation': forgivingModeration,
   '2026-12-02-056-attendance-marks': attendanceMarks,
 };
 

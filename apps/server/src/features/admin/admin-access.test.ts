@@ -34,6 +34,7 @@ describe.each(engines)('the back office API on %s (docs/product/admin.md#who-may
       'POST /api/admin/polls/meetings/:meetingId',
       'POST /api/admin/questions/:source/:questionId',
       'POST /api/admin/questions/meetings/:meetingId/answering',
+      'PUT /api/admin/questions/:source/:questionId/answer',
     ]);
     for (const route of adminRoutes)
       if (route.config.access !== 'host')

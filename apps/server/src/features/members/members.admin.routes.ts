@@ -9,6 +9,7 @@ import {
   memberPageSchema,
   nameCorrectionSchema,
   reasonBodySchema,
+  suspensionSchema,
 } from '@foro/shared/members/admin-schemas';
 import { requireMember } from '../../plugins/member.ts';
 
@@ -80,7 +81,14 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => members.sendPasswordReset(actor(request), request.params.memberId),
   );
 
-  const stateActions = ['deactivate', 'reactivate', 'suspend', 'unsuspend'] as const;
+  app.post(
+    `${base}/:memberId/suspend`,
+    { config: write, schema: { tags, ...action, body: suspensionSchema } },
+    async (request) =>
+      members.suspend(actor(request), request.params.memberId, request.body.reason, request.body.until),
+  );
+
+  const stateActions = ['deactivate', 'reactivate', 'unsuspend'] as const;
   for (const name of stateActions) {
     app.post(
       `${base}/:memberId/${name}`,

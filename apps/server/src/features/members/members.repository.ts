@@ -15,6 +15,7 @@ const memberColumns = [
   'created_at',
   'deactivated_at',
   'suspended_at',
+  'suspended_until',
   'closed_at',
 ] as const;
 

@@ -5,6 +5,7 @@ import {
   type MemberPage,
   type MemberRow,
   type MemberState,
+  suspendedNow,
 } from '@foro/shared/members/admin-schemas';
 import { plainTitle } from '@foro/shared/meetings/title';
 import type { Db, Dialect } from '../../db/database.ts';
@@ -31,15 +32,25 @@ import { createMembersRepository, type MemberRecord } from './members.repository
 const NOT_FOUND = 'Este miembro no existe.';
 const CLOSED = 'Esta cuenta se dio de baja: ya no admite cambios.';
 
-type StateRow = Pick<MemberRecord, 'deactivated_at' | 'suspended_at' | 'closed_at'>;
-export const stateOf = (row: StateRow): MemberState =>
-  row.closed_at ? 'closed' : row.suspended_at ? 'suspended' : row.deactivated_at ? 'deactivated' : 'active';
+type StateRow = Pick<MemberRecord, 'deactivated_at' | 'suspended_at' | 'closed_at'> & {
+  suspended_until?: string | null;
+};
+/** A suspension whose end (`suspended_until`) has passed counts no more: the account is active again. */
+export const stateOf = (row: StateRow, nowIso = new Date().toISOString()): MemberState =>
+  row.closed_at
+    ? 'closed'
+    : suspendedNow(row, nowIso)
+      ? 'suspended'
+      : row.deactivated_at
+        ? 'deactivated'
+        : 'active';
 
 const toRow = (
   row: Omit<
     MemberRecord,
     'city' | 'phone' | 'doc' | 'rol' | 'updated_at' | 'updated_fields' | 'suspended_reason'
   >,
+  nowIso?: string,
 ): MemberRow => ({
   id: row.id,
   email: row.email,
@@ -49,7 +60,7 @@ const toRow = (
   country: row.country,
   school: row.school,
   role: row.role,
-  state: stateOf(row),
+  state: stateOf(row, nowIso),
   createdAt: row.created_at,
 });
 
@@ -105,6 +116,7 @@ export function createMembersService(deps: {
       deactivated_at?: string | null;
       suspended_at?: string | null;
       suspended_reason?: string | null;
+      suspended_until?: string | null;
     },
     reason: string,
   ) {
@@ -122,8 +134,12 @@ export function createMembersService(deps: {
         actor,
         action: 'update',
         item: { type: 'account', id: row.id, label: label(row) },
-        before: { state: stateOf(row) },
-        after: { state: stateOf({ ...row, ...change }), reason },
+        before: { state: stateOf(row, at) },
+        after: {
+          state: stateOf({ ...row, ...change }, at),
+          reason,
+          ...(change.suspended_until ? { until: change.suspended_until } : {}),
+        },
         at,
       });
     });
@@ -234,7 +250,10 @@ export function createMembersService(deps: {
         limit: query.limit,
       });
       const page = keysetPage(rows, query.limit, (row) => row.sort_key);
-      return { rows: page.rows.map(toRow), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+      return {
+        rows: page.rows.map((r) => toRow(r, now())),
+        ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+      };
     },
 
     async detail(id: string): Promise<MemberDetail> {
@@ -249,14 +268,15 @@ export function createMembersService(deps: {
       ]);
       return {
         member: {
-          ...toRow(row),
+          ...toRow(row, now()),
           city: row.city,
           phone: row.phone,
           doc: row.doc,
           rol: row.rol,
           updatedAt: row.updated_at,
           confirmed: row.updated_fields === 1,
-          suspendedReason: row.suspended_at ? row.suspended_reason : null,
+          suspendedReason: suspendedNow(row, now()) ? row.suspended_reason : null,
+          suspendedUntil: suspendedNow(row, now()) ? row.suspended_until : null,
           stateSince: row.closed_at ?? row.suspended_at ?? row.deactivated_at ?? null,
           pendingEmail: pending?.new_email ?? null,
         },
@@ -412,18 +432,36 @@ export function createMembersService(deps: {
       return { message: 'Cuenta reactivada.' };
     },
 
-    async suspend(actor: Actor, id: string, reason: string) {
+    /** Suspends until staff lift it, or until `until` (then the account is active again by itself). */
+    async suspend(actor: Actor, id: string, reason: string, until?: string | null) {
       const row = await open(id);
       notSelf(actor, row, 'No puedes suspender tu propia cuenta.');
-      if (row.suspended_at) throw new AppError('CONFLICT', 'Esta cuenta ya está suspendida.');
-      await setState(actor, row, { suspended_at: now(), suspended_reason: reason }, reason);
-      return { message: 'Cuenta suspendida: sus sesiones se cerraron y no podrá entrar.' };
+      const end = until ? new Date(until).toISOString() : null;
+      if (end !== null && end <= now())
+        throw AppError.validation({ until: 'La suspensión debe terminar en el futuro.' });
+      if (suspendedNow(row, now())) throw new AppError('CONFLICT', 'Esta cuenta ya está suspendida.');
+      await setState(
+        actor,
+        row,
+        { suspended_at: now(), suspended_reason: reason, suspended_until: end },
+        reason,
+      );
+      return {
+        message: end
+          ? 'Cuenta suspendida hasta la fecha indicada: sus sesiones se cerraron.'
+          : 'Cuenta suspendida: sus sesiones se cerraron y no podrá entrar.',
+      };
     },
 
     async unsuspend(actor: Actor, id: string, reason: string) {
       const row = await open(id);
-      if (!row.suspended_at) throw new AppError('CONFLICT', 'Esta cuenta no está suspendida.');
-      await setState(actor, row, { suspended_at: null, suspended_reason: null }, reason);
+      if (!suspendedNow(row, now())) throw new AppError('CONFLICT', 'Esta cuenta no está suspendida.');
+      await setState(
+        actor,
+        row,
+        { suspended_at: null, suspended_reason: null, suspended_until: null },
+        reason,
+      );
       return { message: 'Suspensión levantada.' };
     },
 

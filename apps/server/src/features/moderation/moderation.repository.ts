@@ -86,7 +86,7 @@ export function createModerationRepository(db: Db) {
         hidden_at: string | null;
         hidden_by: string | null;
         hidden_reason: string | null;
-        deleted_at?: string;
+        deleted_at?: string | null;
         post?: string;
       },
     ) =>
@@ -95,6 +95,25 @@ export function createModerationRepository(db: Db) {
         .set(state)
         .where('id', '=', id)
         .execute(),
+
+    /** What a deletion took away, from its audit entry: the text and the state before (undo). */
+    async lastDeletion(postId: string) {
+      const row = await db
+        .selectFrom('audit_log')
+        .select(['changes_json'])
+        .where('item_type', '=', 'post')
+        .where('item_id', '=', postId)
+        .where('action', '=', 'delete')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const changes = JSON.parse(row.changes_json) as Record<string, { before: unknown } | undefined>;
+      return {
+        text: typeof changes.text?.before === 'string' ? changes.text.before : '',
+        state: changes.state?.before === 'hidden' ? ('hidden' as const) : ('visible' as const),
+      };
+    },
 
     /** A thread post's place once its thread was recounted (null: not visible). */
     async seqOf(threadPostId: string): Promise<number | null> {
@@ -143,10 +162,16 @@ export function createModerationRepository(db: Db) {
         .execute(),
 
     /** Closes the open reports of a post (it was hidden or deleted). */
-    resolveReportsOf: (kind: PostKind, postId: string, by: string, at: string) =>
+    resolveReportsOf: (
+      kind: PostKind,
+      postId: string,
+      by: string,
+      at: string,
+      resolution: 'hidden' | 'deleted' = 'hidden',
+    ) =>
       db
         .updateTable('post_reports')
-        .set({ resolved_at: at, resolved_by: by, resolution: 'hidden' })
+        .set({ resolved_at: at, resolved_by: by, resolution })
         .where('post_type', '=', kind)
         .where('post_id', '=', postId)
         .where('resolved_at', 'is', null)

@@ -58,6 +58,16 @@ export function postModerationRoutes(
     );
 
   app.post(
+    `${base}/posts/:kind/:postId/undo-delete`,
+    {
+      config: { ...config, errors: ['NOT_FOUND', 'CONFLICT'] },
+      schema: { tags, params: postParams, response: { 200: postStateSchema } },
+    },
+    async (request) =>
+      moderation.undoDelete(requireMember(request), request.params.kind, request.params.postId),
+  );
+
+  app.post(
     `${base}/threads/:threadId/pin`,
     {
       config: { ...config, errors: ['NOT_FOUND'] },

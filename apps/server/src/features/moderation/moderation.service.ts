@@ -1,15 +1,17 @@
 import {
   ALREADY_REPORTED,
+  UNDO_DELETE_MINUTES,
   type NewThreadAnswer,
   type NewThreadInput,
   type PostKind,
   type PostState,
   type ReportListQuery,
+  type ReportResolution,
   type ReportPage,
   type ThreadStateAnswer,
 } from '@foro/shared/moderation/schemas';
 import type { Db } from '../../db/database.ts';
-import { recountThread } from '../../db/post-counters.ts';
+import { recountMeeting, recountThread, shiftReadPositions } from '../../db/post-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,6 +28,8 @@ type Moderator = Pick<SessionUser, 'id' | 'email' | 'role'>;
 export type ModerationAction = 'hide' | 'restore' | 'delete';
 
 export const OUTSIDE_YOUR_ROUTES = 'Solo puedes moderar los foros de las rutas que acompañas.';
+/** How long a deletion can be undone (docs/decisions/0075-written-answers-and-forgiving-moderation.md). */
+export const UNDO_DELETE_MS = UNDO_DELETE_MINUTES * 60_000;
 const POST_NOT_FOUND = 'No encontramos este mensaje.';
 const fullName = (name: string | null, lastname: string | null) =>
   [name, lastname].filter(Boolean).join(' ') || 'Miembro que dejó el foro';
@@ -81,6 +85,56 @@ export function createModerationService(deps: {
       return result;
     },
 
+    /**
+     * Undoes a deletion within 10 minutes: the text and the state before it (visible or hidden) come
+     * back from the deletion's audit entry, which is where the text went; the forum's counts are
+     * rebuilt and the undo is audited. Later, or on a post that is not deleted, 409.
+     */
+    async undoDelete(viewer: Moderator, kind: PostKind, postId: string): Promise<{ state: PostState }> {
+      let changed: { parentId: string; state: PostState } | undefined;
+      await db.transaction().execute(async (trx) => {
+        const repo = createModerationRepository(trx);
+        const post = await repo.findPost(kind, postId);
+        if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+        await mayModerateAxis(repo, viewer, post.axis_id);
+        if (!post.deleted_at) throw new AppError('CONFLICT', 'Este mensaje no está eliminado.');
+        if (clock.now().getTime() - Date.parse(post.deleted_at) > UNDO_DELETE_MS)
+          throw new AppError(
+            'CONFLICT',
+            'Pasaron más de 10 minutos desde que se eliminó: ya no se puede deshacer.',
+          );
+        const deletion = await repo.lastDeletion(postId);
+        if (!deletion) throw new AppError('CONFLICT', 'No encontramos lo que se eliminó.');
+        const at = now();
+        const visible = deletion.state === 'visible';
+        await repo.setPostState(kind, postId, {
+          hidden: visible ? 0 : 1,
+          hidden_at: visible ? null : at,
+          hidden_by: visible ? null : viewer.id,
+          hidden_reason: visible ? null : post.hidden_reason,
+          deleted_at: null,
+          post: deletion.text,
+        });
+        if (kind === 'thread') {
+          await recountThread(trx, post.parent_id);
+          const seq = visible ? await repo.seqOf(postId) : null;
+          if (seq !== null) await shiftReadPositions(trx, post.parent_id, seq, 1);
+        } else await recountMeeting(trx, post.parent_id);
+        await recordAudit(trx, {
+          actor: { id: viewer.id, email: viewer.email },
+          action: 'restore',
+          item: { type: 'post', id: postId, label: `${post.label}: ${deletion.text.slice(0, 80)}` },
+          before: { state: 'deleted' },
+          after: { state: deletion.state, reason: 'Eliminación deshecha' },
+          at,
+        });
+        changed = { parentId: post.parent_id, state: deletion.state };
+      });
+      if (!changed) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+      await deps.onPostChanged?.(kind, changed.parentId, postId, changed.state);
+      return { state: changed.state };
+    },
+
     /** A member reports a post once; it joins the queue of staff (and of the route's coaches). */
     async report(user: Pick<SessionUser, 'id'>, kind: PostKind, postId: string, reason: string) {
       const post = await read.findPost(kind, postId);
@@ -118,7 +172,11 @@ export function createModerationService(deps: {
           reason: r.reason,
           createdAt: r.created_at,
           reporter: fullName(r.reporter_name, r.reporter_lastname),
-          resolution: (r.resolution as 'hidden' | 'dismissed' | null) ?? null,
+          // A report resolved by a deletion before deletions said so reads as what its post now is.
+          resolution:
+            r.resolution === 'hidden' && r.post_deleted_at
+              ? 'deleted'
+              : ((r.resolution as ReportResolution | null) ?? null),
           resolvedAt: r.resolved_at ?? null,
           post: {
             kind: r.post_type,

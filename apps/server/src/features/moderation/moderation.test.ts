@@ -152,6 +152,8 @@ describe.each(engines)('moderation on %s', (engine) => {
         `/api/moderation/posts/thread/${post.id}/${a}`,
         REASON,
       ]),
+      [`/api/moderation/posts/thread/${post.id}/undo-delete`, {}],
+      [`/api/admin/moderation/posts/thread/${post.id}/undo-delete`, {}],
       [`/api/moderation/threads/${thread.id}/pin`, { pinned: true }],
       [`/api/moderation/threads/${thread.id}/close`, { closed: true }],
       [`/api/axis/${axis.slug}/threads`, { title: 'Nueva', postContent: 'Hola' }],
@@ -257,6 +259,55 @@ describe.each(engines)('moderation on %s', (engine) => {
     expect(JSON.parse(audit[0]!.changes_json).text.before).toBe('Un mensaje fuera de lugar');
     for (const b of [author.browser, reader.browser, coach])
       expect(JSON.stringify(await pageOf(b, axis.slug, thread.slug))).not.toContain(post.id);
+  });
+
+  it('undoes a deletion within 10 minutes (text, place and counts back, audited), never after', async () => {
+    t.clock.set(new Date(TEST_NOW.getTime() + 60 * 60_000));
+    const { axis, thread, coach, reader, post } = await route();
+    expect((await act(coach, 'thread', post.id, 'delete', { reason: 'Por error' })).statusCode).toBe(200);
+    expect((await pageOf(reader.browser, axis.slug, thread.slug)).total).toBe(1);
+    // A plain member cannot undo it; a coach of another route neither.
+    const other = await createCoach(t.db);
+    const otherCoach = new Browser(t.app);
+    await otherCoach.signIn(other.email, other.password);
+    const undo = (b: Browser, base = '/api/moderation') =>
+      b.request({ method: 'POST', url: `${base}/posts/thread/${post.id}/undo-delete`, payload: {} });
+    expect((await undo(reader.browser)).statusCode).toBe(403);
+    expect((await undo(otherCoach)).statusCode).toBe(403);
+
+    t.clock.set(new Date(TEST_NOW.getTime() + 69 * 60_000));
+    const undone = await undo(coach);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({ state: 'visible' });
+    const seen = await pageOf(reader.browser, axis.slug, thread.slug);
+    expect(seen.total).toBe(2);
+    expect(JSON.stringify(seen)).toContain('Un mensaje fuera de lugar');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('item_id', '=', post.id)
+      .orderBy('created_at')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['delete', 'restore']);
+    // Not deleted any more: nothing to undo.
+    expect((await undo(coach)).statusCode).toBe(409);
+
+    // Deleted again, then 10 minutes and a second later: too late, the text stays gone.
+    expect((await act(coach, 'thread', post.id, 'delete', REASON)).statusCode).toBe(200);
+    t.clock.set(new Date(TEST_NOW.getTime() + 79 * 60_000 + 1000));
+    const late = await undo(coach);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'Pasaron más de 10 minutos desde que se eliminó: ya no se puede deshacer.',
+    );
+    expect((await pageOf(reader.browser, axis.slug, thread.slug)).total).toBe(1);
+    // Staff undo from the back office within the window.
+    t.clock.set(new Date(TEST_NOW.getTime() + 70 * 60_000));
+    const staff = new Browser(t.app);
+    const staffUser = await createMember(t.db, { role: 'staff' });
+    await staff.signIn(staffUser.email, staffUser.password);
+    expect((await undo(staff, '/api/admin/moderation')).statusCode).toBe(200);
+    t.clock.set(TEST_NOW);
   });
 
   it('staff hide a meeting comment: the meeting forum stops counting and showing it', async () => {

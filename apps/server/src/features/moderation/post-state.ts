@@ -36,7 +36,8 @@ export async function changePostState(
     hidden_reason: after === 'visible' ? null : reason,
     ...(after === 'deleted' ? { deleted_at: at, post: '' } : {}),
   });
-  if (after !== 'visible') await repo.resolveReportsOf(post.kind, post.id, actor.id, at);
+  if (after !== 'visible')
+    await repo.resolveReportsOf(post.kind, post.id, actor.id, at, after === 'deleted' ? 'deleted' : 'hidden');
   if (post.kind === 'thread') {
     await recountThread(trx, post.parent_id);
     // "Nuevo desde tu última visita" counts places (decision 0048): the posts after one that leaves

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
 
 /** The mail kinds a member can turn off, each its own column of `users`. */
-export type NotificationKind = 'reminders' | 'replay' | 'forum';
+export type NotificationKind = 'reminders' | 'replay' | 'forum' | 'answers';
 
 export const preferenceColumn = {
   reminders: 'notification_reminders',
   replay: 'notification_replay',
   forum: 'notification_forum',
+  answers: 'notification_answers',
 } as const;
 
 /** Reads and writes of the notification mails (meetings, inscriptions, forum posts, preferences). */

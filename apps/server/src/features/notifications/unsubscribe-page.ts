@@ -6,6 +6,7 @@ const kindText: Record<NotificationKind, string> = {
   reminders: 'los recordatorios de los encuentros',
   replay: 'los avisos de grabaciones disponibles',
   forum: 'los correos del foro',
+  answers: 'las respuestas escritas a tus preguntas',
 };
 
 export type UnsubscribePageModel =

@@ -1,7 +1,7 @@
 import { hmac, safeEqual } from '../../lib/ids.ts';
 import type { NotificationKind } from './notifications.repository.ts';
 
-const KINDS: readonly NotificationKind[] = ['reminders', 'replay', 'forum'];
+const KINDS: readonly NotificationKind[] = ['reminders', 'replay', 'forum', 'answers'];
 
 /**
  * The one-click unsubscribe link's token (RFC 8058): the member and the kind, signed with the

@@ -25,6 +25,7 @@ export type ConfirmationColumns = Record<ConfirmationColumn, string>;
 const mailPreferenceColumns = {
   reminders: 'notification_reminders',
   replay: 'notification_replay',
+  answers: 'notification_answers',
   forum: 'notification_forum',
 } as const;
 

@@ -72,6 +72,7 @@ export function createProfileService(deps: {
           notification_forum: u.notification_forum === 1,
           notification_reminders: u.notification_reminders === 1,
           notification_replay: u.notification_replay === 1,
+          notification_answers: u.notification_answers === 1,
           userUpdatedFields: u.updated_fields,
           place: parsePlace(u.place_ids),
         },

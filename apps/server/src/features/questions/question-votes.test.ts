@@ -167,6 +167,7 @@ describe.each(engines)('questions as a shared list with votes on %s', (engine) =
         mine: false,
         answered: false,
         answering: false,
+        answer: null,
       },
     ]);
     // No vote reaches a question the member may not see: pending, hidden, of a suspended account.

@@ -51,6 +51,9 @@ export function createQuestionsRepository(db: Db) {
           'q.starred',
           'q.answered_at',
           'q.hidden_at',
+          'q.held_at',
+          'q.answer',
+          'q.answer_at',
           'q.user_id',
           `q.${t.key} as owner_id` as 'q.meeting_id as owner_id',
           'u.name',
@@ -124,6 +127,7 @@ export function createQuestionsRepository(db: Db) {
           'q.user_id',
           'q.votes_count',
           'q.answered_at',
+          'q.answer',
           'u.name',
           'u.lastname',
           'u.country',
@@ -232,6 +236,50 @@ export function createQuestionsRepository(db: Db) {
         .execute();
     },
 
+    /** Writes or rewrites a question's answer; it then counts as answered. */
+    setAnswer(
+      trx: Db,
+      source: QuestionSource,
+      questionId: string,
+      values: {
+        answer: string;
+        answer_at: string;
+        answer_updated_at: string;
+        answer_by: string;
+        answered_at: string;
+      },
+    ) {
+      return trx
+        .updateTable(tables[source].questions as 'meeting_questions')
+        .set(values)
+        .where('id', '=', questionId)
+        .execute();
+    },
+
+    /** What the answer's mail needs: the question, its answer, where it was asked and who asked it. */
+    answerMail(source: QuestionSource, questionId: string) {
+      const t = tables[source];
+      return db
+        .selectFrom(`${t.questions} as q` as 'meeting_questions as q')
+        .innerJoin(`${t.owner} as o` as 'meetings as o', 'o.id', `q.${t.key}` as 'q.meeting_id')
+        .innerJoin('users as u', 'u.id', 'q.user_id')
+        .select([
+          'q.question',
+          'q.answer',
+          'q.hidden_at',
+          'o.title',
+          'o.slug',
+          'u.id as user_id',
+          'u.email',
+          'u.name',
+          'u.lastname',
+          'u.closed_at',
+          'u.notification_answers',
+        ])
+        .where('q.id', '=', questionId)
+        .executeTakeFirst();
+    },
+
     /**
      * Meetings and routes that received questions, with how many; meetings still to come are listed too,
      * so that staff can share a meeting's questions before the first one arrives.
@@ -265,7 +313,7 @@ export function createQuestionsRepository(db: Db) {
       return db
         .selectFrom('meeting_questions as q')
         .innerJoin('meetings as m', 'm.id', 'q.meeting_id')
-        .select(['q.id', 'q.question', 'q.created_at', 'q.answered_at'])
+        .select(['q.id', 'q.question', 'q.created_at', 'q.answered_at', 'q.answer', 'q.held_at'])
         .where('m.slug', '=', slug)
         .where('q.user_id', '=', userId)
         .orderBy('q.created_at', 'desc')

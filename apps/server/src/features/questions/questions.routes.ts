@@ -12,6 +12,7 @@ import {
   questionFlagsSchema,
   questionListQuery,
   questionPageSchema,
+  questionAnswerSchema,
   questionParams,
   questionSourcesSchema,
   type QuestionSource,
@@ -104,6 +105,36 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireMember(request);
       return questions.flag(
+        { id: user.id, email: user.email },
+        request.params.source,
+        request.params.questionId,
+        request.body,
+      );
+    },
+  );
+
+  app.put(
+    '/api/admin/questions/:source/:questionId/answer',
+    {
+      config: {
+        access: 'host',
+        // The question's meeting: a route's question or an unknown one is for staff only (403 to a host).
+        hostOf: (request) => {
+          const params = request.params as { source: QuestionSource; questionId: string };
+          return questions.meetingOf(params.source, params.questionId);
+        },
+        errors: ['NOT_FOUND', 'CONFLICT'],
+      },
+      schema: {
+        tags,
+        params: questionParams,
+        body: questionAnswerSchema,
+        response: { 200: adminQuestionSchema },
+      },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      return questions.answer(
         { id: user.id, email: user.email },
         request.params.source,
         request.params.questionId,

@@ -3,6 +3,7 @@ import {
   type MyQuestion,
   type QuestionMode,
   type QuestionFlags,
+  type QuestionAnswerInput,
   type QuestionListQuery,
   type QuestionPage,
   type QuestionSource,
@@ -17,6 +18,7 @@ import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { toCsv } from '../../lib/csv.ts';
+import type { AnswerMails } from './answer-mail.ts';
 import { createQuestionsRepository, type QuestionRow } from './questions.repository.ts';
 
 const NOT_FOUND = 'Esta pregunta no existe.';
@@ -53,6 +55,8 @@ export function createQuestionsService(deps: {
     questionId: string,
     authorId: string,
   ) => Promise<void>;
+  /** Queues the mail of a question's first written answer, in the answer's transaction. */
+  answerMails?: Pick<AnswerMails, 'enqueue'>;
 }) {
   const { db } = deps;
   const repo = createQuestionsRepository(db);
@@ -74,6 +78,8 @@ export function createQuestionsService(deps: {
     approvedAt: row.approved_at,
     votes: Number(row.votes_count),
     answering: answeringId !== null && answeringId === row.id,
+    answer: row.answer,
+    answerAt: row.answer_at,
   });
 
   const meetingOr404 = async (meetingId: string) => {
@@ -198,6 +204,52 @@ export function createQuestionsService(deps: {
       return toQuestion({ ...row, ...values }, meeting?.answering_question_id ?? null);
     },
 
+    /**
+     * Writes or corrects the answer the member reads under their question (plain text,
+     * docs/decisions/0075-written-answers-and-forgiving-moderation.md); audited. The question counts as
+     * answered (which ends "Respondiendo ahora"); the first answer is mailed to the member through the
+     * durable queue, a correction is not mailed again. A question held for review is decided first.
+     */
+    async answer(
+      actor: Actor,
+      source: QuestionSource,
+      questionId: string,
+      input: QuestionAnswerInput,
+    ): Promise<AdminQuestion> {
+      const text = input.answer;
+      const row = await repo.byId(source, questionId);
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (row.held_at)
+        throw new AppError('CONFLICT', 'Esta pregunta está retenida: apruébala antes de responderla.');
+      const now = deps.clock.now();
+      const at = now.toISOString();
+      const values = {
+        answer: text,
+        answer_at: row.answer_at ?? at,
+        answer_updated_at: at,
+        answer_by: actor.id,
+        answered_at: row.answered_at ?? at,
+      };
+      if (row.answer === text) return toQuestion(row);
+      await db.transaction().execute(async (trx) => {
+        await repo.setAnswer(trx, source, questionId, values);
+        if (source === 'meeting') await repo.clearAnsweringIf(trx, row.owner_id, questionId);
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          item: { type: 'question', id: questionId, label: row.question.slice(0, 120) },
+          before: { answer: row.answer, answered: row.answered_at !== null },
+          after: { answer: text, answered: true },
+          at,
+        });
+        if (row.answer === null) await deps.answerMails?.enqueue(trx, source, questionId, row.user_id, now);
+      });
+      if (source === 'meeting') changed(row.owner_id, { kind: 'question', questionId });
+      await deps.onChanged?.(source, row.owner_id, questionId, row.user_id);
+      const meeting = source === 'meeting' ? await repo.meetingSettings(row.owner_id) : undefined;
+      return toQuestion({ ...row, ...values }, meeting?.answering_question_id ?? null);
+    },
+
     /** Keeps a meeting's questions with the team ('private') or lists the approved ones ('shared'); audited. */
     async setMode(actor: Actor, meetingId: string, mode: QuestionMode): Promise<{ mode: QuestionMode }> {
       const meeting = await meetingOr404(meetingId);
@@ -274,6 +326,7 @@ export function createQuestionsService(deps: {
           mine: r.user_id === viewer.id,
           answered: r.answered_at !== null,
           answering: meeting.answering_question_id === r.id,
+          answer: r.answer,
         })),
       };
     },
@@ -337,6 +390,8 @@ export function createQuestionsService(deps: {
         question: r.question,
         createdAt: r.created_at,
         answered: r.answered_at !== null,
+        answer: r.answer,
+        held: r.held_at !== null,
       }));
     },
   };

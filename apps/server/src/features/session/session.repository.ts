@@ -6,6 +6,16 @@ export type UserRow = Selectable<UsersTable>;
 
 export function createSessionRepository(db: Db) {
   return {
+    /** Clears a suspension whose end has passed (docs/decisions/0075-written-answers-and-forgiving-moderation.md). */
+    async liftEndedSuspension(userId: string, now: string) {
+      await db
+        .updateTable('users')
+        .set({ suspended_at: null, suspended_reason: null, suspended_until: null })
+        .where('id', '=', userId)
+        .where('suspended_until', '<=', now)
+        .execute();
+    },
+
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
     },

@@ -1,3 +1,6 @@
+import { spanishDateTime } from '@foro/shared/notifications/member-zone';
+import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import { suspendedNow } from '@foro/shared/members/admin-schemas';
 import { ANONYMOUS_USER, BAD_CREDENTIALS, type CurrentUser } from '@foro/shared/session/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,6 +21,9 @@ import { accountLockedUntil, ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS } from './sign
 
 export const ACCOUNT_SUSPENDED =
   'Tu cuenta está suspendida. Si crees que se trata de un error, escríbenos a través del formulario de contacto.';
+/** "Tu cuenta está suspendida hasta el …", in the member's own zone (the publisher's when unknown). */
+export const suspendedUntilMessage = (until: Date, zone: string | null) =>
+  `Tu cuenta está suspendida hasta el ${spanishDateTime(until, zone ?? PUBLISHER_TIME_ZONE)}. Si crees que se trata de un error, escríbenos a través del formulario de contacto.`;
 export const ACCOUNT_DEACTIVATED =
   'Tu cuenta está desactivada. Si quieres volver a usarla, escríbenos a través del formulario de contacto.';
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -57,6 +63,8 @@ export function createSessionService(deps: {
   versions?: { current(name: 'sessions'): Promise<string> };
   /** After a password change: "Tu contraseña ha cambiado" is queued (decision 0046). */
   onPasswordChanged?: (userId: string, userAgent: string | undefined) => Promise<void>;
+  /** The member's own zone, for the end of a suspension in the sign-in message. */
+  zoneOfUser?: (userId: string) => Promise<string | null>;
 }) {
   const { repo, failures, clock } = deps;
   /** Session reads kept per token: the row's times and the user, with the counter they were read at. */
@@ -113,7 +121,18 @@ export function createSessionService(deps: {
       await failures.remove(pending);
       await failures.forgiveAccount(account);
       // Told only to whoever knows the password: staff suspended or deactivated the account (decision 0039).
-      if (user.suspended_at) throw new AppError('UNAUTHENTICATED', ACCOUNT_SUSPENDED);
+      if (suspendedNow(user, iso(now)))
+        throw new AppError(
+          'UNAUTHENTICATED',
+          user.suspended_until
+            ? suspendedUntilMessage(
+                new Date(user.suspended_until),
+                (await deps.zoneOfUser?.(user.id)) ?? null,
+              )
+            : ACCOUNT_SUSPENDED,
+        );
+      // A suspension whose end passed is lifted on the first sign-in after it (the member is active again).
+      if (user.suspended_at) await repo.liftEndedSuspension(user.id, iso(now));
       if (user.deactivated_at || user.closed_at) throw new AppError('UNAUTHENTICATED', ACCOUNT_DEACTIVATED);
       return user.id;
     },

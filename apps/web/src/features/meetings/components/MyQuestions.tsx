@@ -6,15 +6,21 @@ export function MyQuestions({ slug }: { slug: string }) {
   const { data } = useMyQuestions(slug);
   if (!data?.length) return null;
   return (
-    <div className={styles.myQuestions}>
+    <div className={styles.myQuestions} id="tus-preguntas">
       <h3>Tus preguntas</h3>
       <ul>
         {data.map((q) => (
           <li key={q.id}>
             <span>{q.question}</span>{' '}
             <strong className={q.answered ? styles.answered : styles.pending}>
-              {q.answered ? 'Respondida' : 'Pendiente'}
+              {q.held ? 'Pendiente de revisión' : q.answered ? 'Respondida' : 'Pendiente'}
             </strong>
+            {q.answer && (
+              <div className={styles.answer}>
+                <p className={styles.answerLabel}>Respuesta</p>
+                <p className={styles.answerText}>{q.answer}</p>
+              </div>
+            )}
           </li>
         ))}
       </ul>

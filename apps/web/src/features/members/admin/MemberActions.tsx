@@ -10,7 +10,8 @@ interface Field {
   name: string;
   label: string;
   initial?: string;
-  type?: 'text' | 'email';
+  /** `datetime-local`: typed in the staff member's zone, sent as an instant; empty is left out. */
+  type?: 'text' | 'email' | 'datetime-local';
   multiline?: boolean;
   hint?: string;
 }
@@ -55,7 +56,16 @@ function ActionForm({
       onSubmit={(e) => {
         e.preventDefault();
         onDone('');
-        run.mutate(values, {
+        const body = Object.fromEntries(
+          fields
+            // An empty date is left out (no end); every other field goes as typed.
+            .filter((f) => f.type !== 'datetime-local' || values[f.name])
+            .map((f) => {
+              const value = values[f.name] ?? '';
+              return [f.name, f.type === 'datetime-local' ? new Date(value).toISOString() : value];
+            }),
+        );
+        run.mutate(body, {
           onSuccess: (answer) => {
             setValues((v) => ({ ...v, reason: '' }));
             onDone(answer.message);
@@ -173,8 +183,15 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
           onDone={setDone}
           action="suspend"
           title="Suspender la cuenta"
-          intro="No podrá entrar y sus sesiones abiertas se cierran en el acto."
-          fields={[reasonField]}
+          intro="No podrá entrar y sus sesiones abiertas se cierran en el acto. Con una fecha de fin, vuelve a estar activa sola después de esa fecha."
+          fields={[
+            reasonField,
+            {
+              name: 'until',
+              label: 'Suspendida hasta (opcional, en tu hora local)',
+              type: 'datetime-local',
+            },
+          ]}
           submit="Suspender"
           danger
         />

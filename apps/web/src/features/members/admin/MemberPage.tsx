@@ -25,6 +25,16 @@ function Facts({ detail }: { detail: MemberDetail }) {
   const facts: Array<[string, ReactNode]> = [
     ['Estado', <StateBadge key="state" state={m.state} />],
     ...(m.suspendedReason ? [['Motivo', m.suspendedReason] as [string, string]] : []),
+    ...(m.suspendedUntil
+      ? [
+          [
+            'Hasta',
+            new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(m.suspendedUntil),
+            ),
+          ] as [string, string],
+        ]
+      : []),
     ...(m.stateSince ? [['Desde', day(m.stateSince)] as [string, string]] : []),
     ['Correo', m.email],
     ...(m.pendingEmail ? [['Correo por confirmar', m.pendingEmail] as [string, string]] : []),

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import {
+  UNDO_DELETE_MINUTES,
   moderationReasonSchema,
+  type PostKind,
   postStateLabels,
   reportResolutionLabels,
   type ReportRow,
@@ -8,6 +10,7 @@ import {
 } from '@foro/shared/moderation/schemas';
 import { LoadMore } from '../../../components/admin/ListControls';
 import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useQueueAction, useReports } from './moderation-admin-api';
 import styles from './moderation-admin.module.css';
@@ -15,21 +18,82 @@ import styles from './moderation-admin.module.css';
 const when = (iso: string) =>
   iso ? new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
 
+/** A post just deleted from the queue, which can be brought back for a while. */
+interface Deleted {
+  postKind: PostKind;
+  postId: string;
+  place: string;
+}
+
+/**
+ * "Mensaje eliminado" with "Deshacer" for 10 minutes (docs/decisions/0075-written-answers-and-forgiving-moderation.md):
+ * the report leaves the open queue at once, so the notice lives above the list.
+ */
+function UndoNotice({ deleted, onGone }: { deleted: Deleted; onGone: () => void }) {
+  const act = useQueueAction();
+  useEffect(() => {
+    const timer = setTimeout(onGone, UNDO_DELETE_MINUTES * 60_000);
+    return () => clearTimeout(timer);
+  }, [onGone]);
+  return (
+    <div className={styles.notice} role="status">
+      <p>
+        Mensaje eliminado ({deleted.place}). Puedes deshacerlo durante {UNDO_DELETE_MINUTES} minutos.
+      </p>
+      <Button
+        variant="outline"
+        disabled={act.isPending}
+        onClick={() =>
+          act.mutate(
+            { kind: 'undo-delete', postKind: deleted.postKind, postId: deleted.postId },
+            { onSuccess: onGone },
+          )
+        }
+      >
+        Deshacer
+      </Button>
+      {act.isError && (
+        <p role="alert" className={styles.error}>
+          {act.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** One report: the post as written, where, who reported it and why; hide the post or dismiss the report. */
-function Report({ report }: { report: ReportRow }) {
+function Report({ report, onDeleted }: { report: ReportRow; onDeleted: (deleted: Deleted) => void }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const act = useQueueAction();
   const { post } = report;
 
-  const hide = (action: 'hide' | 'delete') => {
+  const checkedReason = () => {
     const parsed = moderationReasonSchema.safeParse({ reason: reason || report.reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return undefined;
+    }
     setError(undefined);
+    return parsed.data.reason;
+  };
+  const hide = (action: 'hide' | 'delete') => {
+    const why = checkedReason();
+    if (why === undefined) return;
     act.mutate(
-      { kind: 'post', postKind: post.kind, postId: post.id, action, reason: parsed.data.reason },
-      { onError: (e) => setError(e.fieldErrors.reason ?? e.message) },
+      { kind: 'post', postKind: post.kind, postId: post.id, action, reason: why },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          if (action === 'delete') onDeleted({ postKind: post.kind, postId: post.id, place: post.place });
+        },
+        onError: (e) => {
+          setConfirming(false);
+          setError(e.fieldErrors.reason ?? e.message);
+        },
+      },
     );
   };
 
@@ -90,7 +154,11 @@ function Report({ report }: { report: ReportRow }) {
               </Button>
             )}
             {post.state !== 'deleted' && (
-              <Button variant="outline" disabled={act.isPending} onClick={() => hide('delete')}>
+              <Button
+                variant="outline"
+                disabled={act.isPending}
+                onClick={() => checkedReason() !== undefined && setConfirming(true)}
+              >
                 Eliminar mensaje
               </Button>
             )}
@@ -106,6 +174,22 @@ function Report({ report }: { report: ReportRow }) {
           </div>
         </form>
       )}
+      {confirming && (
+        <Modal title="¿Eliminar este mensaje?" onClose={() => setConfirming(false)}>
+          <p>
+            Se borra el texto del foro para todos. Podrás deshacerlo durante {UNDO_DELETE_MINUTES} minutos;
+            después solo queda en el registro de cambios.
+          </p>
+          <div className={styles.actions}>
+            <Button variant="brand" disabled={act.isPending} onClick={() => hide('delete')}>
+              Sí, eliminar
+            </Button>
+            <Button variant="outline" disabled={act.isPending} onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+          </div>
+        </Modal>
+      )}
     </article>
   );
 }
@@ -120,6 +204,8 @@ export function ReportQueue({
 }) {
   const id = useId();
   const reports = useReports(status);
+  const [deleted, setDeleted] = useState<Deleted | null>(null);
+  const undone = useCallback(() => setDeleted(null), []);
   const rows = reports.data?.pages.flatMap((p) => p.reports) ?? [];
   return (
     <>
@@ -132,6 +218,7 @@ export function ReportQueue({
           <option value="resolved">Resueltos</option>
         </select>
       </div>
+      {deleted && <UndoNotice key={deleted.postId} deleted={deleted} onGone={undone} />}
       {reports.isPending ? (
         <PageLoading />
       ) : reports.isError ? (
@@ -141,7 +228,7 @@ export function ReportQueue({
       ) : (
         <div className={styles.list}>
           {rows.map((r) => (
-            <Report key={r.id} report={r} />
+            <Report key={r.id} report={r} onDeleted={setDeleted} />
           ))}
         </div>
       )}

@@ -24,6 +24,7 @@ export type QueueAction =
       action: 'hide' | 'restore' | 'delete';
       reason: string;
     }
+  | { kind: 'undo-delete'; postKind: PostKind; postId: string }
   | { kind: 'dismiss'; reportId: string };
 
 /** Hides (restores, deletes) the reported post or dismisses the report; the queue, counter and audit are read again. */
@@ -33,9 +34,11 @@ export function useQueueAction() {
     mutationFn: (a: QueueAction) =>
       a.kind === 'dismiss'
         ? api.post(`${base}/reports/${encodeURIComponent(a.reportId)}/dismiss`)
-        : api.post(`${base}/posts/${a.postKind}/${encodeURIComponent(a.postId)}/${a.action}`, {
-            reason: a.reason,
-          }),
+        : a.kind === 'undo-delete'
+          ? api.post(`${base}/posts/${a.postKind}/${encodeURIComponent(a.postId)}/undo-delete`)
+          : api.post(`${base}/posts/${a.postKind}/${encodeURIComponent(a.postId)}/${a.action}`, {
+              reason: a.reason,
+            }),
     onSettled: () => {
       // The navigation's counter (features/admin/api/get-moderation-counts.ts) lives under the same key.
       void client.invalidateQueries({ queryKey: moderationKeys.all });

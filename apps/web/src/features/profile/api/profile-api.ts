@@ -52,6 +52,7 @@ export function useAllowNotifications() {
 const preferenceField = {
   reminders: 'notification_reminders',
   replay: 'notification_replay',
+  answers: 'notification_answers',
   forum: 'notification_forum',
 } as const;
 

@@ -28,6 +28,7 @@ export function MemberCard({ user }: { user: MemberData['user'] }) {
           [
             ['reminders', user.notification_reminders],
             ['replay', user.notification_replay],
+            ['answers', user.notification_answers],
           ] as const
         ).map(([kind, checked]) => (
           <label key={kind} className={styles.toggle}>

@@ -1,15 +1,80 @@
-import { useId, useState } from 'react';
-import type { AdminQuestion, QuestionMode, QuestionSource } from '@foro/shared/questions/admin-schemas';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  MAX_ANSWER,
+  questionAnswerSchema,
+  type AdminQuestion,
+  type QuestionMode,
+  type QuestionSource,
+} from '@foro/shared/questions/admin-schemas';
 import { voteCountText } from '@foro/shared/questions/shared-list';
 import { countries } from '@foro/shared/directory/countries';
 import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { ApiError } from '../../../lib/api-client';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { useAnswerNow, useFlagQuestion, useQuestions, useSetQuestionMode } from './questions-admin-api';
+import {
+  useAnswerNow,
+  useAnswerQuestion,
+  useFlagQuestion,
+  useQuestions,
+  useSetQuestionMode,
+} from './questions-admin-api';
 import styles from './questions-admin.module.css';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 const countryLabel = (key: string) => countries.find((c) => c.key === key)?.label ?? key;
+
+/**
+ * The written answer (docs/decisions/0075-written-answers-and-forgiving-moderation.md): plain text the
+ * member reads under their question; the first one is mailed to them, a correction is not.
+ */
+function AnswerForm({ q, source, onDone }: { q: AdminQuestion; source: QuestionSource; onDone: () => void }) {
+  const save = useAnswerQuestion(source);
+  const [text, setText] = useState(q.answer ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = questionAnswerSchema.safeParse({ answer: text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { id: q.id, answer: checked.data.answer },
+      {
+        onSuccess: onDone,
+        onError: (e: Error) =>
+          setError(e instanceof ApiError ? (e.fieldErrors.answer ?? e.message) : e.message),
+      },
+    );
+  };
+  return (
+    <form className={styles.answerForm} onSubmit={submit} noValidate>
+      <TextAreaField
+        label="Respuesta escrita"
+        value={text}
+        maxLength={MAX_ANSWER}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+      />
+      <p className={styles.help}>
+        {q.answer
+          ? 'El miembro verá la corrección bajo su pregunta; no se le envía otro correo.'
+          : 'El miembro la verá bajo su pregunta y la recibirá por correo.'}
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={save.isPending}>
+          {q.answer ? 'Guardar la respuesta' : 'Publicar la respuesta'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function QuestionItem({
   q,
@@ -26,6 +91,7 @@ function QuestionItem({
 }) {
   const flag = useFlagQuestion(source);
   const answerNow = useAnswerNow(ownerId);
+  const [writing, setWriting] = useState(false);
   const set = (flags: Parameters<typeof flag.mutate>[0]['flags']) => flag.mutate({ id: q.id, flags });
   const shared = mode === 'shared';
   const busy = flag.isPending || answerNow.isPending;
@@ -52,6 +118,13 @@ function QuestionItem({
         {q.starred && <strong> · Destacada</strong>}
         {q.answeredAt && <strong> · Respondida</strong>}
       </p>
+      {q.answer && !writing && (
+        <div className={styles.answer}>
+          <p className={styles.answerLabel}>Respuesta escrita</p>
+          <p className={styles.answerText}>{q.answer}</p>
+        </div>
+      )}
+      {writing && <AnswerForm q={q} source={source} onDone={() => setWriting(false)} />}
       <div className={styles.actions}>
         {shared && (
           <Button
@@ -71,6 +144,11 @@ function QuestionItem({
             disabled={busy || Boolean(q.hiddenAt) || (shared && !q.approvedAt)}
           >
             {q.answering ? 'Dejar de responder' : 'Responder ahora'}
+          </Button>
+        )}
+        {!writing && (
+          <Button variant="outline" onClick={() => setWriting(true)} disabled={busy}>
+            {q.answer ? 'Editar la respuesta' : 'Responder por escrito'}
           </Button>
         )}
         <Button

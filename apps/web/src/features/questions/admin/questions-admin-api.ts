@@ -64,6 +64,19 @@ export function useFlagQuestion(source: QuestionSource) {
   });
 }
 
+/** The written answer the member reads under their question and gets by mail. */
+export function useAnswerQuestion(source: QuestionSource) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: string }) =>
+      api.put<AdminQuestion>(`${base}/${source}/${encodeURIComponent(id)}/answer`, { answer }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: questionKeys.all });
+      void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] });
+    },
+  });
+}
+
 /** Private to the team or shared with every member once approved (docs/decisions/0045-question-votes.md). */
 export function useSetQuestionMode(meetingId: string) {
   const client = useQueryClient();

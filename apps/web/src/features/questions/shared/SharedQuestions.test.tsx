@@ -23,6 +23,7 @@ const question = (values: Partial<SharedQuestion>): SharedQuestion => ({
   voted: false,
   mine: false,
   answered: false,
+  answer: null,
   answering: false,
   ...values,
 });

@@ -62,6 +62,12 @@ function QuestionCard({ slug, q }: { slug: string; q: SharedQuestion }) {
           {q.member.name} · {countryLabel(q.member.country)}
           {q.answered && <strong className={styles.doneBadge}>Respondida</strong>}
         </p>
+        {q.answer && (
+          <div className={styles.answer}>
+            <p className={styles.answerLabel}>Respuesta</p>
+            <p className={styles.answerText}>{q.answer}</p>
+          </div>
+        )}
       </div>
     </li>
   );

@@ -345,6 +345,12 @@ export default {
       const summary = {
         'load seconds': loadSeconds.toFixed(1),
         'writes not 2xx (messages, reactions, votes)': `${bad('posts')}, ${bad('taps')}, ${bad('votes')}`,
+        'statuses not 2xx': JSON.stringify(
+          Object.values(answers)
+            .flat()
+            .filter((a) => a.status !== 200 && a.status !== 202)
+            .reduce((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {}),
+        ),
         'writes sent (messages, reactions, votes)': `${sent.posts}, ${sent.taps}, ${sent.votes}`,
         'writes unanswered when the load ended': pendingAtEnd,
         'write answers p50 / p99 / max (ms)': (({ p50, p99, max }) => `${p50} / ${p99} / ${max}`)(

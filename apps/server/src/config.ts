@@ -33,6 +33,8 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default(20),
+  // A stream writes at most once in this window; what comes meanwhile goes out together (0071).
+  LIVE_BATCH_MS: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(2000).default(250),
   // Streams one member may hold open in one process (the benchmark raises it: one member, many streams).
   LIVE_STREAMS_PER_MEMBER: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(12),
   // Streams one client address may hold open in one process, whoever signed in (docs/decisions/0067).
@@ -81,6 +83,8 @@ export type Config = {
   mediaDir: string;
   databaseUrl: string | undefined;
   liveHeartbeatMs: number;
+  /** docs/decisions/0071: a stream writes at most once in this many ms (0: every frame at once). */
+  liveBatchMs: number;
   liveStreamsPerMember: number;
   liveStreamsPerAddress: number;
   /** Connections one server process keeps to PostgreSQL (docs/decisions/0033-forums-that-grow.md). */
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+    liveBatchMs: e.LIVE_BATCH_MS,
     liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,

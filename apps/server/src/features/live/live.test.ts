@@ -20,6 +20,8 @@ interface Frame {
   event?: string;
   data?: string;
   comment?: string;
+  /** When the reader saw it (performance.now()). */
+  at?: number;
 }
 
 /** An open SSE connection read frame by frame, as a browser's EventSource does. */
@@ -72,6 +74,7 @@ class Stream {
               if (field === 'id' || field === 'event' || field === 'data') frame[field] = value;
             }
           }
+          frame.at = performance.now();
           this.frames.push(frame);
           for (const w of this.waiters.splice(0)) w();
         }
@@ -517,4 +520,58 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
         await other.close();
       }
     });
+});
+
+describe.each(engines)('a stream writes at most once a window, on %s (docs/decisions/0071)', (engine) => {
+  let t: TestApp;
+  let base: string;
+  const streams: Stream[] = [];
+  const open = async (path: string, who: Browser) => {
+    const s = await Stream.open(base, path, who.cookieHeader);
+    streams.push(s);
+    return s;
+  };
+  const member = async () => {
+    const m = await createMember(t.db);
+    const b = new Browser(t.app);
+    expect((await b.signIn(m.email)).statusCode).toBe(303);
+    return { user: m, browser: b };
+  };
+  const comment = (who: Browser, slug: string, post: string) =>
+    who.request({ method: 'POST', url: `/api/meeting/${slug}/post`, payload: { post } });
+
+  beforeAll(async () => {
+    // A window longer than the default (250 ms), so the machine's load cannot blur it.
+    t = await createTestApp(engine, { env: { LIVE_BATCH_MS: '400' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    for (const s of streams) await s.close();
+    await t.close();
+  });
+
+  it('writes a quiet stream at once, and what comes within its next window together', async () => {
+    const meeting = await createMeeting(t.db);
+    const a = await member();
+    const s = await open(livePaths.meeting(meeting.slug), a.browser);
+    await s.until((x) => x.frames.some((f) => f.event === 'viewers'));
+    // The viewer count was the stream's last write (no heartbeat within the test's time): past the
+    // window, the next event goes at once.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const ids: string[] = [];
+    for (const text of ['Primero', 'Segundo', 'Tercero']) {
+      const posted = await comment(a.browser, meeting.slug, text);
+      expect(posted.statusCode).toBe(200);
+      ids.push((posted.json() as { posts: Array<{ id: string }> }).posts[0]!.id);
+    }
+    await s.until((x) => x.events('posts').length === 3);
+    const [first, second, third] = s.events('posts');
+    expect([first, second, third].map((f) => subjectOf(f!))).toEqual(ids);
+    // The second and the third waited for the window that the first one's write opened (written at
+    // once, the three would arrive a few milliseconds apart).
+    expect(second!.at! - first!.at!).toBeGreaterThanOrEqual(300);
+    expect(third!.at! - first!.at!).toBeGreaterThanOrEqual(300);
+  });
 });

@@ -8,6 +8,10 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { DEMO_MEMBER, machine, say, signIn, startPortal } from './lib.mjs';
 
+/** The demo route whose first stop and first thread are measured. */
+const DEMO_ROUTE = 'claves-para-conectar-con-tus-estudiantes';
+const DEMO_STOP = 'escuchar-para-conectar';
+
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,8 +31,23 @@ export async function lighthouseSetup() {
   try {
     const cookie = await signIn(portal.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const meetings = await (await fetch(`${portal.url}/api/meetings`)).json();
+    // The demo's meeting of the day is live from the seed's start (demo-meetings.ts): the live room's page.
     const meeting = meetings.find((m) => m.active) ?? meetings[0];
-    return { portal, chrome, cookie, livePath: `/encuentros/${meeting.slug}/vive-el-encuentro`, stop };
+    // A route's first stop and its forum's first thread, as a member opens them from a reminder.
+    const route = DEMO_ROUTE;
+    const threads = await (
+      await fetch(`${portal.url}/api/axis/${route}/threads`, { headers: { cookie } })
+    ).json();
+    const threadPath = threads.threads[0].path;
+    return {
+      portal,
+      chrome,
+      cookie,
+      livePath: `/encuentros/${meeting.slug}/vive-el-encuentro`,
+      stopPath: `/eje/${route}/etapa/${DEMO_STOP}`,
+      threadPath,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

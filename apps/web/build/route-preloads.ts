@@ -90,6 +90,13 @@ export function pageImports(program: Node): Map<string, string[]> {
  * never download them (docs/product/admin.md). The shared schemas they validate with are not counted.
  */
 const isBackOffice = (id: string) => /\/web\/src\/(.+\/)?admin\//.test(id);
+/**
+ * The member pages measured on a phone (issue 33): their first screen reads and updates without zod, which
+ * their forms load with their first check (docs/decisions/0072-a-member-pages-first-screen.md).
+ */
+const withoutValidation = new Set(['meetingLive', 'axisStep', 'axisThread']);
+const isValidation = (id: string) =>
+  /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]validation[\\/]zod-config\.ts$/.test(id);
 /** Pages members and visitors open; the question console is the back office's, lent to meeting hosts. */
 const guarded = (page: string) => !page.startsWith('admin');
 
@@ -161,6 +168,16 @@ export function routePreloads(routerFile: string): Plugin {
           );
           if (leaked.length) {
             this.error(`route-preloads: page ${name} would load back-office code:\n${leaked.join('\n')}`);
+          }
+        }
+        if (withoutValidation.has(name)) {
+          const validation = [...scripts].flatMap((fileName) =>
+            (byFile.get(fileName)?.moduleIds ?? []).filter(isValidation).map((id) => `${fileName}: ${id}`),
+          );
+          if (validation.length) {
+            this.error(
+              `route-preloads: page ${name} would load zod on its first screen:\n${validation.join('\n')}`,
+            );
           }
         }
         table[name] = [...styles, ...scripts].map((fileName) => `/${fileName}`);

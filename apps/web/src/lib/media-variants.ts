@@ -1,4 +1,4 @@
-import { imageSizes, MEDIA_UPLOADS_PATH, type ImageSize } from '@foro/shared/media/schemas';
+import { imageSizes, MEDIA_UPLOADS_PATH, type ImageSize } from '@foro/shared/media/constants';
 
 /**
  * An image uploaded to the portal: the server made it in three widths, each in AVIF, WebP and a

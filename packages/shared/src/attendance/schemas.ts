@@ -1,5 +1,7 @@
 import { z } from '../validation/zod-config.ts';
 
+export * from './constants.ts';
+
 /**
  * Attendance (docs/product/meetings.md#attendance): recorded minute by minute while a member's live
  * or replay page is open and visible, never assumed from the inscription.
@@ -7,9 +9,6 @@ import { z } from '../validation/zod-config.ts';
 
 export const attendanceModes = ['live', 'replay'] as const;
 export type AttendanceMode = (typeof attendanceModes)[number];
-
-/** How often the page tells the server it is open and visible. */
-export const HEARTBEAT_INTERVAL_MS = 60_000;
 
 export const ATTENDANCE_CLOSED =
   'Solo registramos la asistencia mientras el encuentro está en directo o cuando ya puede verse su grabación.';
@@ -29,10 +28,6 @@ export const heartbeatAnswerSchema = attendanceStatusSchema.extend({ mode: z.enu
 export type HeartbeatAnswer = z.infer<typeof heartbeatAnswerSchema>;
 
 export const attendanceSlugParams = z.object({ slug: z.string().min(1).max(200) });
-
-export const attendancePaths = {
-  heartbeat: (slug: string) => `/api/meeting/${encodeURIComponent(slug)}/attendance`,
-} as const;
 
 // ---- Back office -------------------------------------------------------------------------------
 

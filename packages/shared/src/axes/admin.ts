@@ -2,7 +2,8 @@ import { z } from '../validation/zod-config.ts';
 import { adminListQuery, publicationStates, revisionField } from '../admin/schemas.ts';
 import { localDate, meetingDisplayTime, PUBLISHER_TIME_ZONE, zonedTimeToInstant } from '../meetings/time.ts';
 import { TOTAL_STOPS } from './schemas.ts';
-import { embedFrameField, isAllowedChatFrame, videoLinkField } from '../media/video-links.ts';
+import { embedFrameField, videoLinkField } from '../media/video-link-fields.ts';
+import { isAllowedChatFrame } from '../media/video-links.ts';
 
 /**
  * The routes (ejes) in the back office (docs/product/axes.md#back-office): the route, its expert,

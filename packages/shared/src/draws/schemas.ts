@@ -1,5 +1,7 @@
 import { z } from '../validation/zod-config.ts';
 
+export * from './constants.ts';
+
 /**
  * The prize draws (docs/product/draws.md): dated editions staff edit, and per edition a tablet and a
  * smartwatch draw anyone can check — a seed committed before the period closes, winners that follow
@@ -57,11 +59,6 @@ export const currentEditionSchema = z.object({ edition: publicEditionSchema.null
 export type CurrentEdition = z.infer<typeof currentEditionSchema>;
 
 export const drawIdParams = z.object({ drawId: z.string().min(1).max(64) });
-
-export const drawPaths = {
-  current: '/api/draws/current',
-  draw: (id: string) => `/api/draws/${encodeURIComponent(id)}`,
-} as const;
 
 // ---- Back office -------------------------------------------------------------------------------
 

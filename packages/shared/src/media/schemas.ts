@@ -1,6 +1,8 @@
 import { z } from '../validation/zod-config.ts';
 import { adminListQuery } from '../admin/schemas.ts';
 
+export * from './constants.ts';
+
 /**
  * Files that staff upload for the portal's content (docs/product/media.md): images, PDF documents
  * and audio. Content stores the URL of a file (ours, under `/media/uploads/`, or an external CDN's),
@@ -40,22 +42,8 @@ export const mediaMaxBytes = (kind: MediaKind) => mediaMaxMegabytes[kind] * MEGA
 /** The largest upload of any kind: what the server reads before it knows the kind. */
 export const mediaUploadMaxBytes = Math.max(...Object.values(mediaMaxMegabytes)) * MEGABYTE;
 
-/**
- * The widths made of each image, one per kind of screen, never wider than the image sent; each in
- * AVIF and WebP, and in JPEG (or PNG when the image has transparency) for browsers that read neither.
- */
-export const imageSizes = { desktop: 1920, tablet: 1024, mobile: 640 } as const;
-export type ImageSize = keyof typeof imageSizes;
-export const imageSizeLabels: Record<ImageSize, string> = {
-  desktop: 'Escritorio',
-  tablet: 'Tableta',
-  mobile: 'Móvil',
-};
 export const imageFormats = ['avif', 'webp', 'jpg', 'png'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
-
-/** Where uploaded files are served: `/media/uploads/<id>/<file>`. */
-export const MEDIA_UPLOADS_PATH = '/media/uploads';
 
 /** The upload an URL names, when it is one of ours. */
 export function mediaIdOf(url: string): string | undefined {

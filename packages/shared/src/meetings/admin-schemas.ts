@@ -6,7 +6,8 @@ import {
   revisionRangeMessage,
   type PublicationState,
 } from '../admin/schemas.ts';
-import { isAllowedChatFrame, videoLinkField } from '../media/video-links.ts';
+import { videoLinkField } from '../media/video-link-fields.ts';
+import { isAllowedChatFrame } from '../media/video-links.ts';
 import { localDate, meetingDisplayTime, scheduleZones, zonedTimeToInstant } from './time.ts';
 
 /**

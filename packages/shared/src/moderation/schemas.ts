@@ -1,20 +1,13 @@
 import { z } from '../validation/zod-config.ts';
+import { MAX_REASON, postKinds, postStates, REASON_REQUIRED, THREAD_TITLE_REQUIRED } from './constants.ts';
+
+export * from './constants.ts';
 
 /**
  * Moderation of the forums (docs/decisions/0038-moderation.md): coaches in the routes they coach and
  * staff everywhere hide, restore and delete posts with a reason; members report posts once each; the
  * reports form a queue in the back office.
  */
-
-/** A route thread's post or a meeting forum's comment. */
-export const postKinds = ['thread', 'meeting'] as const;
-export type PostKind = (typeof postKinds)[number];
-
-export const REASON_REQUIRED = 'Indica el motivo';
-export const MAX_REASON = 500;
-export const ALREADY_REPORTED = 'Ya reportaste este mensaje: el equipo lo revisará.';
-export const HIDDEN_NOTE = 'Tu mensaje fue ocultado por la moderación.';
-export const POST_DELETED = 'Este mensaje fue eliminado.';
 
 const reason = z
   .string({ message: REASON_REQUIRED })
@@ -31,13 +24,6 @@ export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
 export const reportSchema = z.object({ reason });
 export type ReportInput = z.infer<typeof reportSchema>;
 
-export const postStates = ['visible', 'hidden', 'deleted'] as const;
-export type PostState = (typeof postStates)[number];
-export const postStateLabels: Record<PostState, string> = {
-  visible: 'Visible',
-  hidden: 'Oculto',
-  deleted: 'Eliminado',
-};
 export const postStateSchema = z.object({ state: z.enum(postStates) });
 
 /** What a moderator (or the author of a hidden post) reads about a post beside its text. */
@@ -49,8 +35,6 @@ export const postModerationSchema = z.object({
 });
 export type PostModeration = z.infer<typeof postModerationSchema>;
 
-/** Coaches (and staff) on the route's thread list. */
-export const THREAD_TITLE_REQUIRED = 'Escribe el título de la conversación';
 export const newThreadSchema = z.object({
   title: z
     .string({ message: THREAD_TITLE_REQUIRED })

@@ -3,7 +3,8 @@ import { revisionField } from '../admin/schemas.ts';
 import { countries } from '../directory/countries.ts';
 import { scheduleRowSchema } from '../meetings/schemas.ts';
 import { livePhases } from '../meetings/time.ts';
-import { videoLinkField, type VideoLinkKind } from '../media/video-links.ts';
+import { videoLinkField } from '../media/video-link-fields.ts';
+import type { VideoLinkKind } from '../media/video-links.ts';
 
 /**
  * The open-access form (docs/product/contact.md#open-access-form): one definition that the

@@ -1,11 +1,7 @@
 import { z } from '../validation/zod-config.ts';
+import { sharedQuestionSorts } from './shared-list-constants.ts';
 
-/**
- * A meeting's questions as a shared, moderated list (issue 18 §2, docs/decisions/0045-question-votes.md):
- * on /encuentros/{slug}/interactua members read the approved questions, vote for them and sort them.
- */
-export const sharedQuestionSorts = ['votes', 'recent'] as const;
-export type SharedQuestionSort = (typeof sharedQuestionSorts)[number];
+export * from './shared-list-constants.ts';
 
 export const sharedQuestionsQuery = z.object({
   sort: z.enum(sharedQuestionSorts, { error: 'Ordena por votos o por hora.' }).default('votes'),
@@ -46,9 +42,3 @@ export const voteSchema = z.object({
 export type VoteInput = z.infer<typeof voteSchema>;
 export const voteResultSchema = z.object({ votes: z.number(), voted: z.boolean() });
 export type VoteResult = z.infer<typeof voteResultSchema>;
-
-/** How many to list: a live meeting's approved questions are dozens; the list keeps the top 200. */
-export const SHARED_QUESTIONS_LIMIT = 200;
-
-/** "Votar esta pregunta (12 votos)": the vote button's accessible name carries the count. */
-export const voteCountText = (votes: number) => (votes === 1 ? '1 voto' : `${votes} votos`);

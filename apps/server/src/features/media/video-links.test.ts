@@ -6,10 +6,10 @@ import {
   isYouTubeChat,
   normalizeVideoLink,
   VIDEO_LINK_INVALID,
-  videoLinkField,
   withChatEmbedDomain,
   youtubeStartSeconds,
 } from '@foro/shared/media/video-links';
+import { videoLinkField } from '@foro/shared/media/video-link-fields';
 import { z } from '@foro/shared/validation/zod-config';
 
 // The shared function that turns pasted video links into the stored embed addresses (decision 0063).

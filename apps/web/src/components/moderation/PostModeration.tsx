@@ -2,16 +2,21 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useId, useState } from 'react';
 import {
   HIDDEN_NOTE,
-  moderationReasonSchema,
   postStateLabels,
   type PostKind,
-  type PostModeration as PostModerationState,
   type PostState,
-} from '@foro/shared/moderation/schemas';
+} from '@foro/shared/moderation/constants';
+import type { PostModeration as PostModerationState } from '@foro/shared/moderation/schemas';
+import { lazySchema } from '../../lib/lazy-schema';
 import { api } from '../../lib/api-client';
 import { Button } from '../ui/Button';
 import { TextAreaField } from '../ui/TextAreaField';
 import styles from './post-moderation.module.css';
+
+/** A reason's rules, loaded with the first report or moderation (zod stays off the first screen). */
+const reasonSchema = lazySchema(
+  async () => (await import('@foro/shared/moderation/schemas')).moderationReasonSchema,
+);
 
 /** docs/decisions/0038-moderation.md: what members, coaches and staff do to a post of any forum. */
 export type PostAction = 'hide' | 'restore' | 'delete' | 'report';
@@ -106,9 +111,9 @@ export function PostModeration({
       ? []
       : ['report'];
 
-  const submit = () => {
+  const submit = async () => {
     if (!action || mutation.isPending) return;
-    const parsed = moderationReasonSchema.safeParse({ reason });
+    const parsed = (await reasonSchema()).safeParse({ reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

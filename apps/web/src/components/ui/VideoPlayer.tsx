@@ -3,7 +3,9 @@ import styles from './VideoPlayer.module.css';
 
 /**
  * A video of the portal (a meeting live or its replay, a masterclass, a stop's video): a direct file
- * plays in <video>, a player page in a 16:9 iframe.
+ * plays in <video>, a player page in a 16:9 iframe. A file is not fetched until the person plays it
+ * (`preload="none"`): on a phone's first screen it was a third of the transfer, and the page's largest
+ * paint waited for its first frame (docs/decisions/0072-a-member-pages-first-screen.md).
  */
 export function VideoPlayer({
   src,
@@ -27,7 +29,7 @@ export function VideoPlayer({
           playsInline
           poster={poster}
           title={title}
-          preload="metadata"
+          preload={autoPlay ? 'auto' : 'none'}
           autoPlay={autoPlay}
         />
       ) : (

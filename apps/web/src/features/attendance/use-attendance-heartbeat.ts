@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  attendancePaths,
-  HEARTBEAT_INTERVAL_MS,
-  type HeartbeatAnswer,
-} from '@foro/shared/attendance/schemas';
+import { attendancePaths, HEARTBEAT_INTERVAL_MS } from '@foro/shared/attendance/constants';
+import type { HeartbeatAnswer } from '@foro/shared/attendance/schemas';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import { api } from '../../lib/api-client';
 

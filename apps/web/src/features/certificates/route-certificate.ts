@@ -1,4 +1,4 @@
-import { certificateIssuePaths } from '@foro/shared/certificates/schemas';
+import { certificateIssuePaths } from '@foro/shared/certificates/constants';
 import type { CurrentUser } from '@foro/shared/session/schemas';
 import { pages } from '../../config/paths';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { LAST_EVENT_ID_PARAM, liveEventKinds, type LiveEventData } from '@foro/shared/live/schemas';
+import { LAST_EVENT_ID_PARAM, liveEventKinds } from '@foro/shared/live/constants';
+import type { LiveEventData } from '@foro/shared/live/schemas';
 
 export type LiveHandlers = Partial<Record<string, (data: LiveEventData) => void>>;
 type Listener = (data: LiveEventData) => void;

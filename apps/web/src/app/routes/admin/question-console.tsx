@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { liveEventKinds, livePaths } from '@foro/shared/live/schemas';
+import { liveEventKinds, livePaths } from '@foro/shared/live/constants';
 import { useLiveEvents } from '../../../features/live/use-live-events';
 import { questionSources, type QuestionSource } from '@foro/shared/questions/admin-schemas';
 import { NoAccess } from '../../../components/errors/NoAccess';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { livePaths } from '@foro/shared/live/schemas';
+import { livePaths } from '@foro/shared/live/constants';
 import { LiveFeed } from '../../../features/live/components/LiveFeed';
 import { forumKeys } from '../../../features/forum/api/query-keys';
 import { PreviewNotice } from '../../../components/ui/PreviewNotice';

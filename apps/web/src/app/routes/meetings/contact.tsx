@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { meetingContactSchema, type MeetingContactInput } from '@foro/shared/meetings/schemas';
+import type { MeetingContactInput } from '@foro/shared/meetings/schemas';
+import { lazySchema, lazyZodResolver } from '../../../lib/lazy-schema';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -12,6 +12,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import styles from '../../../features/meetings/components/meeting-pages.module.css';
 import formStyles from '../../../features/meetings/components/forms.module.css';
 
+/** The form's rules, loaded with its first check (zod stays off the first screen). */
+const contactSchema = lazySchema(
+  async () => (await import('@foro/shared/meetings/schemas')).meetingContactSchema,
+);
+
 /** /encuentros/{slug}/contacto: a message to the forum team about a meeting. */
 export default function MeetingContactPage() {
   const { meeting } = useMeetingContext();
@@ -19,7 +24,7 @@ export default function MeetingContactPage() {
   const meetings = useMeetings();
   const mutation = useSendMeetingContact();
   const form = useForm<MeetingContactInput>({
-    resolver: zodResolver(meetingContactSchema),
+    resolver: lazyZodResolver<MeetingContactInput>(contactSchema),
     defaultValues: { meetingSelect: meeting.slug, msg: '' },
   });
   const options = (meetings.data ?? [meeting]).map((m) => ({ value: m.slug, label: plainTitle(m.title) }));

@@ -2,7 +2,7 @@ import { plainTitle } from '@foro/shared/meetings/title';
 import { pathTo } from '../../../config/paths';
 import { ShareButtons } from '../../../features/share/components/ShareButtons';
 import { useQueryClient } from '@tanstack/react-query';
-import { liveEventKinds, livePaths } from '@foro/shared/live/schemas';
+import { liveEventKinds, livePaths } from '@foro/shared/live/constants';
 import { LiveFeed } from '../../../features/live/components/LiveFeed';
 import { useLiveEvents } from '../../../features/live/use-live-events';
 import { myQuestionsQuery } from '../../../features/meetings/api/get-my-questions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { liveEventKinds, livePaths } from '@foro/shared/live/schemas';
+import { liveEventKinds, livePaths } from '@foro/shared/live/constants';
 import type { ReactionTotals } from '@foro/shared/reactions/schemas';
 import { useLiveEvents } from '../../../features/live/use-live-events';
 import { ReactionBar } from '../../../features/reactions/components/ReactionBar';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { liveEventKinds, livePaths } from '@foro/shared/live/schemas';
+import { liveEventKinds, livePaths } from '@foro/shared/live/constants';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import { withChatEmbedDomain } from '@foro/shared/media/video-links';
 import { Tabs, type TabItem } from '../../../components/ui/Tabs';

@@ -1,4 +1,4 @@
-import { certificateIssuePaths } from '@foro/shared/certificates/schemas';
+import { certificateIssuePaths } from '@foro/shared/certificates/constants';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { useModal } from '../../../components/modals/modal-context';
 import { buttonClass } from '../../../components/ui/Button';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { drawPaths, type CurrentEdition, type PublicDraw } from '@foro/shared/draws/schemas';
+import { drawPaths } from '@foro/shared/draws/constants';
+import type { CurrentEdition, PublicDraw } from '@foro/shared/draws/schemas';
 import { api } from '../../../lib/api-client';
 
 /** What members and visitors read of the prize draws (docs/product/draws.md). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { threadPostEditSchema, type ThreadPage } from '@foro/shared/forum/schemas';
+import type { ThreadPage } from '@foro/shared/forum/schemas';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { Modal } from '../../../components/ui/Modal';
@@ -12,6 +13,9 @@ import { PostBody } from './PostBody';
 import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
 import { queryScopes } from '../../../lib/query-scopes';
 import styles from './forum-pages.module.css';
+
+/** An edit's rules, loaded with the first edit (zod stays off the first screen). */
+const editSchema = lazySchema(async () => (await import('@foro/shared/forum/schemas')).threadPostEditSchema);
 
 type Post = ThreadPage['posts'][number];
 
@@ -67,10 +71,10 @@ export function ForumPost({
   const [text, setText] = useState(p.post);
   const [error, setError] = useState<string>();
   const edit = useEditPost(slug, slugThread);
-  const save = () => {
+  const save = async () => {
     if (edit.isPending) return;
     // The same rules as a reply (packages/shared/src/forum/schemas.ts), checked again by the server.
-    const parsed = threadPostEditSchema.safeParse({ postContent: text });
+    const parsed = (await editSchema()).safeParse({ postContent: text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

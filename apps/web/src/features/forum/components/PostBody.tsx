@@ -1,4 +1,4 @@
-import { parsePost } from '@foro/shared/forum/schemas';
+import { parsePost } from '@foro/shared/forum/constants';
 import styles from './forum.module.css';
 
 /**

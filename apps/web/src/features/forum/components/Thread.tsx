@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  quoteMarkup,
-  THREAD_CLOSED,
-  THREAD_POSTS_PER_PAGE,
-  threadPostSchema,
-  type ThreadPage,
-  type ThreadPostInput,
-} from '@foro/shared/forum/schemas';
+import { quoteMarkup, THREAD_CLOSED, THREAD_POSTS_PER_PAGE } from '@foro/shared/forum/constants';
+import type { ThreadPage, ThreadPostInput } from '@foro/shared/forum/schemas';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { Pagination } from '../../../components/ui/Pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDraftKey, useDraftText } from '../../../lib/drafts';
@@ -21,6 +16,9 @@ import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../config/paths';
 import { postAnchor } from '../format';
 import styles from './forum-pages.module.css';
+
+/** The reply's rules, loaded with the first reply (zod stays off the first screen). */
+const replySchema = lazySchema(async () => (await import('@foro/shared/forum/schemas')).threadPostSchema);
 
 /** A quote carries the quoted message without the quotes it held itself. */
 const withoutQuotes = (post: string) => post.replace(/\[quote=[^\]]*\][\s\S]*?\[\/quote\]\s*/g, '');
@@ -125,9 +123,9 @@ export function Thread({
     });
   };
 
-  const publish = () => {
+  const publish = async () => {
     // An empty reply is not sent (docs/product/forum.md#replies).
-    const parsed = threadPostSchema.safeParse({ id: data.thread.id, postContent: text });
+    const parsed = (await replySchema()).safeParse({ id: data.thread.id, postContent: text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

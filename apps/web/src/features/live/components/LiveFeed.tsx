@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { liveEventKinds, newPostsLabel } from '@foro/shared/live/schemas';
+import { liveEventKinds, newPostsLabel } from '@foro/shared/live/constants';
 import { useLiveEvents } from '../use-live-events';
 import styles from './live.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { liveEventKinds, livePaths, viewersLabel } from '@foro/shared/live/schemas';
+import { liveEventKinds, livePaths, viewersLabel } from '@foro/shared/live/constants';
 import { useLiveEvents } from '../use-live-events';
 import styles from './live.module.css';
 

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newMessagesLabel } from '@foro/shared/live/schemas';
-import { meetingPostSchema, type MeetingPostInput } from '@foro/shared/meetings/schemas';
+import { newMessagesLabel } from '@foro/shared/live/constants';
+import type { MeetingPostInput } from '@foro/shared/meetings/schemas';
+import { lazySchema, lazyZodResolver } from '../../../lib/lazy-schema';
 import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
 import { Button } from '../../../components/ui/Button';
 import { OfflineNotice } from '../../../components/ui/OfflineNotice';
@@ -16,6 +16,9 @@ import { createMeetingPost } from '../api/create-meeting-post';
 import { useChatMessages } from '../api/get-chat-messages';
 import { meetingKeys } from '../api/query-keys';
 import styles from './MeetingChat.module.css';
+
+/** The form's rules, loaded with its first check (zod stays off the first screen). */
+const postSchema = lazySchema(async () => (await import('@foro/shared/meetings/schemas')).meetingPostSchema);
 
 /** How close (px) to the end of the list the reader still counts as reading the newest messages. */
 const AT_END_PX = 48;
@@ -32,7 +35,7 @@ export function MeetingChat({ slug }: { slug: string }) {
   const client = useQueryClient();
   const messages = useChatMessages(slug);
   const list = useRef<HTMLOListElement>(null);
-  const form = useForm<MeetingPostInput>({ resolver: zodResolver(meetingPostSchema) });
+  const form = useForm<MeetingPostInput>({ resolver: lazyZodResolver<MeetingPostInput>(postSchema) });
   const following = useRef(true);
   const scrollToEnd = useRef(false);
   const [sendError, setSendError] = useState<{ message: string; fieldErrors: Record<string, string> } | null>(

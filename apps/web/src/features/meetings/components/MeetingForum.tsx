@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { meetingPostSchema, type MeetingPostInput } from '@foro/shared/meetings/schemas';
+import type { MeetingPostInput } from '@foro/shared/meetings/schemas';
+import { lazySchema, lazyZodResolver } from '../../../lib/lazy-schema';
 import { OfflineNotice } from '../../../components/ui/OfflineNotice';
 import { Button } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
@@ -16,6 +16,9 @@ import { HiddenNote, PostModeration } from '../../../components/moderation/PostM
 import { meetingKeys } from '../api/query-keys';
 import styles from './forms.module.css';
 
+/** The form's rules, loaded with its first check (zod stays off the first screen). */
+const postSchema = lazySchema(async () => (await import('@foro/shared/meetings/schemas')).meetingPostSchema);
+
 /**
  * docs/product/meetings.md#meeting-forum: the meeting's forum, 10 comments a page, newest first;
  * "Reportar" under others' comments, and staff's moderation tools (docs/decisions/0038-moderation.md).
@@ -24,7 +27,7 @@ export function MeetingForum({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const posts = useMeetingPosts(slug, page);
   const mutation = useCreateMeetingPost(slug);
-  const form = useForm<MeetingPostInput>({ resolver: zodResolver(meetingPostSchema) });
+  const form = useForm<MeetingPostInput>({ resolver: lazyZodResolver<MeetingPostInput>(postSchema) });
   // Nothing typed is lost (docs/decisions/0064): a draft kept on the device, a send that waits offline.
   const draft = useDraft(useDraftKey('meeting-comment'), form);
   const sending = useOfflineSend({

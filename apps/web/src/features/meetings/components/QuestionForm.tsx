@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { meetingQuestionSchema, type MeetingQuestionInput } from '@foro/shared/meetings/schemas';
+import type { MeetingQuestionInput } from '@foro/shared/meetings/schemas';
+import { lazySchema, lazyZodResolver } from '../../../lib/lazy-schema';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useCreateMeetingQuestion } from '../api/create-meeting-question';
@@ -9,12 +9,19 @@ import { useDraft, useDraftKey } from '../../../lib/drafts';
 import { useOfflineSend } from '../../../lib/offline-send';
 import styles from './forms.module.css';
 
+/** The form's rules, loaded with its first check (zod stays off the first screen). */
+const questionSchema = lazySchema(
+  async () => (await import('@foro/shared/meetings/schemas')).meetingQuestionSchema,
+);
+
 /**
  * docs/product/meetings.md#interactua: a question for the speaker; thanks with the option to send another.
  */
 export function QuestionForm({ slug, speaker }: { slug: string; speaker: string }) {
   const mutation = useCreateMeetingQuestion(slug);
-  const form = useForm<MeetingQuestionInput>({ resolver: zodResolver(meetingQuestionSchema) });
+  const form = useForm<MeetingQuestionInput>({
+    resolver: lazyZodResolver<MeetingQuestionInput>(questionSchema),
+  });
   // Nothing typed is lost (docs/decisions/0064): a draft kept on the device, a send that waits offline.
   const draft = useDraft(useDraftKey('meeting-question'), form);
   const sending = useOfflineSend({

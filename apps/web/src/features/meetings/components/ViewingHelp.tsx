@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { meetingContactSchema, type MeetingContactInput } from '@foro/shared/meetings/schemas';
+import type { MeetingContactInput } from '@foro/shared/meetings/schemas';
+import { lazySchema, lazyZodResolver } from '../../../lib/lazy-schema';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useSendMeetingContact } from '../api/send-meeting-contact';
 import formStyles from './forms.module.css';
 import styles from './ViewingHelp.module.css';
+
+/** The form's rules, loaded with its first check (zod stays off the first screen). */
+const contactSchema = lazySchema(
+  async () => (await import('@foro/shared/meetings/schemas')).meetingContactSchema,
+);
 
 /**
  * "¿Tienes problemas para ver el encuentro? Escríbenos": a member's help form that opens on the live
@@ -19,7 +24,7 @@ export function ViewingHelp({ meeting, email }: { meeting: { slug: string; title
   const id = useId();
   const mutation = useSendMeetingContact();
   const form = useForm<MeetingContactInput>({
-    resolver: zodResolver(meetingContactSchema),
+    resolver: lazyZodResolver<MeetingContactInput>(contactSchema),
     defaultValues: { meetingSelect: meeting.slug, msg: '', kind: 'viewing' },
   });
   const title = plainTitle(meeting.title);

@@ -1,12 +1,6 @@
 import { useId } from 'react';
-import {
-  pollPercent,
-  pollTexts,
-  pollTotal,
-  pollVotesLabel,
-  type Poll,
-  type PollOption,
-} from '@foro/shared/polls/schemas';
+import { pollPercent, pollTexts, pollTotal, pollVotesLabel } from '@foro/shared/polls/constants';
+import type { Poll, PollOption } from '@foro/shared/polls/schemas';
 import { usePolls } from '../api/get-polls';
 import { useVotePoll } from '../api/vote-poll';
 import styles from './polls.module.css';

@@ -1,4 +1,4 @@
-import { certificateIssuePathOf } from '@foro/shared/certificates/schemas';
+import { certificateIssuePathOf } from '@foro/shared/certificates/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

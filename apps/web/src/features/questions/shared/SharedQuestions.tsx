@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  voteCountText,
-  type SharedQuestion,
-  type SharedQuestionSort,
-} from '@foro/shared/questions/shared-list';
+import { voteCountText, type SharedQuestionSort } from '@foro/shared/questions/shared-list-constants';
+import type { SharedQuestion } from '@foro/shared/questions/shared-list';
 import { countries } from '@foro/shared/directory/countries';
 import { isPrivateList, useSharedQuestions, useVote } from './shared-questions-api';
 import styles from './shared-questions.module.css';

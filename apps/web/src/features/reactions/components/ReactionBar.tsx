@@ -4,8 +4,8 @@ import {
   reactionKinds,
   reactionLabels,
   type ReactionKind,
-  type ReactionTotals,
-} from '@foro/shared/reactions/schemas';
+} from '@foro/shared/reactions/constants';
+import type { ReactionTotals } from '@foro/shared/reactions/schemas';
 import { useSendReaction } from '../api/send-reaction';
 import { ReactionIcon } from './ReactionIcon';
 import styles from './reactions.module.css';

@@ -171,6 +171,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     publicUrl: deps.config.publicUrl,
     secret: deps.config.sessionSecret,
     zones: memberZones,
+    // The password-reset service is made below; the worker only calls this once the app runs.
+    issueResetLinkFor: (email) => passwordReset.issueLinkFor(email),
   });
   const jobWorker = createJobWorker({
     queue: jobQueue,

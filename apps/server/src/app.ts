@@ -278,6 +278,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       failures: createSignInFailuresRepository(deps.db),
       clock: deps.clock,
       failuresPerAddressPerMinute: deps.config.signInRateLimit,
+      challenges: botcheck,
       versions,
       onPasswordChanged: (userId, userAgent) => accountMails.passwordChanged(userId, userAgent, 'profile'),
     }),

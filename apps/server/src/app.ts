@@ -175,6 +175,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     publicUrl: deps.config.publicUrl,
     secret: deps.config.sessionSecret,
     zones: memberZones,
+    // The password-reset service is made below; the worker only calls this once the app runs.
+    issueResetLinkFor: (email) => passwordReset.issueLinkFor(email),
   });
   const answerMails = createAnswerMails({
     db: deps.db,
@@ -310,6 +312,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       failures: createSignInFailuresRepository(deps.db),
       clock: deps.clock,
       failuresPerAddressPerMinute: deps.config.signInRateLimit,
+      challenges: botcheck,
       versions,
       onPasswordChanged: (userId, userAgent) => accountMails.passwordChanged(userId, userAgent, 'profile'),
       zoneOfUser: (userId) => memberZones.zoneOfUser(userId),

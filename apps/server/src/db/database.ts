@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -76,6 +76,14 @@ const changeStamps = new WeakMap<Db, () => string>();
  * writers may be other processes, so readers ask the database.
  */
 export const changeStampOf = (db: Db): (() => string) | undefined => changeStamps.get(db);
+
+/** `db` seen through a plugin (tests that watch the statements), keeping its change stamp. */
+export function withPluginOf(db: Db, plugin: KyselyPlugin): Db {
+  const seen = db.withPlugin(plugin);
+  const stamp = changeStamps.get(db);
+  if (stamp) changeStamps.set(seen, stamp);
+  return seen;
+}
 
 /**
  * Each SQL text is prepared once and its statement reused (docs/performance.md): preparing took a

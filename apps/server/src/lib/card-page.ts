@@ -6,8 +6,8 @@ const LOGO = markup`<svg class="logo" viewBox="0 0 64 64" width="40" height="40"
 /**
  * The server's own HTML pages (sign-in, e-mail change, certificate issue and verification, error
  * answers to the HTML forms): the portal's header band, logo, fonts and colours, and one card
- * in the connect page's stylesheet, no script, so they work in
- * any browser before, or without, the portal's code.
+ * in the connect page's stylesheet, and no script they need (the sign-in page's only improves
+ * it), so they work in any browser before, or without, the portal's code.
  */
 export function cardPage(page: {
   /** Shown before " · Foro de Educadores" in the tab; none gives just the portal's name. */
@@ -18,6 +18,8 @@ export function cardPage(page: {
   noReferrer?: boolean;
   /** Public pages that search engines must not list (a certificate's holder). */
   noIndex?: boolean;
+  /** A script of our own that improves the page (it works without it). */
+  script?: string;
 }): string {
   return markup`<!doctype html>
 <html lang="es">
@@ -37,7 +39,11 @@ export function cardPage(page: {
 <link rel="icon" href="/favicon.ico" sizes="48x48">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="preload" href="/connect/fonts/nunito-400.woff2" as="font" type="font/woff2" crossorigin>
-<link rel="stylesheet" href="/connect/connect.css">
+<link rel="stylesheet" href="/connect/connect.css">${
+    page.script &&
+    markup`
+<script src="${page.script}" defer></script>`
+  }
 </head>
 <body>
 <header class="top">

@@ -199,14 +199,14 @@ export class Browser {
   }
 
   /** Signs in through the connect page, as a person would. */
-  async signIn(email: string, password = 'demo1234', redirectTo = '/') {
+  async signIn(email: string, password = 'demo1234', redirectTo = '/', extra: Record<string, string> = {}) {
     const page = await this.request({ url: `/connect?redirectTo=${encodeURIComponent(redirectTo)}` });
     const token = /name="_token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     return this.request({
       method: 'POST',
       url: '/connect',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password, redirectTo, _token: token }).toString(),
+      payload: new URLSearchParams({ email, password, redirectTo, _token: token, ...extra }).toString(),
     });
   }
 }

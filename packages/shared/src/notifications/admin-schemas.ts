@@ -15,6 +15,7 @@ export const mailKindLabels: Record<string, string> = {
   'meeting-replay-fanout': 'Preparar avisos de grabación',
   'meeting-replay': 'Ya puedes ver la grabación',
   'forum-digest': 'Novedades del foro',
+  'password-reset-request': 'Solicitud de enlace para elegir contraseña',
   'password-reset': 'Enlace para elegir contraseña',
   'password-changed': 'Aviso de contraseña cambiada',
   'meeting-inscription': 'Inscripción confirmada',

@@ -1,3 +1,4 @@
+import { BOT_CHECK_TOKEN_MAX_LENGTH } from '../botcheck/constants.ts';
 import { z } from '../validation/zod-config.ts';
 
 export const REQUIRED = 'Este campo es obligatorio';
@@ -10,6 +11,8 @@ export const signInSchema = z.object({
   password: z.string().min(1, REQUIRED).max(200),
   redirectTo: z.string().max(2048).optional(),
   _token: z.string().max(200).optional(),
+  /** A solved sign-in challenge, needed after repeated failures of the account (decision 0069). */
+  captchaToken: z.string().max(BOT_CHECK_TOKEN_MAX_LENGTH).optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -4,6 +4,8 @@ import { BOT_CHECK_ACTION, BOT_CHECK_TOKEN_MAX_LENGTH } from '@foro/shared/botch
 import type { BotCheckChallenge } from '@foro/shared/botcheck/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { hmac } from '../../lib/ids.ts';
+import { SIGN_IN_CHALLENGE_ACTION } from '@foro/shared/session/sign-in-challenge';
+import { CHALLENGE_TTL_MS, challengeMaxNumber } from '../session/sign-in-limits.ts';
 import type { BotCheckRepository } from './botcheck.repository.ts';
 
 /**
@@ -47,6 +49,17 @@ function decodeToken(token: unknown): Payload | null {
 
 const encodeToken = (payload: Payload): string => Buffer.from(JSON.stringify(payload)).toString('base64');
 
+/** The account in a sign-in challenge: a short tag of its digest is enough to bind it. */
+const accountTag = (account: string) => account.slice(0, 32);
+
+function signInOptions(account: string, level: number, at: Date) {
+  return {
+    maxNumber: challengeMaxNumber(level, BOT_CHECK_MAX_NUMBER),
+    ttlMs: CHALLENGE_TTL_MS,
+    params: { account: accountTag(account), level: String(level), issued: String(at.getTime()) },
+  };
+}
+
 export interface BotCheckDeps {
   repo: BotCheckRepository;
   clock: Clock;
@@ -63,16 +76,43 @@ export function createBotCheckService(deps: BotCheckDeps) {
   const hmacKey = hmac(deps.secret, 'altcha:challenge-hmac-key:v1');
   let lastPurge = 0;
 
-  async function issue(action: string, number?: number): Promise<BotCheckChallenge> {
+  async function issue(
+    action: string,
+    number?: number,
+    opts: { maxNumber?: number; ttlMs?: number; params?: Record<string, string> } = {},
+  ): Promise<BotCheckChallenge> {
+    const maxNumber = opts.maxNumber ?? BOT_CHECK_MAX_NUMBER;
     const challenge = await createChallenge({
       algorithm: 'SHA-256',
       hmacKey,
-      maxNumber: BOT_CHECK_MAX_NUMBER,
-      expires: new Date(deps.clock.now().getTime() + BOT_CHECK_TTL_MS),
-      params: { action },
+      maxNumber,
+      expires: new Date(deps.clock.now().getTime() + (opts.ttlMs ?? BOT_CHECK_TTL_MS)),
+      params: { action, ...opts.params },
       ...(number === undefined ? {} : { number }),
     });
-    return { ...challenge, algorithm: 'SHA-256', maxnumber: challenge.maxnumber ?? BOT_CHECK_MAX_NUMBER };
+    return { ...challenge, algorithm: 'SHA-256', maxnumber: challenge.maxnumber ?? maxNumber };
+  }
+
+  /** The token's signed parameters once it proved solved and was spent here for the first time. */
+  async function spend(token: string, action: string): Promise<Record<string, string> | null> {
+    const payload = decodeToken(token);
+    if (!payload) return null;
+    const params = extractParams(payload);
+    const expires = Number(params.expires);
+    const now = deps.clock.now();
+    // Expiry is checked here against the injected clock, not by altcha-lib against Date.now().
+    if (!Number.isSafeInteger(expires) || expires * 1000 <= now.getTime()) return null;
+    if (params.action !== action) return null;
+    let solved = false;
+    try {
+      solved = await verifySolution(payload, hmacKey, false);
+    } catch {
+      solved = false;
+    }
+    if (!solved) return null;
+    const fresh = await deps.repo.markUsed(payload.challenge, new Date(expires * 1000).toISOString());
+    await purgeNow(now);
+    return fresh ? (params as Record<string, string>) : null;
   }
 
   async function purgeNow(now: Date): Promise<void> {
@@ -92,24 +132,47 @@ export function createBotCheckService(deps: BotCheckDeps) {
      * A second use of the same challenge is refused. Malformed input is refused, never thrown.
      */
     async verifyBotToken(token: string, action: string = BOT_CHECK_ACTION): Promise<boolean> {
-      const payload = decodeToken(token);
-      if (!payload) return false;
-      const params = extractParams(payload);
-      const expires = Number(params.expires);
-      const now = deps.clock.now();
-      // Expiry is checked here against the injected clock, not by altcha-lib against Date.now().
-      if (!Number.isSafeInteger(expires) || expires * 1000 <= now.getTime()) return false;
-      if (params.action !== action) return false;
-      let solved = false;
-      try {
-        solved = await verifySolution(payload, hmacKey, false);
-      } catch {
-        solved = false;
-      }
-      if (!solved) return false;
-      const fresh = await deps.repo.markUsed(payload.challenge, new Date(expires * 1000).toISOString());
-      await purgeNow(now);
-      return fresh;
+      return (await spend(token, action)) !== null;
+    },
+
+    /**
+     * A sign-in challenge (decision 0069) for one account (`account`: the digest of the typed
+     * address), of `level`: its work doubles with each level. Account, level and the moment it was
+     * issued are signed into it.
+     */
+    signInChallenge(account: string, level: number): Promise<BotCheckChallenge> {
+      return issue(SIGN_IN_CHALLENGE_ACTION, undefined, signInOptions(account, level, deps.clock.now()));
+    },
+
+    /**
+     * Spends a solved sign-in challenge for `account`: its level and the instant it was issued (ms),
+     * or null when it is not one (forged, spent, expired, another action or account).
+     */
+    async spendSignInToken(
+      token: string,
+      account: string,
+    ): Promise<{ level: number; issuedAt: number } | null> {
+      const params = await spend(token, SIGN_IN_CHALLENGE_ACTION);
+      if (!params || params.account !== accountTag(account)) return null;
+      const level = Number(params.level);
+      const issuedAt = Number(params.issued);
+      if (!Number.isSafeInteger(level) || !Number.isSafeInteger(issuedAt)) return null;
+      return { level, issuedAt };
+    },
+
+    /** A solved sign-in token without the work (tests only, like issueTestToken). */
+    async issueSignInTestToken(account: string, level: number, at: Date = deps.clock.now()): Promise<string> {
+      const opts = signInOptions(account, level, at);
+      const number = Math.floor(Math.random() * opts.maxNumber);
+      const c = await issue(SIGN_IN_CHALLENGE_ACTION, number, opts);
+      return encodeToken({
+        algorithm: 'SHA-256',
+        challenge: c.challenge,
+        number,
+        salt: c.salt,
+        signature: c.signature,
+        took: 0,
+      });
     },
 
     /**

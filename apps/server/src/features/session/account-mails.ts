@@ -12,6 +12,8 @@ import { deviceName } from './device-name.ts';
 import { PASSWORD_RESET_PATH } from './password-reset-page.ts';
 
 export const ACCOUNT_JOB_KINDS = {
+  /** Someone asked for a link for a typed address; the worker finds out whether it has an account. */
+  passwordResetRequest: 'password-reset-request',
   passwordReset: 'password-reset',
   passwordChanged: 'password-changed',
 } as const;
@@ -19,8 +21,8 @@ export const ACCOUNT_JOB_KINDS = {
 /**
  * The account's own mails (the reset link, the password-change notice), through the durable queue:
  * the request that asks for them answers without waiting for the SMTP server, and a server that is
- * down gets the mail later instead of losing it. Payloads hold ids and the sealed secret, never an
- * address or a usable link; the worker logs a job's id and kind only.
+ * down gets the mail later instead of losing it. Payloads hold ids, the sealed secret or the sealed
+ * typed address, never an address in clear or a usable link; the worker logs a job's id and kind only.
  */
 export function createAccountMails(deps: {
   db: Db;
@@ -30,6 +32,11 @@ export function createAccountMails(deps: {
   publicUrl: string;
   secret: string;
   zones: { zoneOfUser(userId: string): Promise<string | null> };
+  /**
+   * The worker's half of a reset request: a new link for the account of `email`, if there is one
+   * (password-reset.service.ts). False when no account has that address.
+   */
+  issueResetLinkFor?: (email: string) => Promise<boolean>;
 }) {
   const { db, queue, mailer, clock, publicUrl, zones } = deps;
   // The reset link's secret travels sealed (decision 0046): the jobs table never holds a usable link.
@@ -41,6 +48,15 @@ export function createAccountMails(deps: {
       .select(['id', 'email', 'name', 'closed_at'])
       .where('id', '=', id)
       .executeTakeFirst();
+
+  const passwordResetRequest: JobHandler = async (_job, payload) => {
+    const email = open(String(payload.sealed ?? ''));
+    if (!email) return { cancelled: 'La solicitud no se pudo leer.' };
+    if (!deps.issueResetLinkFor) return { cancelled: 'Tipo de tarea no disponible.' };
+    return (await deps.issueResetLinkFor(email))
+      ? { done: true }
+      : { cancelled: 'Ninguna cuenta tiene esa dirección.' };
+  };
 
   const passwordReset: JobHandler = async (job, payload) => {
     const secret = open(String(payload.sealed ?? ''));
@@ -89,9 +105,24 @@ export function createAccountMails(deps: {
 
   return {
     handlers: {
+      [ACCOUNT_JOB_KINDS.passwordResetRequest]: passwordResetRequest,
       [ACCOUNT_JOB_KINDS.passwordReset]: passwordReset,
       [ACCOUNT_JOB_KINDS.passwordChanged]: passwordChanged,
     } satisfies Record<string, JobHandler>,
+
+    /**
+     * Queues a reset request for the typed address, sealed: whether it has an account is looked up
+     * by the worker, so the request does the same work for every address (issue 35, point 7).
+     */
+    async queueResetRequest(email: string): Promise<void> {
+      await queue.enqueue({
+        kind: ACCOUNT_JOB_KINDS.passwordResetRequest,
+        payload: { sealed: seal(email) },
+        runAt: clock.now(),
+        // Two requests for one address before the worker runs make one link (the limits' digest).
+        dedupeKey: `password-reset-request:${sha256(email)}`,
+      });
+    },
 
     /** Queues the mail with a new reset link; the secret goes sealed. */
     async queueResetLink(userId: string, secret: string): Promise<void> {

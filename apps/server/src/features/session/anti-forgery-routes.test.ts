@@ -42,6 +42,7 @@ describe.each(engines)('anti-forgery decided on the matched route, on %s', (engi
       'POST /certificado/eje/:axisId',
       'POST /certificado/encuentro/:slug',
       'POST /connect',
+      'POST /connect/challenge',
       'POST /connect/email-change',
       'POST /connect/new-password',
       'POST /connect/password-reset',

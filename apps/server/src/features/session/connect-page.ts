@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@foro/shared/invitations/schemas';
 import { cardPage } from '../../lib/card-page.ts';
 import { markup, type Markup } from '../../lib/markup.ts';
 import { connectFontFaces } from './connect-fonts.ts';
+import { CONNECT_SCRIPT_PATH } from './sign-in-challenge-script.ts';
 
 /**
  * The provider's sign-in page (docs/product/session.md#sign-in), plain HTML so it works before any script
@@ -73,9 +74,11 @@ export function renderConnectPage(model: ConnectPageModel): string {
     body: markup`${model.register ? renderRegisterForm(model.register, model.token) : markup`<h1>Iniciar sesión</h1>`}
   <p class="lead">Entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>
   ${model.error ? markup`<p class="alert" role="alert">${model.error}</p>` : ''}
-  <form method="post" action="/connect" novalidate>
+  <p class="status" id="signin-status" role="status" hidden></p>
+  <form method="post" action="/connect" novalidate data-challenge>
     <input type="hidden" name="redirectTo" value="${model.redirectTo}">
     <input type="hidden" name="_token" value="${model.token}">
+    <input type="hidden" name="captchaToken" value="">
     <label for="email">Correo electrónico</label>
     <input id="email" name="email" type="email" autocomplete="username" required value="${model.email ?? ''}"${invalid('email')}>
     ${fieldError('email')}
@@ -87,6 +90,8 @@ export function renderConnectPage(model: ConnectPageModel): string {
   </form>
   ${model.register ? '' : markup`<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>`}`,
     back: { href: '/', label: 'Volver al Foro de Educadores' },
+    // Solves the challenge of docs/product/session.md#sign-in when one is needed; the form works without it.
+    script: CONNECT_SCRIPT_PATH,
   });
 }
 
@@ -119,6 +124,8 @@ input[readonly]{background:#f1f4f9;border-color:#c3cad6}
 .forgot{margin:.5rem 0 0;text-align:right;font-size:.95rem}
 h2.signin{font-size:1.2rem;margin:2rem 0 .5rem;padding-top:1.5rem;border-top:1px solid var(--line)}
 .field-error{color:var(--error);margin:.25rem 0 0;font-size:.9rem;font-weight:700}
+.status{background:var(--brand-soft);color:var(--brand-dark);border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
+.status[hidden]{display:none}
 .alert{background:#fdecea;color:var(--error);border-radius:8px;padding:.75rem 1rem;margin:0 0 1rem}
 button,.button-link{display:block;text-align:center;margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.8rem;border:0;
 border-radius:999px;background:var(--brand);color:#fff;cursor:pointer;text-decoration:none}

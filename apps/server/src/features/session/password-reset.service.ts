@@ -39,7 +39,7 @@ export function createPasswordResetService(deps: {
   repo: PasswordResetRepository;
   clock: Clock;
   /** The durable queue's account mails: the link goes out after the answer (decision 0046). */
-  mails: Pick<AccountMails, 'queueResetLink' | 'passwordChanged'>;
+  mails: Pick<AccountMails, 'queueResetRequest' | 'queueResetLink' | 'passwordChanged'>;
 }) {
   const { repo, clock } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -78,6 +78,9 @@ export function createPasswordResetService(deps: {
      * Someone asks for a link for `email` from `address`. Every request counts towards the limits
      * (per client address and per typed e-mail), whether or not the address has an account, and the
      * answer is the same: only a registered address gets a mail. Too many requests throw RATE_LIMITED.
+     * The request does the same work for every address, registered or not (the same queries, one
+     * queued job): whether it has an account is the worker's to find out (`issueLinkFor`), so the
+     * answer's time tells nobody (issue 35, point 7).
      */
     async request(email: string, address: string): Promise<void> {
       const now = clock.now().getTime();
@@ -91,8 +94,13 @@ export function createPasswordResetService(deps: {
         throw new AppError('RATE_LIMITED');
       }
       await repo.insertRequest({ id: newId(), address, account, at: iso(now) });
-      const user = await repo.findUserByEmail(typed);
-      if (user) await issueLink(user);
+      await deps.mails.queueResetRequest(typed);
+    },
+
+    /** The queued request's work (account-mails.ts): a link for the account of `email`, if any. */
+    async issueLinkFor(email: string): Promise<boolean> {
+      const user = await repo.findUserByEmail(email);
+      return user ? issueLink(user) : false;
     },
 
     /**

@@ -18,6 +18,19 @@ import { connectFont } from './connect-fonts.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { toCurrentUser } from './session.service.ts';
 import { ADDRESS_WINDOW_MS } from './sign-in-limits.ts';
+import { SIGN_IN_CHALLENGE_PATH } from '@foro/shared/session/sign-in-challenge';
+import {
+  CONNECT_SCRIPT_PATH,
+  CONNECT_WORKER_PATH,
+  connectScript,
+  connectWorker,
+} from './sign-in-challenge-script.ts';
+
+/**
+ * Challenges for the sign-in form: one a sign-in, a few more for a school behind one address; making
+ * one costs a read and a hash, so the limit only stops a script from asking for thousands.
+ */
+const challengeLimit = { max: 60, timeWindow: '1 minute' };
 
 /** What the browser forgets on logout (Clear-Site-Data). */
 export const LOGOUT_CLEARS = '"cache"';
@@ -71,6 +84,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public', cache: 'public-day' }, schema: { hide: true } },
     async (_req, reply) => reply.type('text/css; charset=utf-8').send(connectCss),
   );
+
+  for (const [path, source] of [
+    [CONNECT_SCRIPT_PATH, connectScript],
+    [CONNECT_WORKER_PATH, connectWorker],
+  ] as const) {
+    app.get(
+      path,
+      { config: { access: 'public', cache: 'public-day' }, schema: { hide: true } },
+      async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(source),
+    );
+  }
 
   app.get<{ Params: { file: string } }>(
     '/connect/fonts/:file',
@@ -126,7 +150,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           return render(422, { fieldErrors });
         }
         try {
-          const userId = await session.authenticate(parsed.data.email, parsed.data.password, request.ip);
+          const userId = await session.authenticate(
+            parsed.data.email,
+            parsed.data.password,
+            request.ip,
+            parsed.data.captchaToken,
+          );
           await startBrowserSession(app, request, reply, userId);
           return reply.redirect(redirectTo, 303);
         } catch (error) {
@@ -139,6 +168,22 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         }
+      },
+    );
+
+    // The challenge a sign-in for the typed address needs now, or null (decision 0069): asked by the
+    // connect page's script before the form leaves. The page's token keeps other sites out.
+    form.post(
+      SIGN_IN_CHALLENGE_PATH,
+      {
+        config: { access: 'public', cache: 'no-store', antiForgery: 'form', rateLimit: challengeLimit },
+        schema: { hide: true },
+      },
+      async (request) => {
+        const raw = formFields(request);
+        if (!formTokenValid(app, request, raw)) throw new AppError('CSRF_MISMATCH');
+        const email = signInSchema.shape.email.safeParse(raw.email);
+        return { challenge: email.success ? await session.signInChallenge(email.data) : null };
       },
     );
   });

@@ -1,3 +1,4 @@
+import type { BotCheckChallenge } from '@foro/shared/botcheck/schemas';
 import { spanishDateTime } from '@foro/shared/notifications/member-zone';
 import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import { suspendedNow } from '@foro/shared/members/admin-schemas';
@@ -17,7 +18,8 @@ import { deviceName } from './device-name.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
-import { accountLockedUntil, ADDRESS_WINDOW_MS, FAILURE_MEMORY_MS } from './sign-in-limits.ts';
+import { SIGN_IN_CHALLENGE_FAILED, SIGN_IN_CHALLENGE_REQUIRED } from '@foro/shared/session/sign-in-challenge';
+import { ACCOUNT_WINDOW_MS, ADDRESS_WINDOW_MS, challengeLevel, FAILURE_MEMORY_MS } from './sign-in-limits.ts';
 
 export const ACCOUNT_SUSPENDED =
   'Tu cuenta está suspendida. Si crees que se trata de un error, escríbenos a través del formulario de contacto.';
@@ -56,6 +58,11 @@ export function createSessionService(deps: {
   clock: Clock;
   /** Failed sign-ins one address may make per minute (SIGNIN_RATE_LIMIT). */
   failuresPerAddressPerMinute: number;
+  /** The bot check's sign-in challenges (features/botcheck, decision 0069). */
+  challenges: {
+    signInChallenge(account: string, level: number): Promise<BotCheckChallenge>;
+    spendSignInToken(token: string, account: string): Promise<{ level: number; issuedAt: number } | null>;
+  };
   /**
    * The change counters (lib/public-answers.ts): with them, a session read is kept briefly in this process
    * and dropped as soon as any process ends a session or changes an account (docs/performance.md#sessions).
@@ -76,7 +83,7 @@ export function createSessionService(deps: {
   const KEPT_MAX = 20_000;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  /** The same answer and the same argon2 work for an unknown e-mail, a wrong password and a lock. */
+  /** The same answer and the same argon2 work for an unknown e-mail and a wrong password. */
   async function refuse(password: string): Promise<never> {
     await burnPasswordCheck(password);
     throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
@@ -91,10 +98,30 @@ export function createSessionService(deps: {
 
   return {
     /**
-     * Checks the credentials under the sign-in limits: too many failures from `address` in a minute
-     * answer 429; a locked account answers like a wrong password. Only failures are counted.
+     * The challenge a sign-in for `email` needs now (decision 0069): null below
+     * CHALLENGE_AFTER_FAILURES failures of the account, else one whose work grows with them. Unknown
+     * addresses are counted like known ones, so the answer tells nothing about accounts.
      */
-    async authenticate(email: string, password: string, address: string): Promise<string> {
+    async signInChallenge(email: string): Promise<BotCheckChallenge | null> {
+      const account = sha256(email.trim().toLowerCase());
+      const since = iso(clock.now().getTime() - ACCOUNT_WINDOW_MS);
+      const level = challengeLevel((await failures.checkedFailuresOfAccount(account, since)).length);
+      return level ? deps.challenges.signInChallenge(account, level) : null;
+    },
+
+    /**
+     * Checks the credentials under the sign-in limits: too many failures from `address` in a minute
+     * answer 429. After repeated failures of the account, the password is compared only for a
+     * sign-in carrying a solved challenge at least as hard as the failures before it was issued asked
+     * for; without one it is refused with its own message. No account is ever locked: the right
+     * password with such a challenge always signs in. Only failures are counted.
+     */
+    async authenticate(
+      email: string,
+      password: string,
+      address: string,
+      captchaToken?: string,
+    ): Promise<string> {
       const now = clock.now().getTime();
       const at = iso(now);
       const typed = email.trim().toLowerCase();
@@ -102,12 +129,19 @@ export function createSessionService(deps: {
       const recent = await failures.countForAddress(address, iso(now - ADDRESS_WINDOW_MS));
       if (recent >= deps.failuresPerAddressPerMinute) throw new AppError('RATE_LIMITED');
 
-      const lockedUntil = accountLockedUntil(
-        await failures.checkedFailuresOfAccount(account, iso(now - FAILURE_MEMORY_MS)),
-      );
-      if (now < lockedUntil) {
-        await failures.insert({ address, account, passwordChecked: false, at });
-        return refuse(password);
+      const earlier = await failures.checkedFailuresOfAccount(account, iso(now - ACCOUNT_WINDOW_MS));
+      if (challengeLevel(earlier.length) > 0) {
+        // Counted against the address, not the account: a refusal here compared no password.
+        const refuseUnchecked = async (message: string): Promise<never> => {
+          await failures.insert({ address, account, passwordChecked: false, at });
+          throw new AppError('UNAUTHENTICATED', message);
+        };
+        if (!captchaToken) return refuseUnchecked(SIGN_IN_CHALLENGE_REQUIRED);
+        const spent = await deps.challenges.spendSignInToken(captchaToken, account);
+        // A challenge is as hard as the failures before its issue asked: the member who fetched it
+        // is not sent back because an attacker failed again while the browser was solving it.
+        const asked = spent && challengeLevel(earlier.filter((f) => Date.parse(f) <= spent.issuedAt).length);
+        if (!spent || spent.level < (asked || 1)) return refuseUnchecked(SIGN_IN_CHALLENGE_FAILED);
       }
 
       // Recorded before the (slow) password check, so parallel attempts already see it;

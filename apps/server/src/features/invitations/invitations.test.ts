@@ -255,7 +255,7 @@ describe.each(engines)('invitations on %s', (engine) => {
       // Without redirectTo the new member goes to the confirmation of their data.
       expect(page.body).toContain('<input type="hidden" name="redirectTo" value="/confirmacion">');
       // The sign-in form stays below for people who already have an account.
-      expect(page.body).toContain('<form method="post" action="/connect" novalidate>');
+      expect(page.body).toContain('<form method="post" action="/connect" novalidate data-challenge>');
       expect(page.body).not.toContain('Solicita tu invitación');
     });
 

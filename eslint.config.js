@@ -27,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // The Node version check runs on the old Node it turns away, so it is CommonJS (scripts/check-node.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Migrations are frozen in time and typed `Kysely<any>` on purpose (docs/architecture.md#portable-migrations).
     files: ['apps/server/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

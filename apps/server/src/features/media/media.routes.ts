@@ -10,6 +10,7 @@ import { SERVED_FILE, servedTypes, UPLOAD_ID } from './media.files.ts';
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const root = app.config.mediaDir;
+  const uploadPolicy = `${app.securityHeaders['content-security-policy']}; sandbox`;
 
   app.get(
     '/media/uploads/:id/:file',
@@ -37,7 +38,12 @@ export async function mediaRoutes(app: FastifyInstance) {
         .headers(result.headers)
         .header('content-type', servedTypes[ext]!)
         .header('x-content-type-options', 'nosniff');
-      if (ext === 'pdf') reply.header('content-disposition', 'inline');
+      // No uploaded file is ever a page of the portal (decision 0068): shown on its own it is sandboxed
+      // (an opaque origin, no script), and a PDF is a download, because Chromium's viewer runs a PDF's
+      // own JavaScript in the portal's origin whatever its policy says.
+      reply.header('content-security-policy', uploadPolicy);
+      if (ext === 'pdf')
+        reply.header('content-disposition', `attachment; filename="documento-${id.slice(0, 8)}.pdf"`);
       return reply.send(result.stream);
     },
   );

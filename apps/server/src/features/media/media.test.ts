@@ -177,8 +177,13 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
     const item = (await upload(staff, logo, 'logo.png')).json() as MediaItem;
     expect(item.url).toBe(`/media/uploads/${item.id}/desktop.png`);
     expect(new Set(item.variants.map((v) => `${v.width}x${v.height}`))).toEqual(new Set(['300x150']));
-    const fallback = await sharp((await get(item.url)).rawPayload).metadata();
+    const image = await get(item.url);
+    const fallback = await sharp(image.rawPayload).metadata();
     expect(fallback.hasAlpha).toBe(true);
+    // Shown inline (decision 0068), in a sandbox when opened on its own.
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBeUndefined();
+    expect(image.headers['content-security-policy']).toMatch(/; sandbox$/);
   });
 
   it('stores a PDF and an audio file as sent, served with their own types', async () => {
@@ -188,6 +193,11 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
     expect(doc).toMatchObject({ kind: 'pdf', mime: 'application/pdf', thumbnailUrl: null, variants: [] });
     const served = await get(doc.url);
     expect(served.headers['content-type']).toBe('application/pdf');
+    // A download in a sandbox, never a page of the portal's origin running the PDF's JavaScript (decision 0068).
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="documento-${doc.id.slice(0, 8)}.pdf"`,
+    );
+    expect(served.headers['content-security-policy']).toMatch(/; sandbox$/);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -202,6 +212,9 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('RIFF');
     expect(part.headers['content-type']).toBe('audio/wav');
+    // Played inline, in a sandbox when opened on its own.
+    expect(part.headers['content-disposition']).toBeUndefined();
+    expect(part.headers['content-security-policy']).toMatch(/; sandbox$/);
   });
 
   it('judges the type by the bytes and refuses, in Spanish, what is not allowed, storing nothing', async () => {

@@ -122,11 +122,32 @@ describe('the meeting live page', () => {
       '/media/doc.pdf',
     );
     expect(screen.queryByRole('link', { name: /Resumen/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Documento del encuentro/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Descargar certificado' })).toHaveAttribute(
       'href',
       '/confirmacion?certificado=1&encuentro=encuentro-1',
     );
     expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).not.toBeInTheDocument();
+  });
+
+  it('after the event: an uploaded PDF is a download, not a new tab (decision 0068)', async () => {
+    const doc = '/media/uploads/0b7c6a52-1f1e-4a8e-9a57-3d2c1b0a9f8e/file.pdf';
+    open({
+      timing: 'post_event',
+      post_event: true,
+      past: true,
+      doc,
+      summ: 'https://cdn.example/resumen.pdf',
+    });
+    const link = await screen.findByRole('link', { name: 'Documento del encuentro (descarga en PDF)' });
+    expect(link).toHaveAttribute('href', doc);
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('target');
+    // Any other address still opens in a new tab.
+    expect(screen.getByRole('link', { name: 'Resumen (se abre en una pestaña nueva)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('after the event: a confirmed member issues the certificate from the page', async () => {

@@ -4,6 +4,8 @@ import styles from './meeting-pages.module.css';
 import { MediaPicture } from '../../../components/ui/MediaPicture';
 import { useLightMode } from '../../../lib/light-mode';
 
+const UPLOADS = '/media/uploads/';
+
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
 
 const materialLabels = [
@@ -34,10 +36,18 @@ export function AfterMeeting({
             {materialLabels.map(([key, label]) =>
               meeting[key] ? (
                 <li key={key}>
-                  <a href={meeting[key]} target="_blank" rel="noopener noreferrer">
-                    {label}
-                    <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                  </a>
+                  {meeting[key].startsWith(UPLOADS) ? (
+                    // The portal serves an uploaded PDF as a download, never as a page (decision 0068).
+                    <a href={meeting[key]} download>
+                      {label}
+                      <span className="visually-hidden"> (descarga en PDF)</span>
+                    </a>
+                  ) : (
+                    <a href={meeting[key]} target="_blank" rel="noopener noreferrer">
+                      {label}
+                      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                    </a>
+                  )}
                 </li>
               ) : null,
             )}

@@ -217,7 +217,7 @@ test('a member who watched the replay downloads a certificate that says so; only
     'aria-current',
     'page',
   );
-  await expect(staff.getByRole('cell', { name: 'Lucía Asistente Pérez Gil' })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: 'Lucía Asistente Pérez Gil', exact: true })).toBeVisible();
   await expect(staff.getByRole('link', { name: /Exportar CSV/ })).toHaveAttribute(
     'href',
     `/api/admin/meetings/${meeting.id}/attendance.csv?list=replay`,

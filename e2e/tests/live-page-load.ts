@@ -78,7 +78,10 @@ export async function liveShown(page: Page, light: boolean) {
     await page.waitForFunction(
       () =>
         Array.from(document.images).every((img) => img.complete) &&
-        Array.from(document.querySelectorAll('video')).every((v) => v.readyState >= 1),
+        // A file video is fetched only when played (preload="none", decision 0072).
+        Array.from(document.querySelectorAll('video')).every(
+          (v) => v.readyState >= 1 || v.preload === 'none',
+        ),
       undefined,
       { timeout: 60_000 },
     );

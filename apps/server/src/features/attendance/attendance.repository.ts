@@ -231,15 +231,13 @@ function queries(db: Db) {
 
     /** Every member who attended in either mode (for the bulk issue of certificates). */
     async attendedMembers(meetingId: string, required: number): Promise<string[]> {
-      const ids = new Set<string>();
-      for (const mode of ['live', 'replay'] as const) {
-        const rows = await db
-          .selectFrom(attendedSet(meetingId, mode, required).as('a'))
-          .select('a.user_id')
-          .execute();
-        for (const row of rows) ids.add(row.user_id);
-      }
-      return [...ids];
+      // One statement: UNION keeps each member once, whichever mode (or both) they attended in.
+      const rows = await db
+        .selectFrom(attendedSet(meetingId, 'live', required).as('a'))
+        .select('a.user_id')
+        .union(db.selectFrom(attendedSet(meetingId, 'replay', required).as('r')).select('r.user_id'))
+        .execute();
+      return rows.map((row) => row.user_id);
     },
 
     /** Sets or replaces staff's mark; `recorded` removes it. */

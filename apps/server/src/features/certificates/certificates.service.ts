@@ -213,11 +213,11 @@ export function createCertificatesService(deps: {
     return meetingIssueOf(meeting, userId);
   }
 
-  async function meetingIssueOf(meeting: MeetingForCertificate, userId: string) {
-    const startsAt = new Date(meeting.starts_at);
+  /** A meeting's certificates exist once it has been held (its after-meeting state). */
+  function mustBeHeld(meeting: MeetingForCertificate) {
     const { post_event } = meetingClockState(
       {
-        startsAt,
+        startsAt: new Date(meeting.starts_at),
         durationMinutes: meeting.duration_minutes,
         timeZone: meeting.time_zone,
         activeOverride: overrideFlag(meeting.active_override),
@@ -226,6 +226,16 @@ export function createCertificatesService(deps: {
       clock.now(),
     );
     if (!post_event) throw new AppError('FORBIDDEN', NOT_ELIGIBLE_MEETING);
+  }
+
+  async function meetingIssueOf(meeting: MeetingForCertificate, userId: string) {
+    mustBeHeld(meeting);
+    return attendeeIssueOf(meeting, userId);
+  }
+
+  /** One attendee's certificate of a meeting already held. */
+  async function attendeeIssueOf(meeting: MeetingForCertificate, userId: string) {
+    const startsAt = new Date(meeting.starts_at);
     const { minutes, mark } = await deps.attendance.attendanceOf(meeting.id, userId);
     const attended = attendedMode(minutes, meeting.attendance_minutes, mark);
     if (!attended) throw new AppError('FORBIDDEN', notAttended(meeting.attendance_minutes));
@@ -305,12 +315,13 @@ export function createCertificatesService(deps: {
     async issueMeetingCertificates(actor: Actor, meetingId: string): Promise<BulkIssueAnswer> {
       const meeting = await repo.findMeetingById(meetingId);
       if (!meeting) throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
+      mustBeHeld(meeting);
       const members = await deps.attendance.attendedMembers(meeting.id, meeting.attendance_minutes);
       const counts: BulkIssueAnswer = { issued: 0, already: 0, unconfirmed: 0, revoked: 0 };
       for (const userId of members) {
-        let prepared: Awaited<ReturnType<typeof meetingIssueOf>>;
+        let prepared: Awaited<ReturnType<typeof attendeeIssueOf>>;
         try {
-          prepared = await meetingIssueOf(meeting, userId);
+          prepared = await attendeeIssueOf(meeting, userId);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           if (error.message === CONFIRM_DATA_FIRST) {
@@ -318,7 +329,6 @@ export function createCertificatesService(deps: {
             await deps.mails?.queue({ meetingId: meeting.id, userId, code: null });
             continue;
           }
-          // Not held yet (NOT_ELIGIBLE_MEETING): nobody's certificate can be issued.
           throw error;
         }
         const current = await repo.findCertificate('meeting', meeting.id, userId);

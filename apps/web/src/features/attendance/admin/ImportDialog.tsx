@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   attendanceImportSchema,
   type AttendanceImportAnswer,
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { ActionDialog, ReasonField, fieldErrorsOf } from './ActionDialog';
 import { useImportAttendance } from './api';
 import styles from './attendance-admin.module.css';
 
@@ -29,13 +30,10 @@ export function ImportDialog({ meetingId, onClose }: { meetingId: string; onClos
     const file = event.target.files?.[0];
     if (file) setText(await file.text());
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = attendanceImportSchema.safeParse({ text, mode, reason });
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});
@@ -75,61 +73,45 @@ export function ImportDialog({ meetingId, onClose }: { meetingId: string; onClos
     );
 
   return (
-    <Modal title="Importar la asistencia" onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialog}>
-        <p>
-          Elige un archivo CSV (por ejemplo, la lista de asistentes de la plataforma de emisión) o pega los
-          correos. Marcaremos como asistentes a los docentes del portal cuyos correos aparezcan, en cualquier
-          columna.
-        </p>
-        <div>
-          <label htmlFor="attendance-file" className={styles.fileLabel}>
-            Archivo CSV
-          </label>
-          <input
-            id="attendance-file"
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            onChange={readFile}
-          />
-        </div>
-        <TextAreaField
-          label="Correos"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={errors.text}
-          rows={6}
-          required
-        />
-        <SelectField
-          label="Cómo asistieron"
-          value={mode}
-          onChange={(e) => setMode(e.target.value as AttendanceMode)}
-          options={[
-            { value: 'live', label: 'En directo' },
-            { value: 'replay', label: 'Viendo la grabación' },
-          ]}
-          error={errors.mode}
-          required
-        />
-        <TextAreaField
-          label="Motivo"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={errors.reason}
-          maxLength={500}
-          rows={2}
-          required
-        />
-        <div className={styles.dialogActions}>
-          <Button variant="outline" type="button" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={run.isPending}>
-            {run.isPending ? 'Importando…' : 'Importar'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title="Importar la asistencia"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={run.isPending}
+      action="Importar"
+      pendingAction="Importando…"
+    >
+      <p>
+        Elige un archivo CSV (por ejemplo, la lista de asistentes de la plataforma de emisión) o pega los
+        correos. Marcaremos como asistentes a los docentes del portal cuyos correos aparezcan, en cualquier
+        columna.
+      </p>
+      <div>
+        <label htmlFor="attendance-file" className={styles.fileLabel}>
+          Archivo CSV
+        </label>
+        <input id="attendance-file" type="file" accept=".csv,.txt,text/csv,text/plain" onChange={readFile} />
+      </div>
+      <TextAreaField
+        label="Correos"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={errors.text}
+        rows={6}
+        required
+      />
+      <SelectField
+        label="Cómo asistieron"
+        value={mode}
+        onChange={(e) => setMode(e.target.value as AttendanceMode)}
+        options={[
+          { value: 'live', label: 'En directo' },
+          { value: 'replay', label: 'Viendo la grabación' },
+        ]}
+        error={errors.mode}
+        required
+      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} rows={2} />
+    </ActionDialog>
   );
 }

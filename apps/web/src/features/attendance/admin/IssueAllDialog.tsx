@@ -1,6 +1,7 @@
 import type { BulkIssueAnswer } from '@foro/shared/attendance/schemas';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { ActionDialog } from './ActionDialog';
 import { useIssueCertificates } from './api';
 import styles from './attendance-admin.module.css';
 
@@ -45,23 +46,20 @@ export function IssueAllDialog({
       </Modal>
     );
   return (
-    <Modal title="Emitir los certificados" onClose={onClose}>
-      <div className={styles.dialog}>
-        <p>
-          Emitiremos el certificado de quienes asistieron en directo ({counts.live}) o vieron la grabación (
-          {counts.replay}) y que aún no lo tienen, y enviaremos a cada uno el enlace por correo. Quien ya
-          tiene el suyo no recibe otro correo.
-        </p>
-        {issue.error && <p role="alert">{issue.error.message}</p>}
-        <div className={styles.dialogActions}>
-          <Button variant="outline" type="button" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={() => issue.mutate()} disabled={issue.isPending}>
-            {issue.isPending ? 'Emitiendo…' : 'Emitir y enviar'}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ActionDialog
+      title="Emitir los certificados"
+      onClose={onClose}
+      onSubmit={() => issue.mutate()}
+      pending={issue.isPending}
+      action="Emitir y enviar"
+      pendingAction="Emitiendo…"
+    >
+      <p>
+        Emitiremos el certificado de quienes asistieron en directo ({counts.live}) o vieron la grabación (
+        {counts.replay}) y que aún no lo tienen, y enviaremos a cada uno el enlace por correo. Quien ya tiene
+        el suyo no recibe otro correo.
+      </p>
+      {issue.error && <p role="alert">{issue.error.message}</p>}
+    </ActionDialog>
   );
 }

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import styles from './admin.module.css';
 
-/** A back-office list as a table with a caption; scrolls sideways on a tablet instead of squeezing. */
+/**
+ * A back-office list as a table with a caption; scrolls sideways on a tablet instead of squeezing. A
+ * last column "Acciones" stays at the right edge while the others scroll, so its buttons are always
+ * within reach (a tablet held upright had "Revocar" out of sight).
+ */
 export function DataTable({
   caption,
   head,
@@ -13,7 +17,9 @@ export function DataTable({
 }) {
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table}>
+      <table
+        className={head.at(-1) === 'Acciones' ? `${styles.table} ${styles.stickyActions}` : styles.table}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

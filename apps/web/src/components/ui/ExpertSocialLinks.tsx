@@ -9,10 +9,12 @@ interface Props {
   youtube: string;
   /** The expert's grammatical gender: "Redes de la experta" / "Redes del experto". */
   gender?: 'f' | 'm';
+  /** The list's name when the person is not the expert (a meeting's host, say). */
+  label?: string;
 }
 
 /** An expert's social profiles; only those that are set are shown (docs/product/axes.md#experts-screen). */
-export function ExpertSocialLinks({ name, linkedin, facebook, twitter, youtube, gender }: Props) {
+export function ExpertSocialLinks({ name, linkedin, facebook, twitter, youtube, gender, label }: Props) {
   const links = (
     [
       ['linkedin', 'LinkedIn', linkedin],
@@ -23,7 +25,10 @@ export function ExpertSocialLinks({ name, linkedin, facebook, twitter, youtube, 
   ).filter(([, , url]) => url);
   if (!links.length) return null;
   return (
-    <ul className={styles.social} aria-label={gender === 'f' ? 'Redes de la experta' : 'Redes del experto'}>
+    <ul
+      className={styles.social}
+      aria-label={label ?? (gender === 'f' ? 'Redes de la experta' : 'Redes del experto')}
+    >
       {links.map(([icon, label, url]) => (
         <li key={icon}>
           <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${label} de ${name}`}>

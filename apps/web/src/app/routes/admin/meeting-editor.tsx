@@ -129,6 +129,7 @@ function MeetingEditor({
           }}
           submitLabel="Guardar los cambios"
           notifies={notifies}
+          saved={update.isSuccess}
           onSubmit={save}
         />
         <aside className={styles.side} aria-label="Publicación y acciones">

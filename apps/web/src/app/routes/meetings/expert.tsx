@@ -39,6 +39,7 @@ export default function MeetingExpertPage() {
       {s.driver && (
         <section className={`${styles.card} ${styles.bio}`} aria-labelledby="driver-name">
           <div className={styles.bioHead}>
+            {s.driver_doc && <MediaPicture src={s.driver_doc} sizes="112px" width={112} height={112} />}
             <div>
               <p className={styles.kicker}>Conduce el encuentro</p>
               <h2 id="driver-name">{s.driver}</h2>
@@ -47,7 +48,16 @@ export default function MeetingExpertPage() {
               </p>
             </div>
           </div>
+          {s.driver_claim && <blockquote className={styles.claim}>{s.driver_claim}</blockquote>}
           {s.driver_doc_text && <p>{s.driver_doc_text}</p>}
+          <ExpertSocialLinks
+            name={s.driver}
+            linkedin={s.driver_ln}
+            facebook={s.driver_fb}
+            twitter={s.driver_tw}
+            youtube={s.driver_yt}
+            label={`Redes de ${s.driver}`}
+          />
         </section>
       )}
     </div>

@@ -102,6 +102,41 @@ describe('the meeting pages speak of the speaker in her or his grammatical gende
   });
 });
 
+describe('the expert page shows the host as staff wrote them in the meeting form', () => {
+  it('with their photo, quote, bio and social links', async () => {
+    open('experto', {
+      speakers: [
+        aSpeaker({
+          driver: 'Marta Ríos',
+          driver_doc: '/media/conductora.jpg',
+          driver_claim: 'Conversar es la mitad del aprendizaje.',
+          driver_doc_text: 'Docente de Lengua y conductora del foro.',
+          driver_ln: 'https://www.linkedin.com/in/marta-rios',
+          driver_yt: 'https://www.youtube.com/@martarios',
+        }),
+      ],
+    });
+    const host = await screen.findByRole('region', { name: 'Marta Ríos' });
+    expect(within(host).getByText('Conversar es la mitad del aprendizaje.')).toBeInTheDocument();
+    expect(within(host).getByText('Docente de Lengua y conductora del foro.')).toBeInTheDocument();
+    expect(host.querySelector('img')?.getAttribute('src')).toContain('conductora');
+    const links = within(host).getByRole('list', { name: 'Redes de Marta Ríos' });
+    expect(within(links).getByRole('link', { name: 'LinkedIn de Marta Ríos' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/marta-rios',
+    );
+    expect(within(links).getByRole('link', { name: 'YouTube de Marta Ríos' })).toBeInTheDocument();
+    expect(within(links).queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
+  });
+
+  it('and leaves out what staff left empty', async () => {
+    open('experto', { speakers: [aSpeaker({ driver: 'Marta Ríos', driver_doc: '', driver_claim: '' })] });
+    const host = await screen.findByRole('region', { name: 'Marta Ríos' });
+    expect(host.querySelector('img, blockquote')).toBeNull();
+    expect(within(host).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
 describe('staff previewing a meeting that members do not see yet', () => {
   it('read "Vista previa" on every page of the meeting', async () => {
     for (const page of ['vive-el-encuentro', 'experto', 'interactua'] as const) {

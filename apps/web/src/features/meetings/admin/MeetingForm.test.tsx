@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { emptyMeeting, MeetingForm, noticeText } from './MeetingForm';
 
 /** The form inside a data router (its unsaved-changes guard needs one) and a query client (media fields). */
-function renderForm(notifies: number) {
+function renderForm(notifies: number, saved = false) {
   const defaults = { ...emptyMeeting(), title: 'Leer en el aula', date: '2026-12-04', time: '10:00' };
   const router = createMemoryRouter(
     [
@@ -20,6 +20,7 @@ function renderForm(notifies: number) {
             pending={false}
             submitLabel="Guardar los cambios"
             notifies={notifies}
+            saved={saved}
           />
         ),
       },
@@ -58,5 +59,19 @@ describe('the meeting form tells the editor who a move will notify (decision 007
     renderForm(0);
     fireEvent.change(screen.getByLabelText(/^Hora( \*)?$/), { target: { value: '11:30' } });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('the meeting form says when its changes were saved, as the other editors do', () => {
+  it('"Cambios guardados." after a save, until the editor changes something again', () => {
+    renderForm(0, true);
+    expect(screen.getByRole('status')).toHaveTextContent('Cambios guardados.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tema' }), { target: { value: 'Otro tema' } });
+    expect(screen.queryByText('Cambios guardados.')).toBeNull();
+  });
+
+  it('and nothing before a save', () => {
+    renderForm(0);
+    expect(screen.queryByText('Cambios guardados.')).toBeNull();
   });
 });

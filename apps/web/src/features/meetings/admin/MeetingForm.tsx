@@ -134,6 +134,8 @@ export interface MeetingFormProps {
    * over yet; decision 0073): the form says so before the save.
    */
   notifies?: number;
+  /** The last save went through: "Cambios guardados." until the next change, as the other editors say. */
+  saved?: boolean;
 }
 
 /** The fields whose change sends the registered members a notice with the updated calendar file. */
@@ -157,6 +159,7 @@ export function MeetingForm({
   pending,
   submitLabel,
   notifies = 0,
+  saved = false,
 }: MeetingFormProps) {
   const schema = useMemo(() => meetingFormSchema(embedHosts), [embedHosts]);
   const form = useForm<MeetingFormValues, unknown, MeetingInput>({
@@ -479,6 +482,11 @@ export function MeetingForm({
       {(fieldErrors || (rootError && !conflict)) && (
         <p className={styles.alert} role="alert">
           {fieldErrors ? 'Revisa los campos marcados antes de guardar.' : rootError}
+        </p>
+      )}
+      {saved && !formState.isDirty && !fieldErrors && (
+        <p className={styles.saved} role="status">
+          Cambios guardados.
         </p>
       )}
       {willNotify && (

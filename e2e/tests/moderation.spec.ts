@@ -174,7 +174,7 @@ test.describe('moderation of the route forums', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await report.getByRole('button', { name: 'Descartar reporte' }).click();
     await expect(report).toHaveCount(0);
-    await page.getByLabel('Reportes').selectOption('resolved');
+    await page.getByLabel('Mostrar los reportes').selectOption('resolved');
     await expect(page.getByRole('article').filter({ hasText: `Publicidad ${key}` })).toContainText(
       'Descartado',
     );

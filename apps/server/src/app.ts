@@ -63,6 +63,7 @@ import { createForumService } from './features/forum/forum.service.ts';
 import { moderationAdminRoutes } from './features/moderation/moderation.admin.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
+import { createWatchedWordsService } from './features/moderation/watched-words.service.ts';
 import { createTestsRepository } from './features/tests/tests.repository.ts';
 import { testsRoutes } from './features/tests/tests.routes.ts';
 import { createTestsService } from './features/tests/tests.service.ts';
@@ -257,6 +258,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     publicUrl: deps.config.publicUrl,
     zoneOfUser: memberZones.zoneOfUser,
   });
+  const watchedWords = createWatchedWordsService({ db: deps.db, clock: deps.clock });
   const forum = createForumService({
     repo: createForumRepository(deps.db, keptRoutes),
     db: deps.db,
@@ -265,6 +267,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     onReplied: (threadId, authorId, repliedAt) => notifications.forumReplied(threadId, authorId, repliedAt),
     onPosted: (threadId, postId) => live.threadPosted(threadId, postId),
     onRemoved: (threadId, postId) => live.postModerated('thread', threadId, postId, 'deleted'),
+    heldFor: (text) => watchedWords.heldFor(text),
   });
   const emailChange = createEmailChangeService({
     repo: createEmailChangeRepository(deps.db),
@@ -402,6 +405,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
       onPostChanged: (kind, parentId, postId, state) => live.postModerated(kind, parentId, postId, state),
     }),
+    watchedWords,
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       attendanceOf: (row, userId) => attendanceStatus(attendanceRepo, row, userId),
@@ -409,6 +413,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       publicUrl: deps.config.publicUrl,
       onInscribed: (meetingId, userId, isNew) => notifications.inscribed(meetingId, userId, isNew),
       onPosted: (meetingId, postId) => live.meetingPosted(meetingId, postId),
+      heldFor: (text) => watchedWords.heldFor(text),
       onAsked: (meetingId) => live.questionChanged('meeting', meetingId, null),
       onInscriptionCancelled: (meetingId, userId) => notifications.inscriptionCancelled(meetingId, userId),
     }),

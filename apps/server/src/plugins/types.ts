@@ -12,6 +12,7 @@ import type { MemberZones } from '../features/directory/member-zones.ts';
 import type { DirectoryService } from '../features/directory/directory.service.ts';
 import type { ForumService } from '../features/forum/forum.service.ts';
 import type { ModerationService } from '../features/moderation/moderation.service.ts';
+import type { WatchedWordsService } from '../features/moderation/watched-words.service.ts';
 import type { InvitationsService } from '../features/invitations/invitations.service.ts';
 import type { TestsService } from '../features/tests/tests.service.ts';
 import type { TestsAdminService } from '../features/tests/tests.admin.service.ts';
@@ -75,6 +76,7 @@ export interface Services {
   content: ContentService;
   forum: ForumService;
   moderation: ModerationService;
+  watchedWords: WatchedWordsService;
   tests: TestsService;
   testsAdmin: TestsAdminService;
   directory: DirectoryService;

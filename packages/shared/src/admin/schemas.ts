@@ -29,6 +29,7 @@ export const auditItemTypes = [
   'report',
   'poll',
   'attendance',
+  'watched-word',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -55,6 +56,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   report: 'Reporte de un mensaje',
   poll: 'Encuesta de un encuentro',
   attendance: 'Asistencia a un encuentro',
+  'watched-word': 'Palabra vigilada',
 };
 
 export const auditActions = [

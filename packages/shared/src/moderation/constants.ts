@@ -10,6 +10,8 @@ export const REASON_REQUIRED = 'Indica el motivo';
 export const MAX_REASON = 500;
 export const ALREADY_REPORTED = 'Ya reportaste este mensaje: el equipo lo revisará.';
 export const HIDDEN_NOTE = 'Tu mensaje fue ocultado por la moderación.';
+/** What the author of a post held for review (a watched word) reads beside it; staff see it as the reason. */
+export const HELD_NOTE = 'Tu mensaje está pendiente de revisión: lo publicaremos cuando el equipo lo revise.';
 export const POST_DELETED = 'Este mensaje fue eliminado.';
 export const postStates = ['visible', 'hidden', 'deleted'] as const;
 export type PostState = (typeof postStates)[number];

@@ -102,5 +102,9 @@ export const reportPageSchema = z.object({
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 export const reportIdParams = z.object({ reportId: z.string().min(1).max(64) });
-export const moderationCountsSchema = z.object({ reports: z.number().int() });
+export const moderationCountsSchema = z.object({
+  reports: z.number().int(),
+  /** Posts held for review by a watched word (docs/decisions/0084-watched-words.md). */
+  held: z.number().int(),
+});
 export type ModerationCounts = z.infer<typeof moderationCountsSchema>;

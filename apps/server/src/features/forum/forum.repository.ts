@@ -21,6 +21,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         'thread_posts.post',
         'thread_posts.created_at',
         'thread_posts.hidden_reason',
+        'thread_posts.held_at',
         'thread_posts.seq',
         'thread_posts.edited_at',
         'users.name',
@@ -245,13 +246,19 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
       post: string,
       now: string,
       submissionKey?: string,
+      /** Held for review (a watched word): saved hidden with this note, outside the counts. */
+      held: string | null = null,
     ): Promise<{ id: string; total: number; repeatOf?: number }> =>
       db
         .transaction()
         .execute(async (trx) => {
           const { posts_count } = await trx
             .updateTable('threads')
-            .set((eb) => ({ posts_count: eb('posts_count', '+', 1), last_post_at: now }))
+            .set((eb) =>
+              held
+                ? { posts_count: eb.ref('posts_count') }
+                : { posts_count: eb('posts_count', '+', 1), last_post_at: now },
+            )
             .where('id', '=', thread.id)
             .returning('posts_count')
             .executeTakeFirstOrThrow();
@@ -281,12 +288,14 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
               thread_id: thread.id,
               user_id: userId,
               post,
-              hidden: 0,
               created_at: now,
-              seq: posts_count,
               submission_key: submissionKey ?? null,
+              ...(held
+                ? { hidden: 1, hidden_at: now, hidden_reason: held, held_at: now, seq: null }
+                : { hidden: 0, seq: posts_count }),
             })
             .execute();
+          if (held) return { id, total: Number(posts_count) };
           if (!repeated)
             await trx
               .insertInto('forum_participation')

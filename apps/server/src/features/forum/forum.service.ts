@@ -12,7 +12,7 @@ import {
   type ThreadList,
   type ThreadPage,
 } from '@foro/shared/forum/schemas';
-import { HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
+import { HELD_NOTE, HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
 import type { Db } from '../../db/database.ts';
 import { recountParticipation } from '../../db/post-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -44,6 +44,8 @@ export function createForumService(deps: {
   onPosted?: (threadId: string, postId: string) => Promise<void>;
   /** After its author deleted a post (committed): the thread's live stream, as a moderator's deletion. */
   onRemoved?: (threadId: string, postId: string) => Promise<void>;
+  /** The watched word a member's text contains (features/moderation): the reply is then held for review. */
+  heldFor?: (text: string) => Promise<string | null>;
 }) {
   const { repo, clock } = deps;
 
@@ -127,7 +129,8 @@ export function createForumService(deps: {
       posts: rows.map((p) => {
         const coach = p.role === 'coach';
         const isHidden = hiddenIds.has(p.id);
-        const note = isHidden && !moderator;
+        // Its author keeps reading a post held for review (a watched word): it may yet be published.
+        const note = isHidden && !moderator && !p.held_at;
         return {
           id: p.id,
           post: note ? '' : p.post,
@@ -221,13 +224,19 @@ export function createForumService(deps: {
       openAxisOr404({ ...thread, active: thread.axis_active }, viewer, clock.now());
       if (thread.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
       const repliedAt = clock.now();
+      // A member's reply with a watched word waits for review (docs/decisions/0084-watched-words.md):
+      // saved hidden, its author reads why beside it, nobody else hears of it until staff publish it.
+      const held = viewer.role === 'member' && (await deps.heldFor?.(postContent)) ? HELD_NOTE : null;
       const saved = await repo.insertPost(
         thread,
         viewer.id,
         postContent,
         repliedAt.toISOString(),
         submissionKey,
+        held,
       );
+      if (saved.repeatOf === undefined && held)
+        return { ...(await page(thread, thread.axis_title, 'last', viewer)), posted: saved.id };
       if (saved.repeatOf === undefined) {
         await deps.onPosted?.(thread.id, saved.id);
         await deps.onReplied?.(thread.id, viewer.id, repliedAt);

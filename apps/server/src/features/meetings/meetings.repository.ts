@@ -20,6 +20,7 @@ const meetingPostColumns = [
   'meeting_posts.post',
   'meeting_posts.created_at',
   'meeting_posts.hidden_reason',
+  'meeting_posts.held_at',
   'users.name',
   'users.lastname',
   'users.country',
@@ -307,13 +308,15 @@ export function createMeetingsRepository(db: Db) {
       post: string,
       now: string,
       submissionKey?: string,
+      /** Held for review (a watched word): saved hidden with this note, outside the count. */
+      held: string | null = null,
     ): Promise<{ total: number; repeated: boolean; id?: string }> =>
       db
         .transaction()
         .execute(async (trx) => {
           const { posts_count } = await trx
             .updateTable('meetings')
-            .set((eb) => ({ posts_count: eb('posts_count', '+', 1) }))
+            .set((eb) => ({ posts_count: held ? eb.ref('posts_count') : eb('posts_count', '+', 1) }))
             .where('id', '=', meetingId)
             .returning('posts_count')
             .executeTakeFirstOrThrow();
@@ -330,10 +333,11 @@ export function createMeetingsRepository(db: Db) {
               meeting_id: meetingId,
               user_id: userId,
               post,
-              hidden: 0,
               created_at: now,
-              seq: posts_count,
               submission_key: submissionKey ?? null,
+              ...(held
+                ? { hidden: 1, hidden_at: now, hidden_reason: held, held_at: now, seq: null }
+                : { hidden: 0, seq: posts_count }),
             })
             .execute();
           return { total: Number(posts_count), repeated: false, id };

@@ -22,7 +22,7 @@ import {
   PUBLISHER_TIME_ZONE,
 } from '@foro/shared/meetings/time';
 import { publicationOf } from '@foro/shared/meetings/admin-schemas';
-import { HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
+import { HELD_NOTE, HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
 import { pageWindow, seqRange } from '../../lib/pagination.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
@@ -135,6 +135,8 @@ export function createMeetingsService(deps: {
   onInscribed?: (meetingId: string, userId: string, isNew: boolean) => Promise<void>;
   /** After a comment is saved: the meeting's live stream (features/live). */
   onPosted?: (meetingId: string, postId: string | null) => Promise<void>;
+  /** The watched word a member's text contains (features/moderation): the comment is then held for review. */
+  heldFor?: (text: string) => Promise<string | null>;
   /** After a question is saved: the host's console (features/live). */
   onAsked?: (meetingId: string) => Promise<void>;
   /** A member took a registration back: their queued reminders go. */
@@ -222,7 +224,8 @@ export function createMeetingsService(deps: {
     return {
       posts: rows.map((p) => {
         const isHidden = hiddenIds.has(p.id);
-        const note = isHidden && !moderator;
+        // Its author keeps reading a post held for review (a watched word): it may yet be published.
+        const note = isHidden && !moderator && !p.held_at;
         return {
           id: p.id,
           user: {
@@ -359,9 +362,19 @@ export function createMeetingsService(deps: {
       const row = await meetingOr404(slug, viewer);
       if (row.posts_hidden === 1) throw new AppError('FORBIDDEN', 'El foro de este encuentro está cerrado.');
       mustBeActive(row, POSTS_NOT_OPEN);
-      const saved = await repo.insertPost(row.id, userId, post, clock.now().toISOString(), submissionKey);
+      // A member's comment with a watched word waits for review (docs/decisions/0084-watched-words.md).
+      const held = viewer.role === 'member' && (await deps.heldFor?.(post)) ? HELD_NOTE : null;
+      const saved = await repo.insertPost(
+        row.id,
+        userId,
+        post,
+        clock.now().toISOString(),
+        submissionKey,
+        held,
+      );
       // A repeated submission wrote nothing: its answer is the first page as it stands now.
       if (saved.repeated) return postsPage((await repo.findBySlug(slug)) ?? row, 1, viewer);
+      if (held) return postsPage(row, 1, viewer);
       await deps.onPosted?.(row.id, saved.id ?? null);
       return postsPage({ ...row, posts_count: saved.total }, 1, viewer);
     },

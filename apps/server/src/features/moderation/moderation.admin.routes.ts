@@ -6,12 +6,18 @@ import {
   reportPageSchema,
 } from '@foro/shared/moderation/schemas';
 import { statusSchema } from '@foro/shared/meetings/schemas';
+import {
+  heldPostListSchema,
+  watchedWordInput,
+  watchedWordListSchema,
+  watchedWordParams,
+} from '@foro/shared/moderation/watched-words';
 import { requireMember } from '../../plugins/member.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
 
 /** The back office's moderation queue (docs/decisions/0038-moderation.md). Staff only, never cached. */
 export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { moderation } = app.services;
+  const { moderation, watchedWords } = app.services;
   const tags = ['admin'];
   const staff = { access: 'staff' as const, cache: 'private' as const };
   const base = '/api/admin/moderation';
@@ -19,7 +25,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/counts`,
     { config: staff, schema: { tags, response: { 200: moderationCountsSchema } } },
-    async () => moderation.counts(),
+    async () => ({ ...(await moderation.counts()), held: await watchedWords.heldCount() }),
   );
 
   app.get(
@@ -35,6 +41,37 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: reportIdParams, response: { 200: statusSchema } },
     },
     async (request) => moderation.dismiss(requireMember(request), request.params.reportId),
+  );
+
+  // Watched words (docs/decisions/0084-watched-words.md): the list, and the posts it holds for review.
+  app.get(
+    `${base}/watched-words`,
+    { config: staff, schema: { tags, response: { 200: watchedWordListSchema } } },
+    async () => watchedWords.list(),
+  );
+
+  app.post(
+    `${base}/watched-words`,
+    {
+      config: staff,
+      schema: { tags, body: watchedWordInput, response: { 200: watchedWordListSchema } },
+    },
+    async (request) => watchedWords.add(requireMember(request), request.body),
+  );
+
+  app.delete(
+    `${base}/watched-words/:id`,
+    {
+      config: { ...staff, errors: ['NOT_FOUND'] },
+      schema: { tags, params: watchedWordParams, response: { 200: watchedWordListSchema } },
+    },
+    async (request) => watchedWords.remove(requireMember(request), request.params.id),
+  );
+
+  app.get(
+    `${base}/held`,
+    { config: staff, schema: { tags, response: { 200: heldPostListSchema } } },
+    async () => watchedWords.held(),
   );
 
   postModerationRoutes(app, base, staff);

@@ -12,6 +12,8 @@ export interface ModeratedPost {
   post: string;
   hidden: number;
   hidden_reason: string | null;
+  /** Held for review by a watched word, waiting for a moderator (null otherwise). */
+  held_at: string | null;
   deleted_at: string | null;
   created_at: string;
   /** Its place among the visible posts of its forum (null while hidden). */
@@ -36,6 +38,7 @@ export function createModerationRepository(db: Db) {
             'thread_posts.post',
             'thread_posts.hidden',
             'thread_posts.hidden_reason',
+            'thread_posts.held_at',
             'thread_posts.deleted_at',
             'thread_posts.created_at',
             'thread_posts.seq',
@@ -58,6 +61,7 @@ export function createModerationRepository(db: Db) {
           'meeting_posts.post',
           'meeting_posts.hidden',
           'meeting_posts.hidden_reason',
+          'meeting_posts.held_at',
           'meeting_posts.deleted_at',
           'meeting_posts.created_at',
           'meeting_posts.seq',
@@ -86,6 +90,7 @@ export function createModerationRepository(db: Db) {
         hidden_at: string | null;
         hidden_by: string | null;
         hidden_reason: string | null;
+        held_at?: null;
         deleted_at?: string | null;
         post?: string;
       },

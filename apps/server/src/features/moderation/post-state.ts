@@ -28,12 +28,15 @@ export async function changePostState(
   const { actor, post, after, reason, at } = change;
   const repo = createModerationRepository(trx);
   const before = postStateOf(post);
-  if (before === after) return false;
+  // Keeping hidden a post held by a watched word is a decision too: it leaves the queue of held posts.
+  if (before === after && !(post.held_at && after === 'hidden')) return false;
   await repo.setPostState(post.kind, post.id, {
     hidden: after === 'visible' ? 0 : 1,
     hidden_at: after === 'visible' ? null : at,
     hidden_by: after === 'visible' ? null : actor.id,
     hidden_reason: after === 'visible' ? null : reason,
+    // Any decision of a moderator ends the wait of a post held by a watched word.
+    held_at: null,
     ...(after === 'deleted' ? { deleted_at: at, post: '' } : {}),
   });
   if (after !== 'visible')

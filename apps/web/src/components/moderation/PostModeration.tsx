@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
+  HELD_NOTE,
   HIDDEN_NOTE,
   postStateLabels,
   type PostKind,
@@ -43,8 +44,16 @@ function usePostAction(kind: PostKind, refresh: QueryKey) {
   });
 }
 
-/** What the author of a hidden post reads in its place, with the moderator's reason. */
+/** A post held for review by a watched word (docs/decisions/0084-watched-words.md): its author keeps its text. */
+export const isHeld = (moderation?: { reason: string | null } | undefined) =>
+  moderation?.reason === HELD_NOTE;
+
+/**
+ * What the author of a hidden post reads in its place, with the moderator's reason; under a post held
+ * for review, the notice that it waits for the team.
+ */
 export function HiddenNote({ reason }: { reason?: string | null | undefined }) {
+  if (reason === HELD_NOTE) return <p className={styles.note}>{HELD_NOTE}</p>;
   return (
     <p className={styles.note}>
       {HIDDEN_NOTE}

@@ -14,7 +14,8 @@ export function AdminLayout() {
   const { data: user } = useCurrentUser(true);
   const { data: inbox } = useInboxCounts();
   const { data: moderation } = useModerationCounts();
-  const counts = inbox && { ...inbox, reports: moderation?.reports ?? 0 };
+  // Moderation's counter: open reports and posts held by a watched word, both waiting for a moderator.
+  const counts = inbox && { ...inbox, reports: (moderation?.reports ?? 0) + (moderation?.held ?? 0) };
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skip}>

@@ -10,7 +10,7 @@ import { useEditPost } from '../api/edit-post';
 import { WrittenWhen } from '../../../components/ui/WrittenWhen';
 import { forumDateToIso, postAnchor } from '../format';
 import { PostBody } from './PostBody';
-import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
+import { HiddenNote, PostModeration, isHeld } from '../../../components/moderation/PostModeration';
 import { queryScopes } from '../../../lib/query-scopes';
 import styles from './forum-pages.module.css';
 
@@ -117,7 +117,7 @@ export function ForumPost({
         />
         {p.edited && <p className={styles.edited}>(editado)</p>}
       </div>
-      {note ? (
+      {note && !isHeld(p.moderation) ? (
         <HiddenNote reason={p.moderation?.reason} />
       ) : editing ? (
         <form
@@ -157,6 +157,7 @@ export function ForumPost({
       ) : (
         <PostBody post={p.post} />
       )}
+      {note && isHeld(p.moderation) && <HiddenNote reason={p.moderation?.reason} />}
       {!editing && (p.editable || (onQuote && !note && p.moderation?.state !== 'hidden')) && (
         <div className={styles.postActions}>
           {p.editable && (

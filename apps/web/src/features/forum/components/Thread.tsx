@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { quoteMarkup, THREAD_CLOSED, THREAD_POSTS_PER_PAGE } from '@foro/shared/forum/constants';
+import { HELD_NOTE } from '@foro/shared/moderation/constants';
+import { isHeld } from '../../../components/moderation/PostModeration';
 import type { ThreadPage, ThreadPostInput } from '@foro/shared/forum/schemas';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -62,11 +64,12 @@ export function Thread({
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    if (!posted || !data.posts.some((p) => p.id === posted)) return;
+    const mine = posted ? data.posts.find((p) => p.id === posted) : undefined;
+    if (!posted || !mine) return;
     const item = document.getElementById(postAnchor(posted));
     item?.scrollIntoView({ block: 'center' });
     item?.focus({ preventScroll: true });
-    setAnnouncement('Tu mensaje se ha publicado.');
+    setAnnouncement(isHeld(mine.moderation) ? HELD_NOTE : 'Tu mensaje se ha publicado.');
     setPosted(undefined);
   }, [posted, data.posts]);
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { newMessagesLabel } from '@foro/shared/live/constants';
 import type { MeetingPostInput } from '@foro/shared/meetings/schemas';
 import { lazySchema, lazyZodResolver } from '../../../lib/lazy-schema';
-import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
+import { HiddenNote, PostModeration, isHeld } from '../../../components/moderation/PostModeration';
 import { Button } from '../../../components/ui/Button';
 import { OfflineNotice } from '../../../components/ui/OfflineNotice';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -154,11 +154,12 @@ export function MeetingChat({ slug }: { slug: string }) {
                   {p.user.country && <span>{p.user.country}</span>}
                   <WrittenWhen iso={p.creation_date} />
                 </p>
-                {note ? (
+                {note && !isHeld(p.moderation) ? (
                   <HiddenNote reason={p.moderation?.reason} />
                 ) : (
                   <p className={styles.text}>{p.post}</p>
                 )}
+                {note && isHeld(p.moderation) && <HiddenNote reason={p.moderation?.reason} />}
                 {!note && (
                   <PostModeration
                     kind="meeting"

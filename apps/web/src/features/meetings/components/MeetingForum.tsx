@@ -12,7 +12,8 @@ import { useMeetingPosts } from '../api/get-meeting-posts';
 import { useDraft, useDraftKey } from '../../../lib/drafts';
 import { useOfflineSend } from '../../../lib/offline-send';
 import { WrittenWhen } from '../../../components/ui/WrittenWhen';
-import { HiddenNote, PostModeration } from '../../../components/moderation/PostModeration';
+import { HELD_NOTE } from '@foro/shared/moderation/constants';
+import { HiddenNote, PostModeration, isHeld } from '../../../components/moderation/PostModeration';
 import { meetingKeys } from '../api/query-keys';
 import styles from './forms.module.css';
 
@@ -47,7 +48,11 @@ export function MeetingForum({ slug }: { slug: string }) {
         <p>El foro de este encuentro está cerrado.</p>
       ) : mutation.isSuccess ? (
         <div className={styles.thanks} role="status">
-          <p>¡Gracias por tu comentario! Ya está publicado en el foro.</p>
+          <p>
+            {isHeld(mutation.data.posts.find((p) => p.own)?.moderation)
+              ? `¡Gracias por tu comentario! ${HELD_NOTE}`
+              : '¡Gracias por tu comentario! Ya está publicado en el foro.'}
+          </p>
           <Button
             variant="outline"
             onClick={() => {
@@ -92,7 +97,7 @@ export function MeetingForum({ slug }: { slug: string }) {
           <p className="visually-hidden" aria-live="polite">
             Página {posts.data.page} de {posts.data.pages}
           </p>
-          {posts.data.total === 0 ? (
+          {posts.data.posts.length === 0 ? (
             <p>Todavía no hay comentarios. ¡Sé el primero en participar!</p>
           ) : (
             <ul className={styles.posts} aria-label="Comentarios del foro">
@@ -111,7 +116,12 @@ export function MeetingForum({ slug }: { slug: string }) {
                       <span>{[p.user.city, p.user.country].filter(Boolean).join(', ')}</span>
                       <WrittenWhen iso={p.creation_date} />
                     </p>
-                    {note ? <HiddenNote reason={p.moderation?.reason} /> : <p>{p.post}</p>}
+                    {note && !isHeld(p.moderation) ? (
+                      <HiddenNote reason={p.moderation?.reason} />
+                    ) : (
+                      <p>{p.post}</p>
+                    )}
+                    {note && isHeld(p.moderation) && <HiddenNote reason={p.moderation?.reason} />}
                     {!note && (
                       <PostModeration
                         kind="meeting"

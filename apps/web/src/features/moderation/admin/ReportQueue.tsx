@@ -19,7 +19,7 @@ const when = (iso: string) =>
   iso ? new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
 
 /** A post just deleted from the queue, which can be brought back for a while. */
-interface Deleted {
+export interface Deleted {
   postKind: PostKind;
   postId: string;
   place: string;
@@ -29,7 +29,7 @@ interface Deleted {
  * "Mensaje eliminado" with "Deshacer" for 10 minutes (docs/decisions/0075-written-answers-and-forgiving-moderation.md):
  * the report leaves the open queue at once, so the notice lives above the list.
  */
-function UndoNotice({ deleted, onGone }: { deleted: Deleted; onGone: () => void }) {
+export function UndoNotice({ deleted, onGone }: { deleted: Deleted; onGone: () => void }) {
   const act = useQueueAction();
   useEffect(() => {
     const timer = setTimeout(onGone, UNDO_DELETE_MINUTES * 60_000);
@@ -100,9 +100,9 @@ function Report({ report, onDeleted }: { report: ReportRow; onDeleted: (deleted:
   return (
     <article className={styles.report} aria-labelledby={`${id}-place`}>
       <header>
-        <h2 id={`${id}-place`} className={styles.place}>
+        <h3 id={`${id}-place`} className={styles.place}>
           {post.place}
-        </h2>
+        </h3>
         <p className={styles.sub}>
           Mensaje de {post.author} · <time dateTime={post.createdAt}>{when(post.createdAt)}</time> ·{' '}
           <span className={styles.badge}>{postStateLabels[post.state]}</span> ·{' '}
@@ -211,7 +211,7 @@ export function ReportQueue({
     <>
       <div className={styles.toolbar}>
         <label htmlFor={`${id}-status`} className={styles.label}>
-          Reportes
+          Mostrar los reportes
         </label>
         <select id={`${id}-status`} value={status} onChange={(e) => onStatus(e.target.value as ReportStatus)}>
           <option value="open">Pendientes</option>

@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostKind, ReportPage, ReportStatus } from '@foro/shared/moderation/schemas';
+import type { HeldPostList, WatchedWordList } from '@foro/shared/moderation/watched-words';
 import { api } from '../../../lib/api-client';
 import { keysetQuery } from '../../../lib/keyset-query';
 import { queryScopes } from '../../../lib/query-scopes';
@@ -8,6 +9,8 @@ import { queryScopes } from '../../../lib/query-scopes';
 export const moderationKeys = {
   all: [...queryScopes.admin, 'moderation'] as const,
   list: (status: ReportStatus) => [...moderationKeys.all, 'reports', status] as const,
+  held: () => [...moderationKeys.all, 'held'] as const,
+  words: () => [...moderationKeys.all, 'watched-words'] as const,
 };
 
 const base = '/api/admin/moderation';
@@ -44,5 +47,28 @@ export function useQueueAction() {
       void client.invalidateQueries({ queryKey: moderationKeys.all });
       void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] });
     },
+  });
+}
+
+/** Posts held for review by a watched word (docs/decisions/0084-watched-words.md), oldest first. */
+export const useHeldPosts = () =>
+  useQuery({ queryKey: moderationKeys.held(), queryFn: () => api.get<HeldPostList>(`${base}/held`) });
+
+/** The watched words, and adding or removing one (each change is audited). */
+export const useWatchedWords = () =>
+  useQuery({
+    queryKey: moderationKeys.words(),
+    queryFn: () => api.get<WatchedWordList>(`${base}/watched-words`),
+  });
+
+export function useWatchedWordChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { add: string } | { remove: string }) =>
+      'add' in change
+        ? api.post<WatchedWordList>(`${base}/watched-words`, { word: change.add })
+        : api.delete<WatchedWordList>(`${base}/watched-words/${encodeURIComponent(change.remove)}`),
+    onSuccess: (list) => client.setQueryData(moderationKeys.words(), list),
+    onSettled: () => void client.invalidateQueries({ queryKey: [...queryScopes.admin, 'audit'] }),
   });
 }

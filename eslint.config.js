@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.test-dist/**',
       '.tools/**',
       '**/node_modules/**',
       'data/**',

@@ -10,7 +10,8 @@ import { build } from 'esbuild';
 import { asciiOnly } from '../../web/build/ascii-only.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist');
+// `dist/` unless a folder is named (a test that runs the built server in a process of its own).
+const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist');
 
 /**
  * Left to Node's own loading, from node_modules:

@@ -136,6 +136,28 @@ export function createJobQueue(deps: { db: Db; dialect: Dialect; clock: Clock; l
       return Number(result.numUpdatedRows);
     },
 
+    /**
+     * Gives back jobs `workerId` claimed and never started (the process is closing): due at once for
+     * any worker, their claim not counted as an attempt.
+     */
+    async handBack(workerId: string, ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('jobs')
+        .set((eb) => ({
+          status: 'pending',
+          locked_by: null,
+          locked_until: null,
+          attempts: eb('attempts', '-', 1),
+          updated_at: iso(),
+        }))
+        .where('status', '=', 'running')
+        .where('locked_by', '=', workerId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Claims up to `limit` due jobs for `workerId`; each claim counts as an attempt. */
     async claim(workerId: string, limit: number): Promise<Job[]> {
       const now = iso();

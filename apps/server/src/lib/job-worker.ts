@@ -10,6 +10,7 @@ export type JobOutcome = { done: true } | { cancelled: string } | { later: Date 
 export type JobHandler = (job: Job, payload: Record<string, unknown>) => Promise<JobOutcome>;
 
 export interface WorkerLog {
+  info?(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
@@ -50,7 +51,8 @@ export function deadOnThisMachine(lockedBy: string, selfId: string, pid = proces
 
 /**
  * Claims due jobs and runs them one after another. `runOnce` is one batch (tests call it after moving
- * their clock); `start` polls, `stop` waits for the batch in hand, so a clean close loses nothing and
+ * their clock); `start` polls, `stop` lets the jobs in hand finish and hands back the batch's others
+ * (due at once for any process, docs/decisions/0086-closing-on-sigterm.md), so a clean close loses nothing and
  * a kill leaves the claimed jobs to come back when their lease ends, or at once when a process of the
  * same machine starts again: its first batch gives back what dead processes of this machine held.
  */
@@ -64,6 +66,8 @@ export function createJobWorker(options: JobWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by `stop`: the batch in hand starts no more jobs. */
+  let closing = false;
 
   async function runJob(job: Job): Promise<void> {
     const handler = handlers[job.kind];
@@ -103,7 +107,8 @@ export function createJobWorker(options: JobWorkerOptions) {
     const jobs = await queue.claim(workerId, batchSize);
     let next = 0;
     const lane = async () => {
-      while (next < jobs.length) {
+      // A closing process finishes the jobs it started and hands back the others (below).
+      while (next < jobs.length && !closing) {
         const job = jobs[next++]!;
         try {
           await runJob(job);
@@ -114,6 +119,11 @@ export function createJobWorker(options: JobWorkerOptions) {
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+    const unstarted = jobs.slice(next).map((job) => job.id);
+    if (unstarted.length > 0) {
+      const handedBack = await queue.handBack(workerId, unstarted);
+      log.info?.({ handedBack }, 'jobs handed back on close');
+    }
     return jobs.length;
   }
 
@@ -150,10 +160,12 @@ export function createJobWorker(options: JobWorkerOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
       schedule(0);
     },
     async stop() {
       stopped = true;
+      closing = true;
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -116,7 +116,6 @@ import { createJobWorker } from './lib/job-worker.ts';
 import { createMailer, parseMailbox, type Mailer } from './lib/mailer.ts';
 import { createChangeVersions, createPublicAnswers } from './lib/public-answers.ts';
 import { keptAnswers } from './plugins/kept-answers.ts';
-import { sessionAnswers } from './plugins/session-answers.ts';
 import { createKeptRoutes } from './db/kept-routes.ts';
 import { cacheControl } from './plugins/cache-control.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
@@ -463,13 +462,6 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   await fastify.register(rateLimit, { global: false });
   await fastify.register(openApi);
-  // Before the session plugin: its hook takes the database's stamp before the session is read.
-  await fastify.register(sessionAnswers, {
-    stamp: versions.stamp,
-    sessionKeptUntil: (token: string) => fastify.services.session.keptUntil(token),
-    clock: deps.clock,
-    zlib,
-  });
   await fastify.register(sessionPlugin);
 
   await fastify.register(healthRoutes);
@@ -648,15 +640,13 @@ export async function buildApp(
     // One access line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
-    // Files of the built portal, visitors' public lists and a member's repeated reads are answered from
-    // memory before routing (plugins/web.ts, plugins/kept-answers.ts, plugins/session-answers.ts);
-    // everything else, and whatever those leave, is routed. The decorators exist once the plugins are
+    // Files of the built portal and visitors' public lists are answered from memory before routing
+    // (plugins/web.ts, plugins/kept-answers.ts); everything else, and whatever those leave, is routed. The decorators exist once the plugins are
     // registered, after this runs: they are looked up per request.
     serverFactory: (handler): http.Server => {
       const kept: Answerer = (request, response) => fastify.serveKeptAnswer(request, response);
-      const mine: Answerer = (request, response) => fastify.serveSessionAnswer(request, response);
       const file: Answerer = (request, response) => fastify.serveFromMemory?.(request, response) ?? false;
-      const server = http.createServer(orElse(file, orElse(kept, orElse(mine, handler))));
+      const server = http.createServer(orElse(file, orElse(kept, handler)));
       // Fastify's defaults, which it sets only on a server it makes itself.
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = 0;

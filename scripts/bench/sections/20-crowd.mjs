@@ -1,6 +1,6 @@
 // The signed-in reads of the serve section asked by a crowd of sessions instead of one: every request
 // carries the next of BENCH_CROWD sessions in turn, so a session asks again only after all the others
-// have, well past the second for which its answer is given again (docs/decisions/0057). What a crowd of
+// have, as different members do (a per-session answer cache, decision 0057, was removed by 0087). What a crowd of
 // distinct members costs; the serve section measures one member repeating itself.
 import { DEMO_MEMBER, capture, compare, newSession, openDatabase, startReference } from '../lib.mjs';
 

@@ -119,8 +119,6 @@ declare module 'fastify' {
      * false at once for any other request, else whether it was answered (false: the route answers).
      */
     serveKeptAnswer: (request: IncomingMessage, response: ServerResponse) => false | Promise<boolean>;
-    /** A member's read given again from memory (plugins/session-answers.ts); as `serveKeptAnswer`. */
-    serveSessionAnswer: (request: IncomingMessage, response: ServerResponse) => false | Promise<boolean>;
   }
   interface FastifyRequest {
     /** The browser's session token (signed in or not); the anti-forgery token is bound to it. */
@@ -151,12 +149,6 @@ declare module 'fastify' {
      * from it before routing (plugins/kept-answers.ts).
      */
     keptAnswer?: string;
-    /**
-     * A GET that only reads and whose answer depends on nothing but the session, the address and the
-     * database: a member's repeated reads are then answered again from memory before routing while
-     * nothing was committed (plugins/session-answers.ts).
-     */
-    keptPerSession?: boolean;
     /**
      * Path parameters that carry a mailed secret (a reset link, an unsubscribe token): the logs name
      * the route with these redacted, whatever the spelling of the path (app.ts `loggedUrl`).

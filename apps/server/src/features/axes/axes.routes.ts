@@ -30,7 +30,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis/info/:slug',
     {
-      config: { ...member, cache: 'private', keptPerSession: true },
+      config: { ...member, cache: 'private' },
       schema: { tags, params: axisParams, response: { 200: axisInfoSchema } },
     },
     async (request) => {
@@ -41,7 +41,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis/:slug/steps/:slugStep',
     {
-      config: { ...member, cache: 'private', keptPerSession: true },
+      config: { ...member, cache: 'private' },
       schema: { tags, params: stepParams, response: { 200: stopInfoSchema } },
     },
     async (request) => {

@@ -34,7 +34,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/axis/:slug/threads/:slugThread/posts',
     {
-      config: { access: 'member', cache: 'private', keptPerSession: true },
+      config: { access: 'member', cache: 'private' },
       schema: {
         tags,
         params: threadParams,

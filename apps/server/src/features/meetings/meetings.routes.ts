@@ -127,7 +127,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/meeting/:slug/posts',
     {
-      config: { access: 'member', cache: 'private', keptPerSession: true },
+      config: { access: 'member', cache: 'private' },
       schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
     },
     async (request) => {

@@ -111,6 +111,7 @@ import { createMailQueueAdminService } from './features/notifications/mail-queue
 import { createQueuedMails } from './features/notifications/queued-mails.ts';
 import type { Clock } from './lib/clock.ts';
 import { rememberingZlib } from './lib/compressed-once.ts';
+import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { createJobQueue } from './lib/job-queue.ts';
 import { createJobWorker } from './lib/job-worker.ts';
 import { createMailer, parseMailbox, type Mailer } from './lib/mailer.ts';
@@ -460,7 +461,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     encodings: ['br', 'gzip'],
     zlib,
   });
-  await fastify.register(rateLimit, { global: false });
+  // Counted in the database, so every process behind a balancer shares each limit (decision 0089).
+  await fastify.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   await fastify.register(openApi);
   await fastify.register(sessionPlugin);
 

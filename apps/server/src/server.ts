@@ -5,6 +5,7 @@ import { createDatabase, migrateToLatest } from './db/database.ts';
 import { ensureReferencePlaces } from './db/seed/directory-seed.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { purgeRateLimitCounters } from './lib/rate-limit-store.ts';
 
 let config;
 try {
@@ -41,6 +42,7 @@ const purge = setInterval(() => {
   app.services.passwordReset
     .purgeExpired()
     .catch((err) => app.log.warn({ err }, 'could not purge password reset requests'));
+  purgeRateLimitCounters(db).catch((err) => app.log.warn({ err }, 'could not purge rate limit counters'));
 }, 60 * 60_000);
 purge.unref();
 

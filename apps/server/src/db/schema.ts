@@ -410,6 +410,14 @@ export interface MeetingPresenceTable {
 }
 
 /** Attendance marked by staff over the timer's (migration 2026-12-02-056-attendance-marks). */
+/** A request limit's counter (lib/rate-limit-store.ts): shared by every process. */
+export interface RateLimitCountersTable {
+  key: string;
+  /** Milliseconds since the epoch (bigint: a string from PostgreSQL). */
+  window_start: number | string;
+  count: number;
+}
+
 export interface MeetingAttendanceMarksTable {
   meeting_id: string;
   user_id: string;
@@ -889,6 +897,7 @@ export interface Database {
   meeting_attendance: MeetingAttendanceTable;
   meeting_presence: MeetingPresenceTable;
   meeting_attendance_marks: MeetingAttendanceMarksTable;
+  rate_limit_counters: RateLimitCountersTable;
   live_events: LiveEventsTable;
   live_sequence: LiveSequenceTable;
   axes: AxesTable;

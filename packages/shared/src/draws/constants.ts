@@ -5,4 +5,6 @@
 export const drawPaths = {
   current: '/api/draws/current',
   draw: (id: string) => `/api/draws/${encodeURIComponent(id)}`,
+  /** The signed-in member's own entry codes, per draw made (decision 0079). */
+  myEntries: '/api/draws/my-entries',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod-config.ts';
+import { raffles, type Raffle } from './constants.ts';
 
 export * from './constants.ts';
 
@@ -7,15 +8,6 @@ export * from './constants.ts';
  * smartwatch draw anyone can check — a seed committed before the period closes, winners that follow
  * from the seed and the entry list by a published function.
  */
-
-export const raffles = ['tablet', 'smartwatch'] as const;
-export type Raffle = (typeof raffles)[number];
-export const raffleLabels: Record<Raffle, string> = { tablet: 'Tablet', smartwatch: 'Smartwatch' };
-/** "Sorteo de la tablet", "Sorteo del smartwatch": each prize with its own article. */
-export const raffleTitles: Record<Raffle, string> = {
-  tablet: 'Sorteo de la tablet',
-  smartwatch: 'Sorteo del smartwatch',
-};
 
 /** The rules' deadline to accept a prize (docs/product/draws.md#winners). */
 export const ACCEPTANCE_HOURS = 48;

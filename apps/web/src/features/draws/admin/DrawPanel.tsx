@@ -9,6 +9,7 @@ import {
 } from '@foro/shared/draws/schemas';
 import { DataTable } from '../../../components/admin/DataTable';
 import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { pathTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -27,16 +28,19 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
   const [error, setError] = useState<string>();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const title = raffleTitles[draw.raffle];
   const run = async (kind: PickAction, entryId?: string) => {
     setError(undefined);
     setNoteError(undefined);
+    setConfirming(false);
     try {
       await action.mutateAsync({
         action: kind,
         drawId: draw.id,
         entryId,
         note: kind === 'pass' ? note : undefined,
+        confirmed: kind === 'draw' ? { entryCount: draw.entryCount, seedHash: draw.seedHash } : undefined,
       });
       setNote('');
     } catch (e) {
@@ -46,6 +50,7 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
   };
   const turn: Pick | undefined = draw.picks.find((p) => p.status !== 'passed');
   const headingId = `draw-${draw.id}`;
+  const reasonId = `draw-${draw.id}-blocked`;
 
   return (
     <section className={styles.draw} aria-labelledby={headingId}>
@@ -67,12 +72,45 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
               ? 'El periodo ha terminado: ya puede celebrarse el sorteo.'
               : 'El sorteo podrá celebrarse cuando termine el periodo de participación.'}
           </p>
-          {draw.canDraw && (
-            <div className={styles.buttons}>
-              <Button variant="brand" disabled={action.isPending} onClick={() => void run('draw')}>
-                Celebrar el sorteo
-              </Button>
-            </div>
+          <div className={styles.buttons}>
+            <Button
+              variant="brand"
+              disabled={!draw.canDraw || action.isPending}
+              aria-describedby={draw.blockedReason ? reasonId : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              Celebrar el sorteo…
+            </Button>
+            {draw.blockedReason && (
+              <p id={reasonId} className={styles.blocked}>
+                {draw.blockedReason}
+              </p>
+            )}
+          </div>
+          {confirming && (
+            <Modal title={`¿Celebrar el ${title.toLowerCase()}?`} onClose={() => setConfirming(false)}>
+              <div className={styles.confirm}>
+                <p>
+                  Se sorteará entre <strong>{draw.entryCount} participaciones válidas</strong> con la semilla
+                  cuyo compromiso publicado es:
+                </p>
+                <p className={styles.hash} data-testid="confirm-commitment">
+                  {draw.seedHash}
+                </p>
+                <p>
+                  No se puede deshacer: la lista queda congelada y se publican la semilla, la lista y el
+                  resultado.
+                </p>
+                <div className={styles.buttons}>
+                  <Button variant="brand" disabled={action.isPending} onClick={() => void run('draw')}>
+                    Sí, celebrar el sorteo entre {draw.entryCount} participaciones
+                  </Button>
+                  <Button variant="outline" onClick={() => setConfirming(false)}>
+                    Cancelar
+                  </Button>
+                </div>
+              </div>
+            </Modal>
           )}
           <DataTable
             caption={`Participaciones del ${title.toLowerCase()}`}

@@ -66,3 +66,71 @@ test('staff see each draw’s entries with the reasons for exclusion; the back o
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Escribe el nombre de la edición.')).toBeVisible();
 });
+
+/** `datetime-local` text `days` from now, in the browser's zone. */
+const localInput = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+test('a draw runs only after a dialog naming its entries and commitment; the member then finds her code', async ({
+  page,
+  signIn,
+}, info) => {
+  test.setTimeout(240_000);
+  // The demo edition is still open: its button is disabled and says why.
+  await signIn('admin@example.org', '/admin/sorteos');
+  await page.getByRole('row').filter({ hasText: 'Vigente' }).getByRole('link').click();
+  const open = page.getByRole('region', { name: 'Sorteo de la tablet' });
+  const blocked = open.getByRole('button', { name: 'Celebrar el sorteo…' });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveAccessibleDescription(
+    /^El sorteo no puede celebrarse antes del cierre publicado del periodo: .+\(hora de Colombia\)\.$/,
+  );
+  await shoot(page, info, 'draw-blocked');
+
+  // An edition whose period closed half a day ago holds the demo member's entry of yesterday.
+  await page.goto('/admin/sorteos/nueva');
+  await page.getByLabel(/^Nombre de la edición/).fill('Edición cerrada de prueba');
+  await page.getByLabel(/^Inicio de la participación/).fill(localInput(-60));
+  await page.getByLabel(/^Cierre de la participación/).fill(localInput(-0.5));
+  await page.getByLabel(/^Fecha del sorteo/).fill(localInput(-0.4));
+  await page.getByLabel(/^Premio del sorteo de la tablet/).fill('Una tablet');
+  await page.getByLabel(/^Premio del sorteo del smartwatch/).fill('Un smartwatch');
+  await page.getByRole('button', { name: 'Crear la edición' }).click();
+  await expect(page.getByRole('heading', { name: 'Edición cerrada de prueba', level: 1 })).toBeVisible();
+
+  const tablet = page.getByRole('region', { name: 'Sorteo de la tablet' });
+  const commitment = (await tablet.getByText(/^[0-9a-f]{64}$/).first().textContent())!;
+  const count = Number(
+    (await tablet.getByText(/^\d+ participaciones válidas según las bases/).textContent())!.split(' ')[0],
+  );
+  expect(count).toBeGreaterThan(0);
+  await tablet.getByRole('button', { name: 'Celebrar el sorteo…' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Celebrar el sorteo de la tablet?' });
+  await expect(dialog).toContainText(`${count} participaciones válidas`);
+  await expect(dialog.getByText(commitment, { exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, info, 'draw-confirm');
+
+  // Cancelling leaves the draw unmade; confirming makes it.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tablet).toContainText('El periodo ha terminado');
+  await tablet.getByRole('button', { name: 'Celebrar el sorteo…' }).click();
+  await dialog.getByRole('button', { name: `Sí, celebrar el sorteo entre ${count} participaciones` }).click();
+  await expect(tablet).toContainText(`entre ${count} participaciones`);
+
+  // The member who entered sees her code in /perfil and finds it in the published list.
+  await signIn('completo@example.org', '/perfil');
+  const mine = page.getByRole('region', { name: 'Tus participaciones en los sorteos' });
+  await expect(mine).toContainText('Edición cerrada de prueba');
+  const code = (await mine.getByText(/^[2-9A-Z]{10}$/).first().textContent())!;
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, info, 'profile-draw-codes');
+  await mine.getByRole('link', { name: /^Buscarlo en la lista del sorteo/ }).first().click();
+  await expect(page.getByRole('list', { name: 'Códigos de las participaciones' })).toContainText(code);
+  await expect(page.locator(`#codigo-${code}`)).toBeInViewport();
+  await shoot(page, info, 'draw-check-own-code');
+});

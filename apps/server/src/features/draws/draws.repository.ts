@@ -1,10 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type {
-  RaffleDrawEntriesTable,
-  RaffleEditionsTable,
-  RafflePeriodNotesTable,
-} from '../../db/schema.ts';
+import type { RaffleDrawEntriesTable, RaffleEditionsTable, RafflePeriodNotesTable } from '../../db/schema.ts';
 
 export type EditionRow = Selectable<RaffleEditionsTable>;
 

@@ -221,7 +221,11 @@ describe.each(engines)('prize draws on %s (docs/product/draws.md)', (engine) => 
 
   it('moves a published period only with a public, dated note, at least a day ahead, and mails who entered', async () => {
     // Begun before the demo edition, so the demo edition stays the current one for the other tests.
-    const { edition: made, draws } = await createEdition({ startsAt: at(-40), endsAt: at(10), drawAt: at(12) });
+    const { edition: made, draws } = await createEdition({
+      startsAt: at(-40),
+      endsAt: at(10),
+      drawAt: at(12),
+    });
     const axis = await createAxis(t.db);
     const entrant = await createMember(t.db, { name: 'Participante' });
     await tabletEntry(axis.id, entrant.id, at(-5));
@@ -353,7 +357,9 @@ describe.each(engines)('prize draws on %s (docs/product/draws.md)', (engine) => 
     const { edition: made, draws } = await createEdition({ startsAt: at(-45), endsAt: at(3), drawAt: at(4) });
     const tablet = (await detail(made.id)).draws.find((d) => d.raffle === 'tablet')!;
     expect(tablet.canDraw).toBe(false);
-    expect(tablet.blockedReason).toMatch(/^El sorteo no puede celebrarse antes del cierre publicado del periodo: /);
+    expect(tablet.blockedReason).toMatch(
+      /^El sorteo no puede celebrarse antes del cierre publicado del periodo: /,
+    );
     const res = await staff.request({
       method: 'POST',
       url: `${BASE}/${draws[0]!.id}/draw`,

@@ -85,7 +85,7 @@ describe('the draw panel (decision 0079)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Celebrar el sorteo…' }));
     await userEvent.click(
-      screen.getByRole('button', { name: 'Sí, celebrar el sorteo entre 12 participaciones' }),
+      screen.getByRole('button', { name: 'Sí, celebrar el sorteo entre 12 participaciones válidas' }),
     );
     await expect.poll(() => sent).toEqual([{ entryCount: 12, seedHash: HASH }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

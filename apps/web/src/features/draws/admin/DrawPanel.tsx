@@ -18,6 +18,7 @@ import { editionDate } from '../components/edition-text';
 import styles from './draws-admin.module.css';
 
 const when = (iso: string | null) => (iso ? editionDate(iso) : '—');
+const entries = (n: number) => (n === 1 ? '1 participación válida' : `${n} participaciones válidas`);
 
 /**
  * One draw in the back office (docs/product/draws.md): before it is made, every candidate and each
@@ -67,10 +68,8 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
       {!draw.drawnAt ? (
         <>
           <p>
-            {draw.entryCount} participaciones válidas según las bases.{' '}
-            {draw.canDraw
-              ? 'El periodo ha terminado: ya puede celebrarse el sorteo.'
-              : 'El sorteo podrá celebrarse cuando termine el periodo de participación.'}
+            {entries(draw.entryCount)} según las bases.
+            {draw.canDraw && ' El periodo ha terminado: ya puede celebrarse el sorteo.'}
           </p>
           <div className={styles.buttons}>
             <Button
@@ -91,8 +90,8 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
             <Modal title={`¿Celebrar el ${title.toLowerCase()}?`} onClose={() => setConfirming(false)}>
               <div className={styles.confirm}>
                 <p>
-                  Se sorteará entre <strong>{draw.entryCount} participaciones válidas</strong> con la semilla
-                  cuyo compromiso publicado es:
+                  Se sorteará entre <strong>{entries(draw.entryCount)}</strong> con la semilla cuyo compromiso
+                  publicado es:
                 </p>
                 <p className={styles.hash} data-testid="confirm-commitment">
                   {draw.seedHash}
@@ -103,7 +102,7 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
                 </p>
                 <div className={styles.buttons}>
                   <Button variant="brand" disabled={action.isPending} onClick={() => void run('draw')}>
-                    Sí, celebrar el sorteo entre {draw.entryCount} participaciones
+                    Sí, celebrar el sorteo entre {entries(draw.entryCount)}
                   </Button>
                   <Button variant="outline" onClick={() => setConfirming(false)}>
                     Cancelar
@@ -139,7 +138,7 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
       ) : (
         <>
           <p>
-            Celebrado el {when(draw.drawnAt)} entre {draw.entryCount} participaciones. Hash de la lista:{' '}
+            Celebrado el {when(draw.drawnAt)} entre {entries(draw.entryCount)}. Hash de la lista:{' '}
             <span className={styles.hash}>{draw.entriesHash}</span>
           </p>
           <DataTable

@@ -131,9 +131,9 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
       {periodMoved && (
         <div className={styles.note}>
           <p>
-            El periodo ya está publicado: el motivo se publica con la fecha de hoy en la página de cada sorteo y
-            se avisa por correo a quienes participan. El nuevo cierre debe quedar al menos {PERIOD_NOTICE_HOURS}{' '}
-            horas después de ahora.
+            El periodo ya está publicado: el motivo se publica con la fecha de hoy en la página de cada sorteo
+            y se avisa por correo a quienes participan. El nuevo cierre debe quedar al menos{' '}
+            {PERIOD_NOTICE_HOURS} horas después de ahora.
           </p>
           <TextAreaField
             label="Motivo del cambio de periodo (se publica)"

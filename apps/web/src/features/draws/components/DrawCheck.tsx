@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { PublicDraw } from '@foro/shared/draws/schemas';
 import { raffleTitles } from '@foro/shared/draws/schemas';
 import { editionDate } from './edition-text';
@@ -9,6 +11,12 @@ import styles from './draws.module.css';
  * recompute it.
  */
 export function DrawCheck({ draw, apiUrl }: { draw: PublicDraw; apiUrl: string }) {
+  // /perfil links a member's own code as #codigo-XXXX: marked and brought into view (decision 0079).
+  const { hash } = useLocation();
+  const sought = hash.startsWith('#codigo-') ? decodeURIComponent(hash.slice('#codigo-'.length)) : null;
+  useEffect(() => {
+    if (sought) document.getElementById(`codigo-${sought}`)?.scrollIntoView({ block: 'center' });
+  }, [sought, draw.entries.length]);
   return (
     <>
       <h1>Comprueba el {raffleTitles[draw.raffle].toLowerCase()}</h1>
@@ -80,8 +88,13 @@ export function DrawCheck({ draw, apiUrl }: { draw: PublicDraw; apiUrl: string }
           </p>
           <ul className={styles.entries} aria-label="Códigos de las participaciones">
             {draw.entries.map((id) => (
-              <li key={id} id={`codigo-${id}`} className={styles.hash}>
-                {id}
+              <li
+                key={id}
+                id={`codigo-${id}`}
+                className={id === sought ? `${styles.hash} ${styles.sought}` : styles.hash}
+              >
+                {id === sought ? <mark>{id}</mark> : id}
+                {id === sought && <span className="visually-hidden"> (el código que buscas)</span>}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { z } from '../validation/zod-config.ts';
-import { raffles, type Raffle } from './constants.ts';
+import { raffles } from './constants.ts';
 
 export * from './constants.ts';
 

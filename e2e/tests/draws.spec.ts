@@ -55,8 +55,8 @@ test('staff see each draw’s entries with the reasons for exclusion; the back o
   await current.getByRole('link').click();
   const tablet = page.getByRole('region', { name: 'Sorteo de la tablet' });
   await expect(tablet.getByRole('row').filter({ hasText: 'completo@example.org' })).toContainText('Válida');
-  await expect(tablet).toContainText(
-    'El sorteo podrá celebrarse cuando termine el periodo de participación.',
+  await expect(tablet.getByRole('button', { name: 'Celebrar el sorteo…' })).toHaveAccessibleDescription(
+    /^El sorteo no puede celebrarse antes del cierre publicado del periodo: /,
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, info, 'admin-edition');
@@ -65,4 +65,125 @@ test('staff see each draw’s entries with the reasons for exclusion; the back o
   await page.getByLabel(/^Nombre de la edición/).fill('');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Escribe el nombre de la edición.')).toBeVisible();
+});
+
+/** `datetime-local` text `days` from now, in the browser's zone. */
+const localInput = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+test('a draw runs only after a dialog naming its entries and commitment; the member then finds her code', async ({
+  page,
+  signIn,
+}, info) => {
+  test.setTimeout(240_000);
+  // The demo edition is still open: its button is disabled and says why.
+  await signIn('admin@example.org', '/admin/sorteos');
+  await page.getByRole('row').filter({ hasText: 'Vigente' }).getByRole('link').click();
+  const open = page.getByRole('region', { name: 'Sorteo de la tablet' });
+  const blocked = open.getByRole('button', { name: 'Celebrar el sorteo…' });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveAccessibleDescription(
+    /^El sorteo no puede celebrarse antes del cierre publicado del periodo: .+\(hora de Colombia\)\.$/,
+  );
+  await shoot(page, info, 'draw-blocked');
+
+  // An edition whose period closed half a day ago holds the demo member's entry of yesterday.
+  await page.goto('/admin/sorteos/nueva');
+  await page.getByLabel(/^Nombre de la edición/).fill('Edición cerrada de prueba');
+  await page.getByLabel(/^Inicio de la participación/).fill(localInput(-60));
+  await page.getByLabel(/^Cierre de la participación/).fill(localInput(-0.5));
+  await page.getByLabel(/^Fecha del sorteo/).fill(localInput(-0.4));
+  await page.getByLabel(/^Premio del sorteo de la tablet/).fill('Una tablet');
+  await page.getByLabel(/^Premio del sorteo del smartwatch/).fill('Un smartwatch');
+  await page.getByRole('button', { name: 'Crear la edición' }).click();
+  await expect(page.getByRole('heading', { name: 'Edición cerrada de prueba', level: 1 })).toBeVisible();
+
+  const tablet = page.getByRole('region', { name: 'Sorteo de la tablet' });
+  const commitment = (await tablet
+    .getByText(/^[0-9a-f]{64}$/)
+    .first()
+    .textContent())!;
+  const count = Number(
+    (await tablet.getByText(/^\d+ participaci(ón|ones) válidas? según las bases/).textContent())!.split(
+      ' ',
+    )[0],
+  );
+  expect(count).toBeGreaterThan(0);
+  const named = count === 1 ? '1 participación válida' : `${count} participaciones válidas`;
+  await tablet.getByRole('button', { name: 'Celebrar el sorteo…' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Celebrar el sorteo de la tablet?' });
+  await expect(dialog).toContainText(named);
+  await expect(dialog.getByText(commitment, { exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, info, 'draw-confirm');
+
+  // Cancelling leaves the draw unmade; confirming makes it.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tablet).toContainText('El periodo ha terminado');
+  await tablet.getByRole('button', { name: 'Celebrar el sorteo…' }).click();
+  await dialog.getByRole('button', { name: `Sí, celebrar el sorteo entre ${named}` }).click();
+  await expect(tablet).toContainText(`entre ${named}`);
+
+  // The member who entered sees her code in /perfil and finds it in the published list.
+  await signIn('completo@example.org', '/perfil');
+  const mine = page.getByRole('region', { name: 'Tus participaciones en los sorteos' });
+  await expect(mine).toContainText('Edición cerrada de prueba');
+  const code = (await mine
+    .getByText(/^[2-9A-Z]{10}$/)
+    .first()
+    .textContent())!;
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, info, 'profile-draw-codes');
+  await mine
+    .getByRole('link', { name: /^Buscarlo en la lista del sorteo/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Códigos de las participaciones' })).toContainText(code);
+  await expect(page.locator(`#codigo-${code}`)).toBeInViewport();
+  await expect(page.locator(`#codigo-${code} mark`)).toHaveText(code);
+  await shoot(page, info, 'draw-check-own-code');
+});
+
+test('a published period moves only with a reason, published with its date on the draw’s page', async ({
+  page,
+  signIn,
+}, info) => {
+  test.setTimeout(180_000);
+  await signIn('admin@example.org', '/admin/sorteos/nueva');
+  await page.getByLabel(/^Nombre de la edición/).fill('Edición con cambio de periodo');
+  await page.getByLabel(/^Inicio de la participación/).fill(localInput(-90));
+  await page.getByLabel(/^Cierre de la participación/).fill(localInput(10));
+  await page.getByLabel(/^Fecha del sorteo/).fill(localInput(12));
+  await page.getByLabel(/^Premio del sorteo de la tablet/).fill('Una tablet');
+  await page.getByLabel(/^Premio del sorteo del smartwatch/).fill('Un smartwatch');
+  await page.getByRole('button', { name: 'Crear la edición' }).click();
+  await expect(page.getByRole('heading', { name: 'Edición con cambio de periodo', level: 1 })).toBeVisible();
+
+  const newClose = localInput(5);
+  await page.getByLabel(/^Cierre de la participación/).fill(newClose);
+  const reason = page.getByLabel(/^Motivo del cambio de periodo/);
+  await expect(reason).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(/^El periodo ya está publicado: explica por qué cambia/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, info, 'period-note-form');
+  await reason.fill('El calendario escolar adelanta las vacaciones.');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  // Saved: the form shows the edition as stored, the new close and no pending reason.
+  await expect(reason).toBeHidden();
+  await expect(page.getByLabel(/^Cierre de la participación/)).toHaveValue(newClose);
+
+  await page
+    .getByRole('region', { name: 'Sorteo de la tablet' })
+    .getByRole('link', { name: 'Página pública del sorteo' })
+    .click();
+  const notes = page.getByRole('region', { name: 'Cambios del periodo de participación' });
+  await expect(notes).toContainText('El calendario escolar adelanta las vacaciones.');
+  await expect(notes).toContainText('Antes: del');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, info, 'draw-check-period-note');
 });

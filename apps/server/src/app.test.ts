@@ -67,6 +67,7 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/pages/axis-block': 'public',
   'GET /api/pages/raffle-rules': 'public',
   'GET /api/draws/current': 'public',
+  'GET /api/draws/my-entries': 'member',
   'GET /api/draws/:drawId': 'public',
   'GET /api/axis/info/:slug': 'member',
   'GET /api/axis/:slug/steps/:slugStep': 'member',

@@ -602,6 +602,19 @@ export interface RaffleDrawsTable {
 }
 
 /** A draw's frozen entry list; picked entries (place 0 the winner, then alternates) carry their acceptance. */
+/** A public, dated note on a change of an edition's entry period (decision 0079). */
+export interface RafflePeriodNotesTable {
+  id: string;
+  edition_id: string;
+  note: string;
+  starts_before: string;
+  ends_before: string;
+  starts_after: string;
+  ends_after: string;
+  created_by: string;
+  created_at: string;
+}
+
 export interface RaffleDrawEntriesTable {
   draw_id: string;
   entry_id: string;
@@ -916,6 +929,7 @@ export interface Database {
   raffle_editions: RaffleEditionsTable;
   raffle_draws: RaffleDrawsTable;
   raffle_draw_entries: RaffleDrawEntriesTable;
+  raffle_period_notes: RafflePeriodNotesTable;
   threads: ThreadsTable;
   thread_posts: ThreadPostsTable;
   forum_participation: ForumParticipationTable;

@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
 } from '@foro/shared/http/errors';
-import { currentEditionSchema, drawPaths } from '@foro/shared/draws/schemas';
+import { currentEditionSchema, drawPaths, myDrawEntriesSchema } from '@foro/shared/draws/schemas';
 
 /**
  * The network of a screen test (msw): every handler answers with data checked against the shared
@@ -22,6 +22,8 @@ export const network = setupServer(
   // The draws' notice on route pages reads the current edition (docs/product/draws.md#editions);
   // none unless a test says otherwise.
   http.get(drawPaths.current, () => HttpResponse.json(currentEditionSchema.parse({ edition: null }))),
+  // /perfil lists the member's own draw codes (decision 0079); none unless a test says otherwise.
+  http.get(drawPaths.myEntries, () => HttpResponse.json(myDrawEntriesSchema.parse([]))),
 );
 
 /** Starts the network for the test file and clears its handlers after each test. */

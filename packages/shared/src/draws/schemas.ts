@@ -1,4 +1,5 @@
 import { z } from '../validation/zod-config.ts';
+import { raffles } from './constants.ts';
 
 export * from './constants.ts';
 
@@ -8,19 +9,30 @@ export * from './constants.ts';
  * from the seed and the entry list by a published function.
  */
 
-export const raffles = ['tablet', 'smartwatch'] as const;
-export type Raffle = (typeof raffles)[number];
-export const raffleLabels: Record<Raffle, string> = { tablet: 'Tablet', smartwatch: 'Smartwatch' };
-/** "Sorteo de la tablet", "Sorteo del smartwatch": each prize with its own article. */
-export const raffleTitles: Record<Raffle, string> = {
-  tablet: 'Sorteo de la tablet',
-  smartwatch: 'Sorteo del smartwatch',
-};
-
 /** The rules' deadline to accept a prize (docs/product/draws.md#winners). */
 export const ACCEPTANCE_HOURS = 48;
 
+/**
+ * A published close moves to no sooner than this many hours from the change (decision 0079): members
+ * hear of it before the period closes, and staff cannot close at once and draw.
+ */
+export const PERIOD_NOTICE_HOURS = 24;
+
 // ---- Public ------------------------------------------------------------------------------------
+
+/**
+ * A public, dated note on a change of the edition's entry period (decision 0079): the reason staff gave,
+ * and the period before and after. Shown on each draw's verification page.
+ */
+export const periodNoteSchema = z.object({
+  at: z.string(),
+  note: z.string(),
+  startsBefore: z.string(),
+  endsBefore: z.string(),
+  startsAfter: z.string(),
+  endsAfter: z.string(),
+});
+export type PeriodNote = z.infer<typeof periodNoteSchema>;
 
 export const publicDrawSchema = z.object({
   id: z.string(),
@@ -35,6 +47,11 @@ export const publicDrawSchema = z.object({
   entriesHash: z.string().nullable(),
   /** The winner first, then the alternates in order. */
   picks: z.array(z.string()),
+  /** The edition's entry period and when it closes: the published deadline. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Every change of the period once published, oldest first. */
+  periodNotes: z.array(periodNoteSchema),
 });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
 
@@ -99,6 +116,16 @@ export const editionInputSchema = z
         (list) => list.every((d) => DOMAIN.test(d)),
         'Escribe dominios como editorial.example, uno por línea.',
       ),
+    /**
+     * Required when the entry period changes (decision 0079): published, dated, on the draws'
+     * verification pages and in the mail to the members who entered.
+     */
+    periodNote: z
+      .string()
+      .trim()
+      .max(500, 'Escribe como máximo 500 caracteres.')
+      .optional()
+      .transform((v) => v ?? ''),
   })
   .superRefine((value, ctx) => {
     if (Date.parse(value.endsAt) <= Date.parse(value.startsAt))
@@ -190,6 +217,8 @@ export const adminDrawSchema = z.object({
   picks: z.array(pickSchema),
   /** The period has closed and the draw is not made yet. */
   canDraw: z.boolean(),
+  /** Why the draw cannot be made now (in Spanish), null when it can or was made. */
+  blockedReason: z.string().nullable(),
 });
 export type AdminDraw = z.infer<typeof adminDrawSchema>;
 
@@ -198,6 +227,29 @@ export type EditionDetail = z.infer<typeof editionDetailSchema>;
 
 export const editionIdParams = z.object({ editionId: z.string().min(1).max(64) });
 export const pickParams = drawIdParams.extend({ entryId: z.string().min(1).max(32) });
+
+/**
+ * What the confirmation dialog showed: the draw runs only if the server still counts these entries
+ * for this commitment (decision 0079), so a list that changed meanwhile is not drawn unseen.
+ */
+export const drawInputSchema = z.object({
+  entryCount: z.number({ error: 'Confirma el número de participaciones.' }).int().min(0),
+  seedHash: z.string({ error: 'Confirma el compromiso de la semilla.' }).regex(/^[0-9a-f]{64}$/, {
+    error: 'Confirma el compromiso de la semilla.',
+  }),
+});
+export type DrawInput = z.infer<typeof drawInputSchema>;
+
+/** A draw made that the signed-in member entered: their own code(s), to find in the published list. */
+export const myDrawEntrySchema = z.object({
+  drawId: z.string(),
+  raffle: z.enum(raffles),
+  editionName: z.string(),
+  drawnAt: z.string(),
+  entryIds: z.array(z.string()),
+});
+export type MyDrawEntry = z.infer<typeof myDrawEntrySchema>;
+export const myDrawEntriesSchema = z.array(myDrawEntrySchema);
 
 export const passInputSchema = z.object({
   note: text(500, 'Indica por qué pasa al siguiente suplente.'),

@@ -27,6 +27,7 @@ export const mailKindLabels: Record<string, string> = {
   'sign-in-reminder': 'Recordatorio para entrar',
   'meeting-message-answer': 'Respuesta a un mensaje',
   'draw-winner': 'Aviso al ganador del sorteo',
+  'draw-period-changed': 'Cambio en el periodo del sorteo',
   'email-change-notice': 'Aviso de cambio de correo',
   'email-change-confirm': 'Confirmar el nuevo correo',
   'email-in-use': 'Aviso de correo ya registrado',

@@ -33,3 +33,26 @@ export function drawWinnerMail(input: {
     ],
   });
 }
+
+/** To a member who entered: the edition's entry period changed, why, and where the change is published. */
+export function drawPeriodChangedMail(input: {
+  name: string;
+  edition: string;
+  period: string;
+  previous: string;
+  note: string;
+  checkLink: string;
+}): MailContent {
+  return renderMail({
+    subject: `Cambia el periodo de participación del sorteo del ${input.edition}`,
+    preheader: `El nuevo periodo: ${input.period}.`,
+    greeting: greet(input.name),
+    paragraphs: [
+      `Participas en el sorteo del ${input.edition}, y su periodo de participación ha cambiado.`,
+      `Nuevo periodo: ${input.period}. Antes: ${input.previous}.`,
+      `Motivo publicado: «${input.note}»`,
+      'Tu participación sigue registrada; el cambio y su fecha quedan publicados en la página del sorteo, donde cualquiera puede comprobarlo.',
+    ],
+    action: { label: 'Ver el sorteo', url: input.checkLink },
+  });
+}

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { RaffleDrawEntriesTable, RaffleEditionsTable } from '../../db/schema.ts';
+import type { RaffleDrawEntriesTable, RaffleEditionsTable, RafflePeriodNotesTable } from '../../db/schema.ts';
 
 export type EditionRow = Selectable<RaffleEditionsTable>;
 
@@ -134,6 +134,50 @@ export function createDrawsRepository(db: Db) {
           'users.country',
         ])
         .where('raffle_draw_entries.draw_id', '=', drawId)
+        .orderBy('raffle_draw_entries.entry_id')
+        .execute(),
+
+    periodNotes: (editionId: string) =>
+      db
+        .selectFrom('raffle_period_notes')
+        .selectAll()
+        .where('edition_id', '=', editionId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    insertPeriodNote: (row: Insertable<RafflePeriodNotesTable>) =>
+      db.insertInto('raffle_period_notes').values(row).execute(),
+
+    /** The members who entered the tablet draw from `startsAt` on, once each, to tell them of a change. */
+    tabletEntrants: (startsAt: string) =>
+      db
+        .selectFrom('raffle_entries')
+        .innerJoin('users', 'users.id', 'raffle_entries.user_id')
+        .select(['users.id', 'users.name', 'users.lastname', 'users.email'])
+        .distinct()
+        .where('raffle_entries.raffle', '=', 'tablet')
+        .where('raffle_entries.created_at', '>=', startsAt)
+        .where('users.email', '<>', '')
+        .orderBy('users.id')
+        .execute(),
+
+    /** The draws made that a member entered, with their codes. */
+    entriesOf: (userId: string) =>
+      db
+        .selectFrom('raffle_draw_entries')
+        .innerJoin('raffle_draws', 'raffle_draws.id', 'raffle_draw_entries.draw_id')
+        .innerJoin('raffle_editions', 'raffle_editions.id', 'raffle_draws.edition_id')
+        .select([
+          'raffle_draws.id as draw_id',
+          'raffle_draws.raffle',
+          'raffle_draws.drawn_at',
+          'raffle_editions.name as edition_name',
+          'raffle_draw_entries.entry_id',
+        ])
+        .where('raffle_draw_entries.user_id', '=', userId)
+        .orderBy('raffle_draws.drawn_at', 'desc')
+        .orderBy('raffle_draws.id')
         .orderBy('raffle_draw_entries.entry_id')
         .execute(),
 

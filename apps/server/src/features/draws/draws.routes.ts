@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentEditionSchema,
   drawIdParams,
+  drawInputSchema,
   editionDetailSchema,
   editionIdParams,
   editionInputSchema,
   editionListSchema,
+  myDrawEntriesSchema,
   passInputSchema,
   pickParams,
   publicDrawSchema,
@@ -38,6 +40,20 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => draws.current(),
+  );
+
+  app.get(
+    '/api/draws/my-entries',
+    {
+      config: { access: 'member', cache: 'private' },
+      schema: {
+        tags: ['draws'],
+        summary:
+          'Los códigos de participación del miembro en cada sorteo celebrado, para encontrarlos en la lista publicada',
+        response: { 200: myDrawEntriesSchema },
+      },
+    },
+    async (request) => draws.myEntries(requireMember(request).id),
   );
 
   app.get(
@@ -116,12 +132,14 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         tags,
-        summary: 'Celebra el sorteo: congela las participaciones y elige ganador y suplentes con la semilla',
+        summary:
+          'Celebra el sorteo tras confirmar el número de participaciones y el compromiso: congela la lista y elige ganador y suplentes con la semilla',
         params: drawIdParams,
+        body: drawInputSchema,
         response: { 200: editionDetailSchema },
       },
     },
-    async (request) => draws.draw(actor(request), request.params.drawId),
+    async (request) => draws.draw(actor(request), request.params.drawId, request.body),
   );
 
   app.post(

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACCEPTANCE_HOURS,
+  PERIOD_NOTICE_HOURS,
   raffles,
   type AdminDraw,
   type Candidate,
+  type DrawInput,
   type Edition,
   type EditionDetail,
+  type MyDrawEntry,
+  type PeriodNote,
   type EditionValues,
   type Pick,
   type PickStatus,
@@ -22,7 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { drawWinners, seedCommitment } from './draw-function.ts';
-import { drawWinnerMail } from './draws-mails.ts';
+import { drawPeriodChangedMail, drawWinnerMail } from './draws-mails.ts';
 import { createDrawsRepository, type EditionRow } from './draws.repository.ts';
 import { domainsOf, judgeSmartwatch, judgeTablet } from './eligibility.ts';
 
@@ -41,6 +45,15 @@ const deadlineText = (iso: string) =>
     timeStyle: 'short',
     timeZone: PUBLISHER_TIME_ZONE,
   }).format(new Date(iso)) + ' (hora de Colombia)';
+
+const dayText = (iso: string) =>
+  new Intl.DateTimeFormat('es', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: PUBLISHER_TIME_ZONE,
+  }).format(new Date(iso));
+const periodText = (starts: string, ends: string) =>
+  `del ${dayText(starts)} al ${dayText(ends)} (hora de Colombia)`;
 
 /**
  * The prize draws (docs/product/draws.md): editions with their period and prizes, the entries each
@@ -93,10 +106,27 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
       ? judgeTablet(await repo.tabletCandidates(edition.starts_at), edition)
       : judgeSmartwatch(await repo.forumParticipants(edition.starts_at, edition.ends_at), edition);
 
-  /** The published part of a draw: nothing but the commitment until it is made. */
+  const notesOf = async (editionId: string): Promise<PeriodNote[]> =>
+    (await repo.periodNotes(editionId)).map((n) => ({
+      at: n.created_at,
+      note: n.note,
+      startsBefore: n.starts_before,
+      endsBefore: n.ends_before,
+      startsAfter: n.starts_after,
+      endsAfter: n.ends_after,
+    }));
+
+  /** The published part of a draw: nothing but the commitment (and the period) until it is made. */
   const toPublicDraw = async (draw: DrawRow): Promise<PublicDraw> => {
+    const edition = await editionOr404(draw.edition_id);
+    const period = {
+      startsAt: edition.starts_at,
+      endsAt: edition.ends_at,
+      periodNotes: await notesOf(edition.id),
+    };
     if (!draw.drawn_at)
       return {
+        ...period,
         id: draw.id,
         raffle: draw.raffle,
         seedHash: draw.seed_hash,
@@ -108,6 +138,7 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
       };
     const entries = await repo.frozenEntries(draw.id);
     return {
+      ...period,
       id: draw.id,
       raffle: draw.raffle,
       seedHash: draw.seed_hash,
@@ -151,21 +182,32 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
         candidates: [],
         picks: await picksOf(draw),
         canDraw: false,
+        blockedReason: null,
       };
     }
     const list = await candidates(edition, draw.raffle);
+    const entryCount = list.filter((c) => !c.reason).length;
     return {
       id: draw.id,
       raffle: draw.raffle,
       seedHash: draw.seed_hash,
       drawnAt: null,
       entriesHash: null,
-      entryCount: list.filter((c) => !c.reason).length,
+      entryCount,
       candidates: list,
       picks: [],
-      canDraw: edition.ends_at <= now(),
+      canDraw: edition.ends_at <= now() && entryCount > 0,
+      blockedReason: blockedReason(edition, entryCount),
     };
   };
+
+  /** Why a draw not made yet cannot be made now (decision 0079), or null. */
+  const blockedReason = (edition: EditionRow, entryCount: number) =>
+    now() < edition.ends_at
+      ? `El sorteo no puede celebrarse antes del cierre publicado del periodo: ${deadlineText(edition.ends_at)}.`
+      : entryCount === 0
+        ? 'No hay participaciones válidas para este sorteo.'
+        : null;
 
   /** The pick whose turn it is: the first not passed on. */
   const currentPick = (picks: Pick[]) => picks.find((p) => p.status !== 'passed');
@@ -290,7 +332,9 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
     async update(actor: Actor, id: string, input: EditionValues): Promise<EditionDetail> {
       const before = await editionOr404(id);
       const values = fromInput(input);
-      const drawn = (await repo.drawsOf(id)).some((d) => d.drawn_at);
+      const draws = await repo.drawsOf(id);
+      const drawn = draws.some((d) => d.drawn_at);
+      const periodChanged = values.starts_at !== before.starts_at || values.ends_at !== before.ends_at;
       if (
         drawn &&
         (values.starts_at !== before.starts_at ||
@@ -302,16 +346,67 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
           'CONFLICT',
           'Ya se celebró un sorteo de esta edición: su periodo, el ranking y los dominios excluidos no pueden cambiar.',
         );
+      // The period is published with the edition (decision 0040): it moves only with a public, dated note.
+      if (periodChanged && !input.periodNote)
+        throw AppError.validation({
+          periodNote:
+            'El periodo ya está publicado: explica por qué cambia. La nota se publica, con su fecha, en la página de cada sorteo.',
+        });
+      const earliestClose = deps.clock.now().getTime() + PERIOD_NOTICE_HOURS * 3_600_000;
+      if (values.ends_at !== before.ends_at && Date.parse(values.ends_at) < earliestClose)
+        throw AppError.validation({
+          endsAt: `El nuevo cierre debe quedar al menos ${PERIOD_NOTICE_HOURS} horas después de ahora, para que quienes participan se enteren a tiempo.`,
+        });
+      const entrants = periodChanged
+        ? await repo.tabletEntrants(values.starts_at < before.starts_at ? values.starts_at : before.starts_at)
+        : [];
+      const tablet = draws.find((d) => d.raffle === 'tablet') ?? draws[0];
       await inTx(async (tx) => {
         await tx.repo.updateEdition(id, { ...values, updated_at: now() });
+        const note = periodChanged
+          ? {
+              id: newId(),
+              edition_id: id,
+              note: input.periodNote,
+              starts_before: before.starts_at,
+              ends_before: before.ends_at,
+              starts_after: values.starts_at,
+              ends_after: values.ends_at,
+              created_by: actor.id,
+              created_at: now(),
+            }
+          : null;
+        if (note) await tx.repo.insertPeriodNote(note);
         await recordAudit(tx.db, {
           actor,
           action: 'update',
           item: { type: 'raffle-edition', id, label: values.name },
           before: auditFields(before),
-          after: auditFields({ ...before, ...values }),
+          after: { ...auditFields({ ...before, ...values }), ...(note ? { periodNote: note.note } : {}) },
           at: now(),
         });
+        // Members who entered hear of the change, through the queue in this transaction (decision 0073).
+        if (note && tablet)
+          for (const member of entrants)
+            await deps.mails.queue(
+              {
+                kind: QUEUED_MAIL_KINDS.drawPeriodChanged,
+                to: member.email,
+                toName: `${member.name} ${member.lastname}`.trim(),
+                userId: member.id,
+                subjectId: id,
+                dedupeKey: `draw-period:${id}:${member.id}`,
+                content: drawPeriodChangedMail({
+                  name: `${member.name} ${member.lastname}`,
+                  edition: values.name,
+                  period: periodText(values.starts_at, values.ends_at),
+                  previous: periodText(before.starts_at, before.ends_at),
+                  note: note.note,
+                  checkLink: `${deps.publicUrl}${pathTo('drawCheck', { id: tablet.id })}`,
+                }),
+              },
+              tx.db,
+            );
       });
       return this.detail(id);
     },
@@ -320,18 +415,19 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
      * Makes the draw once the period has closed: freezes the eligible entries under pseudonymous ids
      * and picks the winner and alternates with the committed seed.
      */
-    async draw(actor: Actor, drawId: string): Promise<EditionDetail> {
+    async draw(actor: Actor, drawId: string, confirmed: DrawInput): Promise<EditionDetail> {
       const draw = await drawOr404(drawId);
       const edition = await editionOr404(draw.edition_id);
       if (draw.drawn_at) throw new AppError('CONFLICT', 'Este sorteo ya se celebró.');
-      if (now() < edition.ends_at)
+      const eligible = (await candidates(edition, draw.raffle)).filter((c) => !c.reason);
+      const blocked = blockedReason(edition, eligible.length);
+      if (blocked) throw new AppError('CONFLICT', blocked);
+      // Drawn only over what the confirmation named: a list that changed since is confirmed again.
+      if (confirmed.seedHash !== draw.seed_hash || confirmed.entryCount !== eligible.length)
         throw new AppError(
           'CONFLICT',
-          'El sorteo solo puede celebrarse cuando termine el periodo de participación.',
+          `La lista cambió desde que abriste la confirmación: ahora hay ${eligible.length} participaciones válidas. Revísala y confirma de nuevo.`,
         );
-      const eligible = (await candidates(edition, draw.raffle)).filter((c) => !c.reason);
-      if (eligible.length === 0)
-        throw new AppError('CONFLICT', 'No hay participaciones válidas para este sorteo.');
       const ids = new Set<string>();
       const entries = eligible.map((c) => {
         let entryId = newEntryId();
@@ -367,6 +463,8 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
           item: { type: 'raffle-draw', id: draw.id, label: `${edition.name}: sorteo ${draw.raffle}` },
           after: {
             seed: draw.seed,
+            seedHash: draw.seed_hash,
+            confirmedEntries: confirmed.entryCount,
             entries: result.entries.length,
             entriesHash: result.entriesHash,
             picks: result.picks,
@@ -375,6 +473,24 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
         });
       });
       return this.detail(edition.id);
+    },
+
+    /** The signed-in member's codes in every draw made they entered, to find in the published list. */
+    async myEntries(userId: string): Promise<MyDrawEntry[]> {
+      const out: MyDrawEntry[] = [];
+      for (const row of await repo.entriesOf(userId)) {
+        const last = out.at(-1);
+        if (last?.drawId === row.draw_id) last.entryIds.push(row.entry_id);
+        else
+          out.push({
+            drawId: row.draw_id,
+            raffle: row.raffle,
+            editionName: row.edition_name,
+            drawnAt: row.drawn_at ?? '',
+            entryIds: [row.entry_id],
+          });
+      }
+      return out;
     },
 
     /** Mails the pick whose turn it is, with the rules' 48 hours to accept. */

@@ -90,7 +90,11 @@ describe.each(engines)('prize draws on %s (docs/product/draws.md)', (engine) => 
       { url: `${BASE}/editions/${made.id}` },
       { method: 'POST' as const, url: `${BASE}/editions`, payload: edition() },
       { method: 'PUT' as const, url: `${BASE}/editions/${made.id}`, payload: edition() },
-      { method: 'POST' as const, url: `${BASE}/${drawId}/draw`, payload: {} },
+      {
+        method: 'POST' as const,
+        url: `${BASE}/${drawId}/draw`,
+        payload: { entryCount: 0, seedHash: draws[0]!.seedHash },
+      },
       { method: 'POST' as const, url: `${BASE}/${drawId}/picks/ABC/notify`, payload: {} },
       { method: 'POST' as const, url: `${BASE}/${drawId}/picks/ABC/accept`, payload: {} },
       { method: 'POST' as const, url: `${BASE}/${drawId}/picks/ABC/pass`, payload: { note: 'No responde' } },
@@ -215,6 +219,156 @@ describe.each(engines)('prize draws on %s (docs/product/draws.md)', (engine) => 
     expect(await participation(second.id)).toEqual({ posts: 3 });
   });
 
+  it('moves a published period only with a public, dated note, at least a day ahead, and mails who entered', async () => {
+    // Begun before the demo edition, so the demo edition stays the current one for the other tests.
+    const { edition: made, draws } = await createEdition({
+      startsAt: at(-40),
+      endsAt: at(10),
+      drawAt: at(12),
+    });
+    const axis = await createAxis(t.db);
+    const entrant = await createMember(t.db, { name: 'Participante' });
+    await tabletEntry(axis.id, entrant.id, at(-5));
+    const put = (values: Record<string, unknown>) =>
+      staff.request({ method: 'PUT', url: `${BASE}/editions/${made.id}`, payload: edition(values) });
+    const period = { startsAt: at(-40), endsAt: at(10), drawAt: at(12) };
+
+    // Other fields change freely; the period does not without a reason.
+    expect((await put({ ...period, name: 'Edición renombrada' })).statusCode).toBe(200);
+    const bare = await put({ ...period, name: 'Edición renombrada', endsAt: at(5) });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors.periodNote).toMatch(/^El periodo ya está publicado: explica por qué cambia/);
+    // Closing at once (to draw at once) is refused even with a note.
+    const hasty = await put({
+      ...period,
+      name: 'Edición renombrada',
+      endsAt: new Date(TEST_NOW.getTime() + 60_000).toISOString(),
+      periodNote: 'Cerramos ya',
+    });
+    expect(hasty.statusCode).toBe(422);
+    expect(hasty.json().errors.endsAt).toBe(
+      'El nuevo cierre debe quedar al menos 24 horas después de ahora, para que quienes participan se enteren a tiempo.',
+    );
+    const moved = await put({
+      ...period,
+      name: 'Edición renombrada',
+      endsAt: at(5),
+      drawAt: at(6),
+      periodNote: 'El calendario escolar adelanta las vacaciones.',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const published = (await new Browser(t.app).request({ url: `/api/draws/${draws[0]!.id}` })).json();
+    expect(published).toMatchObject({ startsAt: at(-40), endsAt: at(5) });
+    expect(published.periodNotes).toEqual([
+      {
+        at: TEST_NOW.toISOString(),
+        note: 'El calendario escolar adelanta las vacaciones.',
+        startsBefore: at(-40),
+        endsBefore: at(10),
+        startsAfter: at(-40),
+        endsAfter: at(5),
+      },
+    ]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('changes_json')
+      .where('item_id', '=', made.id)
+      .where('action', '=', 'update')
+      .execute();
+    expect(audit.some((a) => a.changes_json.includes('El calendario escolar adelanta'))).toBe(true);
+
+    await t.app.jobWorker.drain();
+    const mail = mailbox.lastTo(entrant.email);
+    expect(mail.subject).toBe('Cambia el periodo de participación del sorteo del Edición renombrada');
+    expect(mail.text).toContain('El calendario escolar adelanta las vacaciones.');
+    expect(mail.text).toContain(`/sorteos/${draws.find((d) => d.raffle === 'tablet')!.id}`);
+  });
+
+  it('draws only what the confirmation named, and shows each member their own codes', async () => {
+    const { edition: made, draws } = await createEdition();
+    const tablet = draws.find((d) => d.raffle === 'tablet')!;
+    const axis = await createAxis(t.db);
+    const [mine, other] = [await createMember(t.db), await createMember(t.db)];
+    await tabletEntry(axis.id, mine.id, at(-70));
+    const before = (await detail(made.id)).draws.find((d) => d.id === tablet.id)!;
+    expect(before).toMatchObject({ canDraw: true, blockedReason: null });
+    const url = `${BASE}/${tablet.id}/draw`;
+    const count = before.entryCount;
+
+    const missing = await staff.request({ method: 'POST', url, payload: {} });
+    expect(missing.statusCode).toBe(422);
+    const stale = await staff.request({
+      method: 'POST',
+      url,
+      payload: { entryCount: count - 1, seedHash: tablet.seedHash },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      `La lista cambió desde que abriste la confirmación: ahora hay ${count} participaciones válidas. Revísala y confirma de nuevo.`,
+    );
+    const otherHash = draws.find((d) => d.raffle === 'smartwatch')!.seedHash;
+    expect(
+      (await staff.request({ method: 'POST', url, payload: { entryCount: count, seedHash: otherHash } }))
+        .statusCode,
+    ).toBe(409);
+    const drawn = await staff.request({
+      method: 'POST',
+      url,
+      payload: { entryCount: count, seedHash: tablet.seedHash },
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('changes_json')
+      .where('item_id', '=', tablet.id)
+      .where('action', '=', 'publish')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes_json)).toMatchObject({
+      seedHash: { after: tablet.seedHash },
+      confirmedEntries: { after: count },
+    });
+
+    // A member sees their own code, and it is in the published list; another member sees none of it.
+    const member = new Browser(t.app);
+    await member.signIn(mine.email);
+    const codes = await member.request({ url: '/api/draws/my-entries' });
+    expect(codes.statusCode).toBe(200);
+    const own = codes.json().filter((e: { drawId: string }) => e.drawId === tablet.id);
+    expect(own).toEqual([
+      {
+        drawId: tablet.id,
+        raffle: 'tablet',
+        editionName: 'Edición de prueba',
+        drawnAt: expect.any(String),
+        entryIds: [expect.stringMatching(/^[2-9A-HJKMNP-Z]{10}$/)],
+      },
+    ]);
+    const list = (await member.request({ url: `/api/draws/${tablet.id}` })).json() as PublicDraw;
+    expect(list.entries).toContain(own[0].entryIds[0]);
+    const stranger = new Browser(t.app);
+    await stranger.signIn(other.email);
+    expect((await stranger.request({ url: '/api/draws/my-entries' })).json()).toEqual([]);
+    const visitor = new Browser(t.app);
+    expect((await visitor.request({ url: '/api/draws/my-entries' })).statusCode).toBe(401);
+  });
+
+  it('says why a draw cannot be made before the published close', async () => {
+    const { edition: made, draws } = await createEdition({ startsAt: at(-45), endsAt: at(3), drawAt: at(4) });
+    const tablet = (await detail(made.id)).draws.find((d) => d.raffle === 'tablet')!;
+    expect(tablet.canDraw).toBe(false);
+    expect(tablet.blockedReason).toMatch(
+      /^El sorteo no puede celebrarse antes del cierre publicado del periodo: /,
+    );
+    const res = await staff.request({
+      method: 'POST',
+      url: `${BASE}/${draws[0]!.id}/draw`,
+      payload: { entryCount: tablet.entryCount, seedHash: draws[0]!.seedHash },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(tablet.blockedReason);
+  });
+
   it('draws the demo edition only after its period, publishes what recomputes it, and runs the winners’ acceptance', async () => {
     const current = (await new Browser(t.app).request({ url: '/api/draws/current' })).json();
     expect(current.edition).toMatchObject({ open: true });
@@ -245,27 +399,30 @@ describe.each(engines)('prize draws on %s (docs/product/draws.md)', (engine) => 
       await tabletEntry(axis.id, member.id, at(-1));
     }
     const drawUrl = `${BASE}/${tabletDraw.id}/draw`;
-    const early = await staff.request({ method: 'POST', url: drawUrl, payload: {} });
+    const confirm = { entryCount: 0, seedHash: tabletDraw.seedHash };
+    const early = await staff.request({ method: 'POST', url: drawUrl, payload: confirm });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(
-      'El sorteo solo puede celebrarse cuando termine el periodo de participación.',
+    expect(early.json().message).toMatch(
+      /^El sorteo no puede celebrarse antes del cierre publicado del periodo: .+ \(hora de Colombia\)\.$/,
     );
 
     const editionId = current.edition.id as string;
     try {
       t.clock.set(new Date(Date.parse(current.edition.endsAt) + 3_600_000));
       await staff.signIn('admin@example.org');
+      confirm.entryCount = (await detail(editionId)).draws.find((d) => d.id === tabletDraw.id)!.entryCount;
       // Past the period no entry is recorded.
       expect(await t.app.services.axes.mayEnterTabletDraw(finishers[0]!.id)).toBe(false);
-      const made = await staff.request({ method: 'POST', url: drawUrl, payload: {} });
+      const made = await staff.request({ method: 'POST', url: drawUrl, payload: confirm });
       expect(made.statusCode, made.body).toBe(200);
-      expect((await staff.request({ method: 'POST', url: drawUrl, payload: {} })).statusCode).toBe(409);
+      expect((await staff.request({ method: 'POST', url: drawUrl, payload: confirm })).statusCode).toBe(409);
 
       const published = (
         await new Browser(t.app).request({ url: `/api/draws/${tabletDraw.id}` })
       ).json() as PublicDraw;
       expect(published.seed).toBe(stored.seed);
-      expect(published.entries).toHaveLength(7);
+      expect(published.entries).toHaveLength(confirm.entryCount);
+      expect(confirm.entryCount).toBeGreaterThanOrEqual(7);
       expect(JSON.stringify(published.entries)).not.toMatch(/@|Persona|Camila/);
       expect(published.picks).toHaveLength(4);
       expect(published).toMatchObject(drawWinners(stored.seed, published.entries, 4));

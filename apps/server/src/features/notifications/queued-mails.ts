@@ -18,6 +18,7 @@ export const QUEUED_MAIL_KINDS = {
   signInReminder: 'sign-in-reminder',
   messageAnswer: 'meeting-message-answer',
   drawWinner: 'draw-winner',
+  drawPeriodChanged: 'draw-period-changed',
   emailChangeNotice: 'email-change-notice',
   emailChangeConfirm: 'email-change-confirm',
   emailInUse: 'email-in-use',

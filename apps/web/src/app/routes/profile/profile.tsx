@@ -2,6 +2,7 @@ import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { MAIN_AXIS_SLUG } from '../../../config/paths';
 import { JourneySummary } from '../../../features/axes/components/Journey';
 import { RouteCertificateCell } from '../../../features/certificates/components/RouteCertificateCell';
+import { MyDrawEntries } from '../../../features/draws/components/MyDrawEntries';
 import { HostedMeetings } from '../../../features/meetings/components/HostedMeetings';
 import { useMemberData, useUserData } from '../../../features/profile/api/profile-api';
 import { AccountSection } from '../../../features/profile/components/AccountSection';
@@ -28,6 +29,7 @@ export default function ProfilePage() {
             <MemberCard user={user} />
             <JourneySummary slug={MAIN_AXIS_SLUG} />
             <HostedMeetings className={profileStyles.card} />
+            <MyDrawEntries className={profileStyles.card} />
             <AccountSection email={user.email} />
           </>
         )}

@@ -9,6 +9,7 @@ import {
 } from '@foro/shared/draws/schemas';
 import { DataTable } from '../../../components/admin/DataTable';
 import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { pathTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +18,7 @@ import { editionDate } from '../components/edition-text';
 import styles from './draws-admin.module.css';
 
 const when = (iso: string | null) => (iso ? editionDate(iso) : '—');
+const entries = (n: number) => (n === 1 ? '1 participación válida' : `${n} participaciones válidas`);
 
 /**
  * One draw in the back office (docs/product/draws.md): before it is made, every candidate and each
@@ -27,16 +29,19 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
   const [error, setError] = useState<string>();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const title = raffleTitles[draw.raffle];
   const run = async (kind: PickAction, entryId?: string) => {
     setError(undefined);
     setNoteError(undefined);
+    setConfirming(false);
     try {
       await action.mutateAsync({
         action: kind,
         drawId: draw.id,
         entryId,
         note: kind === 'pass' ? note : undefined,
+        confirmed: kind === 'draw' ? { entryCount: draw.entryCount, seedHash: draw.seedHash } : undefined,
       });
       setNote('');
     } catch (e) {
@@ -46,6 +51,7 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
   };
   const turn: Pick | undefined = draw.picks.find((p) => p.status !== 'passed');
   const headingId = `draw-${draw.id}`;
+  const reasonId = `draw-${draw.id}-blocked`;
 
   return (
     <section className={styles.draw} aria-labelledby={headingId}>
@@ -62,17 +68,48 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
       {!draw.drawnAt ? (
         <>
           <p>
-            {draw.entryCount} participaciones válidas según las bases.{' '}
-            {draw.canDraw
-              ? 'El periodo ha terminado: ya puede celebrarse el sorteo.'
-              : 'El sorteo podrá celebrarse cuando termine el periodo de participación.'}
+            {entries(draw.entryCount)} según las bases.
+            {draw.canDraw && ' El periodo ha terminado: ya puede celebrarse el sorteo.'}
           </p>
-          {draw.canDraw && (
-            <div className={styles.buttons}>
-              <Button variant="brand" disabled={action.isPending} onClick={() => void run('draw')}>
-                Celebrar el sorteo
-              </Button>
-            </div>
+          <div className={styles.buttons}>
+            <Button
+              variant="brand"
+              disabled={!draw.canDraw || action.isPending}
+              aria-describedby={draw.blockedReason ? reasonId : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              Celebrar el sorteo…
+            </Button>
+            {draw.blockedReason && (
+              <p id={reasonId} className={styles.blocked}>
+                {draw.blockedReason}
+              </p>
+            )}
+          </div>
+          {confirming && (
+            <Modal title={`¿Celebrar el ${title.toLowerCase()}?`} onClose={() => setConfirming(false)}>
+              <div className={styles.confirm}>
+                <p>
+                  Se sorteará entre <strong>{entries(draw.entryCount)}</strong> con la semilla cuyo compromiso
+                  publicado es:
+                </p>
+                <p className={styles.hash} data-testid="confirm-commitment">
+                  {draw.seedHash}
+                </p>
+                <p>
+                  No se puede deshacer: la lista queda congelada y se publican la semilla, la lista y el
+                  resultado.
+                </p>
+                <div className={styles.buttons}>
+                  <Button variant="brand" disabled={action.isPending} onClick={() => void run('draw')}>
+                    Sí, celebrar el sorteo entre {entries(draw.entryCount)}
+                  </Button>
+                  <Button variant="outline" onClick={() => setConfirming(false)}>
+                    Cancelar
+                  </Button>
+                </div>
+              </div>
+            </Modal>
           )}
           <DataTable
             caption={`Participaciones del ${title.toLowerCase()}`}
@@ -101,7 +138,7 @@ export function DrawPanel({ draw }: { draw: AdminDraw }) {
       ) : (
         <>
           <p>
-            Celebrado el {when(draw.drawnAt)} entre {draw.entryCount} participaciones. Hash de la lista:{' '}
+            Celebrado el {when(draw.drawnAt)} entre {entries(draw.entryCount)}. Hash de la lista:{' '}
             <span className={styles.hash}>{draw.entriesHash}</span>
           </p>
           <DataTable

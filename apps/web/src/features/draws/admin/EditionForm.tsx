@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from '@foro/shared/validation/zod-config';
-import { editionInputSchema, type Edition } from '@foro/shared/draws/schemas';
+import { editionInputSchema, PERIOD_NOTICE_HOURS, type Edition } from '@foro/shared/draws/schemas';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button } from '../../../components/ui/Button';
@@ -40,6 +40,7 @@ const formSchema = z.object({
   smartwatchTop: z.string(),
   alternates: z.string(),
   excludedDomains: z.string(),
+  periodNote: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -53,6 +54,7 @@ const valuesOf = (e: Edition | null): FormValues => ({
   smartwatchTop: String(e?.smartwatchTop ?? 10),
   alternates: String(e?.alternates ?? 3),
   excludedDomains: e?.excludedDomains.join('\n') ?? '',
+  periodNote: '',
 });
 
 /** An edition's period, prizes and exclusions (docs/product/draws.md#editions). */
@@ -63,6 +65,11 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
   const [saved, setSaved] = useState(false);
   const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChangesGuard(isDirty && !isSubmitting);
+  // Once published, the period moves only with a public, dated note (decision 0079).
+  const [startsAt, endsAt] = form.watch(['startsAt', 'endsAt']);
+  const periodMoved =
+    edition !== null &&
+    (fromLocalInput(startsAt) !== edition.startsAt || fromLocalInput(endsAt) !== edition.endsAt);
 
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
@@ -71,6 +78,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
       startsAt: fromLocalInput(values.startsAt),
       endsAt: fromLocalInput(values.endsAt),
       drawAt: fromLocalInput(values.drawAt),
+      periodNote: periodMoved ? values.periodNote : '',
     };
     // The same rules as the server, in the browser first.
     const checked = editionInputSchema.safeParse(input);
@@ -120,6 +128,22 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
           {...form.register('drawAt')}
         />
       </div>
+      {periodMoved && (
+        <div className={styles.note}>
+          <p>
+            El periodo ya está publicado: el motivo se publica con la fecha de hoy en la página de cada sorteo
+            y se avisa por correo a quienes participan. El nuevo cierre debe quedar al menos{' '}
+            {PERIOD_NOTICE_HOURS} horas después de ahora.
+          </p>
+          <TextAreaField
+            label="Motivo del cambio de periodo (se publica)"
+            rows={3}
+            required
+            error={errors.periodNote?.message}
+            {...form.register('periodNote')}
+          />
+        </div>
+      )}
       <TextField
         label="Premio del sorteo de la tablet"
         required

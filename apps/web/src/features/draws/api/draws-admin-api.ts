@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminDrawPaths,
+  type DrawInput,
   type Edition,
   type EditionDetail,
   type EditionInput,
@@ -61,14 +62,17 @@ export function useDrawAction() {
       drawId,
       entryId,
       note,
+      confirmed,
     }: {
       action: PickAction;
       drawId: string;
       entryId?: string;
       note?: string;
+      /** The draw: what the confirmation named (decision 0079). */
+      confirmed?: DrawInput;
     }) =>
       action === 'draw'
-        ? api.post<EditionDetail>(adminDrawPaths.draw(drawId))
+        ? api.post<EditionDetail>(adminDrawPaths.draw(drawId), confirmed)
         : api.post<EditionDetail>(adminDrawPaths[action](drawId, entryId ?? ''), note ? { note } : {}),
     onSuccess: refresh,
   });

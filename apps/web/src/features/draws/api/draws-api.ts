@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { drawPaths } from '@foro/shared/draws/constants';
-import type { CurrentEdition, PublicDraw } from '@foro/shared/draws/schemas';
+import type { CurrentEdition, MyDrawEntry, PublicDraw } from '@foro/shared/draws/schemas';
 import { api } from '../../../lib/api-client';
 
 /** What members and visitors read of the prize draws (docs/product/draws.md). */
@@ -8,6 +8,7 @@ const keys = {
   all: ['draws'] as const,
   current: () => [...keys.all, 'current'] as const,
   draw: (id: string) => [...keys.all, 'draw', id] as const,
+  mine: () => [...keys.all, 'mine'] as const,
 };
 
 export const currentEditionQuery = () =>
@@ -17,3 +18,9 @@ export const useCurrentEdition = () => useQuery(currentEditionQuery());
 
 export const usePublicDraw = (id: string) =>
   useQuery(queryOptions({ queryKey: keys.draw(id), queryFn: () => api.get<PublicDraw>(drawPaths.draw(id)) }));
+
+/** The signed-in member's own entry codes, per draw made (decision 0079). */
+export const useMyDrawEntries = () =>
+  useQuery(
+    queryOptions({ queryKey: keys.mine(), queryFn: () => api.get<MyDrawEntry[]>(drawPaths.myEntries) }),
+  );

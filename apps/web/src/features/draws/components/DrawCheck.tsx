@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { PublicDraw } from '@foro/shared/draws/schemas';
 import { raffleTitles } from '@foro/shared/draws/schemas';
 import { editionDate } from './edition-text';
@@ -9,6 +11,12 @@ import styles from './draws.module.css';
  * recompute it.
  */
 export function DrawCheck({ draw, apiUrl }: { draw: PublicDraw; apiUrl: string }) {
+  // /perfil links a member's own code as #codigo-XXXX: marked and brought into view (decision 0079).
+  const { hash } = useLocation();
+  const sought = hash.startsWith('#codigo-') ? decodeURIComponent(hash.slice('#codigo-'.length)) : null;
+  useEffect(() => {
+    if (sought) document.getElementById(`codigo-${sought}`)?.scrollIntoView({ block: 'center' });
+  }, [sought, draw.entries.length]);
   return (
     <>
       <h1>Comprueba el {raffleTitles[draw.raffle].toLowerCase()}</h1>
@@ -18,6 +26,12 @@ export function DrawCheck({ draw, apiUrl }: { draw: PublicDraw; apiUrl: string }
         semilla después de conocer la lista.
       </p>
       <dl className={styles.facts}>
+        <dt>Periodo de participación</dt>
+        <dd>
+          Del {editionDate(draw.startsAt)} al {editionDate(draw.endsAt)}
+          {draw.periodNotes.length > 0 &&
+            ` (cambiado ${draw.periodNotes.length === 1 ? 'una vez' : `${draw.periodNotes.length} veces`}: ver abajo)`}
+        </dd>
         <dt>Compromiso (SHA-256 de la semilla)</dt>
         <dd className={styles.hash}>{draw.seedHash}</dd>
         {draw.drawnAt && draw.seed ? (
@@ -43,14 +57,44 @@ export function DrawCheck({ draw, apiUrl }: { draw: PublicDraw; apiUrl: string }
           </>
         )}
       </dl>
+      {draw.periodNotes.length > 0 && (
+        <section aria-labelledby="period-notes">
+          <h2 id="period-notes">Cambios del periodo de participación</h2>
+          <p>Cada cambio del periodo ya publicado queda aquí con su fecha y su motivo.</p>
+          <ol className={styles.notes}>
+            {draw.periodNotes.map((n) => (
+              <li key={n.at}>
+                <p>
+                  <strong>
+                    <time dateTime={n.at}>{editionDate(n.at)}</time>
+                  </strong>
+                  : {n.note}
+                </p>
+                <p>
+                  Antes: del {editionDate(n.startsBefore)} al {editionDate(n.endsBefore)}. Después: del{' '}
+                  {editionDate(n.startsAfter)} al {editionDate(n.endsAfter)}.
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {draw.seed && (
         <>
           <h2>Participaciones ({draw.entries.length})</h2>
-          <p>Cada participación tiene un código que no revela ningún dato personal.</p>
+          <p>
+            Cada participación tiene un código que no revela ningún dato personal. Si participaste, encuentras
+            tu código en tu perfil.
+          </p>
           <ul className={styles.entries} aria-label="Códigos de las participaciones">
             {draw.entries.map((id) => (
-              <li key={id} className={styles.hash}>
-                {id}
+              <li
+                key={id}
+                id={`codigo-${id}`}
+                className={id === sought ? `${styles.hash} ${styles.sought}` : styles.hash}
+              >
+                {id === sought ? <mark>{id}</mark> : id}
+                {id === sought && <span className="visually-hidden"> (el código que buscas)</span>}
               </li>
             ))}
           </ul>

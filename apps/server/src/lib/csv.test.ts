@@ -34,9 +34,15 @@ describe('CSV cells (decision 0078)', () => {
 
 describe('CSV files', () => {
   it('start with a byte-order mark, separate cells with `;` and end each line with CRLF', () => {
-    expect(toCsv(['Nombre', 'País', 'Minutos'], [['=1', 'Perú', 30], ['Ana; Luz', 'Chile', 0]])).toBe(
-      "\uFEFFNombre;País;Minutos\r\n'=1;Perú;30\r\n\"Ana; Luz\";Chile;0\r\n",
-    );
+    expect(
+      toCsv(
+        ['Nombre', 'País', 'Minutos'],
+        [
+          ['=1', 'Perú', 30],
+          ['Ana; Luz', 'Chile', 0],
+        ],
+      ),
+    ).toBe('\uFEFFNombre;País;Minutos\r\n\'=1;Perú;30\r\n"Ana; Luz";Chile;0\r\n');
   });
 });
 

@@ -31,7 +31,11 @@ export function toCsv(header: string[], rows: Array<Array<string | number | null
  * outside quotes on the first non-empty line (the header); `,` when neither is.
  */
 export function csvSeparatorOf(text: string): ';' | ',' {
-  const first = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).find((line) => line.trim() !== '') ?? '';
+  const first =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\r|\n/)
+      .find((line) => line.trim() !== '') ?? '';
   let semicolons = 0;
   let commas = 0;
   let quoted = false;

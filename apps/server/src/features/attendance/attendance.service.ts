@@ -14,7 +14,12 @@ import {
   certificateStateLabels,
   type HeartbeatAnswer,
 } from '@foro/shared/attendance/schemas';
-import { instantsOf, staffDateTime, staffHeading, STAFF_DEFAULT_TIME_ZONE } from '@foro/shared/admin/staff-time';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
 import { countryLabel } from '@foro/shared/directory/countries';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { AppError } from '../../lib/app-error.ts';

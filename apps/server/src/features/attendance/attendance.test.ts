@@ -249,7 +249,9 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\) Uno";/);
       expect(lines[1]).toContain(';En directo;Válido;;');
       expect(lines[2]).toContain(';Grabación;Válido;;');
-      const bogota = new Date(Date.parse((certificates[0] as { at: string }).at) - 5 * 60 * MINUTE).toISOString();
+      const bogota = new Date(
+        Date.parse((certificates[0] as { at: string }).at) - 5 * 60 * MINUTE,
+      ).toISOString();
       expect(lines[1]!.split(';')[3]).toBe(
         `${bogota.slice(8, 10)}/${bogota.slice(5, 7)}/${bogota.slice(0, 4)} ${bogota.slice(11, 16)}`,
       );

@@ -17,7 +17,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
-import { instantsOf, staffDateTime, staffHeading, STAFF_DEFAULT_TIME_ZONE } from '@foro/shared/admin/staff-time';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
 import { toCsv } from '../../lib/csv.ts';
 import type { AnswerMails } from './answer-mail.ts';
 import { createQuestionsRepository, type QuestionRow } from './questions.repository.ts';

@@ -13,7 +13,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { instantsOf, staffDateTime, staffHeading, STAFF_DEFAULT_TIME_ZONE } from '@foro/shared/admin/staff-time';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
 import { toCsv } from '../../lib/csv.ts';
 import type { MeetingRow } from '../meetings/meetings.repository.ts';
 import { clockStateOf, type Viewer } from '../meetings/meetings.service.ts';
@@ -183,7 +188,11 @@ export function createReactionsService(deps: {
             ...reactionKinds.map((kind) => reactionLabels[kind].name),
             'Total',
           ],
-          minutes.map((m) => [staffDateTime(m.minute, timeZone), ...reactionKinds.map((kind) => m.counts[kind]), m.total]),
+          minutes.map((m) => [
+            staffDateTime(m.minute, timeZone),
+            ...reactionKinds.map((kind) => m.counts[kind]),
+            m.total,
+          ]),
         ),
       };
     },

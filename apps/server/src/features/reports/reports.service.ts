@@ -1,5 +1,10 @@
 import { countryLabel } from '@foro/shared/directory/countries';
-import { instantsOf, staffDateTime, staffHeading, STAFF_DEFAULT_TIME_ZONE } from '@foro/shared/admin/staff-time';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
 import { zonedTimeToInstant } from '@foro/shared/meetings/time';
 import { plainTitle } from '@foro/shared/meetings/title';
 import {
@@ -163,10 +168,10 @@ export function createReportsService(deps: { db: Db }) {
         rows: meetings.map((r) => [
           r.title,
           staffDateTime(r.startsAt, timeZone),
-        r.registered,
-        r.live,
-        r.replay,
-        r.questions,
+          r.registered,
+          r.live,
+          r.replay,
+          r.questions,
           r.posts,
         ]),
       };

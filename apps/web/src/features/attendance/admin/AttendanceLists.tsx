@@ -177,14 +177,7 @@ export function AttendanceLists({
           )}
         >
           {rows.map((row) => (
-            <Row
-              key={row.id}
-              list={list}
-              row={row}
-              zone={zone}
-              onRevoke={setRevoking}
-              onMark={setMarking}
-            />
+            <Row key={row.id} list={list} row={row} zone={zone} onRevoke={setRevoking} onMark={setMarking} />
           ))}
         </DataTable>
       )}

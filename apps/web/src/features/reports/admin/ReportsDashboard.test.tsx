@@ -58,9 +58,15 @@ describe('the reports dashboard’s dates (decision 0078)', () => {
   it('are in the staff member’s own zone, named in the column heading', async () => {
     show('America/Santiago');
     const table = within(await screen.findByRole('table', { name: reportTitles.meetings }));
-    expect(table.getByRole('columnheader', { name: 'Fecha (hora de Santiago de Chile, GMT-3)' })).toBeVisible();
+    expect(
+      table.getByRole('columnheader', { name: 'Fecha (hora de Santiago de Chile, GMT-3)' }),
+    ).toBeVisible();
     expect(table.getByRole('cell', { name: '03/03/2026 23:30' })).toBeVisible();
-    expect(screen.getByText(/los días del periodo y las horas son los de tu zona \(hora de Santiago de Chile, GMT-[34]\)/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /los días del periodo y las horas son los de tu zona \(hora de Santiago de Chile, GMT-[34]\)/,
+      ),
+    ).toBeVisible();
   });
 
   it('are in the portal’s zone (Bogotá) for staff without one', async () => {

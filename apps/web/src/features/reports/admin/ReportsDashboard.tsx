@@ -284,8 +284,8 @@ export function ReportsDashboard({
     <>
       <ReportFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilter} />
       <p className={styles.note}>
-        Cuentan los miembros (no el equipo); el país es el del miembro; los días del periodo y las horas
-        son los de tu zona ({staffZoneName(zone)}). Qué cuenta cada cifra:{' '}
+        Cuentan los miembros (no el equipo); el país es el del miembro; los días del periodo y las horas son
+        los de tu zona ({staffZoneName(zone)}). Qué cuenta cada cifra:{' '}
         <a href="#definiciones">definiciones</a>.
       </p>
       <div aria-live="polite" aria-busy={reports.isFetching} className={styles.status}>

@@ -90,9 +90,18 @@ test('staff read the reports, filter them by period and country, and download a 
   expect(download.suggestedFilename()).toBe('informe-funnel_chile.csv');
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFEje,Etapa 1,Etapa 2,Etapa 3,Etapa 4,Etapa 5,Etapa 6,Etapa 7,Etapa 8',
+    '\uFEFFEje;Etapa 1;Etapa 2;Etapa 3;Etapa 4;Etapa 5;Etapa 6;Etapa 7;Etapa 8',
   );
   expect(csv.split('\r\n').length).toBeGreaterThan(2);
+
+  // The meetings' dates in the staff member's zone, named in the heading (decision 0078).
+  const meetings = page.getByRole('region', { name: 'Encuentros: inscripción, asistencia y participación' });
+  const [meetingsFile] = await Promise.all([
+    page.waitForEvent('download'),
+    meetings.getByRole('link', { name: /Descargar CSV/ }).click(),
+  ]);
+  const header = fs.readFileSync((await meetingsFile.path())!, 'utf8').split('\r\n')[0]!;
+  expect(header.split(';')[1]).toMatch(/^Fecha \(hora de .+, GMT[-+]\d+\)$/);
 });
 
 test('a member and a coach get 403 from the reports API', async ({ browser }) => {

@@ -15,6 +15,7 @@ import { meetingIdParams } from '@foro/shared/meetings/admin-schemas';
 import { requireMember } from '../../plugins/member.ts';
 import { createAttendanceRepository } from './attendance.repository.ts';
 import { createAttendanceService } from './attendance.service.ts';
+import { staffZoneOfRequest } from '../../lib/staff-zone.ts';
 
 /**
  * Attendance (docs/product/meetings.md#attendance): the heartbeat of the live and replay pages, and
@@ -123,7 +124,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, body } = await attendance.csv(request.params.meetingId, request.query.list);
+      const { filename, body } = await attendance.csv(
+        request.params.meetingId,
+        request.query.list,
+        await staffZoneOfRequest(app, request),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

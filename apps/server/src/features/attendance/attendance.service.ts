@@ -14,6 +14,12 @@ import {
   certificateStateLabels,
   type HeartbeatAnswer,
 } from '@foro/shared/attendance/schemas';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
 import { countryLabel } from '@foro/shared/directory/countries';
 import { plainTitle } from '@foro/shared/meetings/title';
 import { AppError } from '../../lib/app-error.ts';
@@ -302,7 +308,11 @@ export function createAttendanceService(deps: {
     },
 
     /** The whole list as CSV, read page by page. */
-    async csv(meetingId: string, list: AttendanceList): Promise<{ filename: string; body: string }> {
+    async csv(
+      meetingId: string,
+      list: AttendanceList,
+      timeZone: string = STAFF_DEFAULT_TIME_ZONE,
+    ): Promise<{ filename: string; body: string }> {
       const meeting = await meetingOr404(meetingId);
       const all: AttendanceRow[] = [];
       let cursor: string | undefined;
@@ -311,7 +321,14 @@ export function createAttendanceService(deps: {
         all.push(...next.rows);
         cursor = next.nextCursor;
       } while (cursor);
-      const header = ['Nombre', 'Correo electrónico', 'País', 'Fecha'];
+      // Dates in the staff member's zone, named in the heading (decision 0078).
+      const header = [
+        'Nombre',
+        'Correo electrónico',
+        'País',
+        staffHeading('Fecha', timeZone, instantsOf(all.map((r) => r.at))),
+      ];
+      const at = (r: AttendanceRow) => staffDateTime(r.at, timeZone);
       const body =
         list === 'certificates'
           ? toCsv(
@@ -320,7 +337,7 @@ export function createAttendanceService(deps: {
                 r.name,
                 r.email,
                 r.country,
-                r.at,
+                at(r),
                 r.certificate?.code,
                 r.certificate?.attendance === 'live'
                   ? 'En directo'
@@ -335,11 +352,11 @@ export function createAttendanceService(deps: {
           : list === 'registered'
             ? toCsv(
                 header,
-                all.map((r) => [r.name, r.email, r.country, r.at]),
+                all.map((r) => [r.name, r.email, r.country, at(r)]),
               )
             : toCsv(
                 [...header, 'Minutos'],
-                all.map((r) => [r.name, r.email, r.country, r.at, r.minutes]),
+                all.map((r) => [r.name, r.email, r.country, at(r), r.minutes]),
               );
       return { filename: `${meeting.slug}-${list}.csv`, body };
     },

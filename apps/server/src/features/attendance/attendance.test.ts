@@ -242,12 +242,19 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
+      // `;` between cells, the date in the staff member's zone (Colombia: GMT-5), named in the heading.
       expect(lines[0]).toBe(
-        'Nombre,Correo electrónico,País,Fecha,Código,Modalidad,Estado,Reemplazado por,Motivo de la revocación',
+        'Nombre;Correo electrónico;País;Fecha (hora de Bogotá, GMT-5);Código;Modalidad;Estado;Reemplazado por;Motivo de la revocación',
       );
-      expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\) Uno",/);
-      expect(lines[1]).toContain(',En directo,Válido,,');
-      expect(lines[2]).toContain(',Grabación,Válido,,');
+      expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\) Uno";/);
+      expect(lines[1]).toContain(';En directo;Válido;;');
+      expect(lines[2]).toContain(';Grabación;Válido;;');
+      const bogota = new Date(
+        Date.parse((certificates[0] as { at: string }).at) - 5 * 60 * MINUTE,
+      ).toISOString();
+      expect(lines[1]!.split(';')[3]).toBe(
+        `${bogota.slice(8, 10)}/${bogota.slice(5, 7)}/${bogota.slice(0, 4)} ${bogota.slice(11, 16)}`,
+      );
       const registeredCsv = await staff.request({ url: `/api/admin/meetings/${meeting.id}/attendance.csv` });
       expect(registeredCsv.body.trim().split('\r\n')).toHaveLength(4);
     });

@@ -279,7 +279,12 @@ describe.each(engines)('official registries on %s', (engine) => {
       .selectFrom('schools')
       .innerJoin('states', 'states.id', 'schools.state_id')
       .innerJoin('cities', 'cities.id', 'schools.city_id')
-      .select(['states.name as state', 'cities.name as city', 'cities.official_code as cityCode'])
+      .select([
+        'schools.name as name',
+        'states.name as state',
+        'cities.name as city',
+        'cities.official_code as cityCode',
+      ])
       .where('schools.country', '=', country)
       .where('schools.code', '=', code)
       .executeTakeFirstOrThrow();
@@ -312,6 +317,19 @@ describe.each(engines)('official registries on %s', (engine) => {
     expect(await placeOf('chile', '20011')).toMatchObject({ state: 'La Araucanía', city: 'Temuco' });
     expect(await placeOf('chile', '20012')).toMatchObject({ state: 'Tarapacá', city: 'Iquique' });
     expect(await placeOf('colombia', '105001000099')).toMatchObject({ state: 'Antioquia', city: 'Medellín' });
+  });
+
+  it('reads a file saved by a spreadsheet in Spanish: `;` separators, BOM, CRLF (decision 0078)', async () => {
+    const csv =
+      '\uFEFFcountry;code;name;state;city\r\n' +
+      'chile;20021;"Escuela Temuco; sede norte, anexo";9;9101\r\n' +
+      'chile;20022;Liceo Iquique, Bicentenario;1;1101\r\n';
+    expect(await importSchools(t.db, csv, later(3))).toMatchObject({ ok: true, inserted: 2 });
+    expect(await placeOf('chile', '20021')).toMatchObject({
+      name: 'Escuela Temuco; sede norte, anexo',
+      city: 'Temuco',
+    });
+    expect(await placeOf('chile', '20022')).toMatchObject({ name: 'Liceo Iquique, Bicentenario' });
   });
 
   it('stores the DANE code of all 1,122 Colombian municipalities and accepts DIVIPOLA’s long names', async () => {

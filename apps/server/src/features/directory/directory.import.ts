@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { csvSeparatorOf } from '../../lib/csv.ts';
 import { countryLabel } from '@foro/shared/directory/countries';
 import { countryFromSegment, countryLevelSchoolCountries } from '@foro/shared/directory/schemas';
 import type { Db } from '../../db/database.ts';
@@ -173,6 +174,8 @@ function readRows(text: string): { records: Records; errors: ImportError[] } {
   let unclosed = false;
   const parsed = parse(normalized, {
     bom: true,
+    // Excel in Spanish saves `;`, other spreadsheets `,` (decision 0078): the header says which.
+    delimiter: csvSeparatorOf(normalized),
     info: true,
     raw: true,
     trim: true,

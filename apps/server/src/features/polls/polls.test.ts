@@ -327,9 +327,9 @@ describe.each(engines)('polls on %s', (engine) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.body).toBe(
-      '\uFEFFEncuesta,Estado,Opción,Votos,Porcentaje\r\n' +
-        '¿Usas rúbricas en clase?,abierta,Sí,1,100\r\n' +
-        '¿Usas rúbricas en clase?,abierta,No,0,0\r\n',
+      '\uFEFFEncuesta;Estado;Opción;Votos;Porcentaje\r\n' +
+        '¿Usas rúbricas en clase?;abierta;Sí;1;100\r\n' +
+        '¿Usas rúbricas en clase?;abierta;No;0;0\r\n',
     );
   });
 });

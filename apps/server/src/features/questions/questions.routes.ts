@@ -26,6 +26,7 @@ import {
 } from '@foro/shared/questions/shared-list';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
+import { staffZoneOfRequest } from '../../lib/staff-zone.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
@@ -75,7 +76,11 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: exportQuery, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      const file = await questions.csv(request.query.source, request.query.id);
+      const file = await questions.csv(
+        request.query.source,
+        request.query.id,
+        await staffZoneOfRequest(app, request),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

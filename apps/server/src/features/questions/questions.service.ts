@@ -17,6 +17,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
 import { toCsv } from '../../lib/csv.ts';
 import type { AnswerMails } from './answer-mail.ts';
 import { createQuestionsRepository, type QuestionRow } from './questions.repository.ts';
@@ -363,15 +369,26 @@ export function createQuestionsService(deps: {
     },
 
     /** The visible questions as CSV (UTF-8 with BOM, so spreadsheets read the accents). */
-    async csv(source: QuestionSource, id: string): Promise<{ filename: string; body: string }> {
+    async csv(
+      source: QuestionSource,
+      id: string,
+      timeZone: string = STAFF_DEFAULT_TIME_ZONE,
+    ): Promise<{ filename: string; body: string }> {
       await ownerTitle(source, id);
       const rows = (await repo.rows(source, id, {})).map((row) => toQuestion(row));
       return {
         filename: `preguntas-${source === 'meeting' ? 'encuentro' : 'ruta'}-${id}.csv`,
         body: toCsv(
-          ['Fecha', 'Nombre', 'País', 'Pregunta', 'Destacada', 'Respondida'],
+          [
+            staffHeading('Fecha', timeZone, instantsOf(rows.map((q) => q.createdAt))),
+            'Nombre',
+            'País',
+            'Pregunta',
+            'Destacada',
+            'Respondida',
+          ],
           rows.map((q) => [
-            q.createdAt,
+            staffDateTime(q.createdAt, timeZone),
             q.member.name,
             q.member.country,
             q.question,

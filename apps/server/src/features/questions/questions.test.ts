@@ -147,9 +147,10 @@ describe.each(engines)(
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Fecha,Nombre,País,Pregunta,Destacada,Respondida');
-      expect(lines).toContain(`${TEST_NOW.toISOString()},'=cmd|calc,colombia,Otra pregunta,no,no`);
-      expect(lines.some((l) => l.includes(`'@SUM(1+1) ¿Sirve?,sí,sí`))).toBe(true);
+      // Staff in Colombia: 15:00 UTC is 10:00 in Bogotá (decision 0078); `;` between cells.
+      expect(lines[0]).toBe('Fecha (hora de Bogotá, GMT-5);Nombre;País;Pregunta;Destacada;Respondida');
+      expect(lines).toContain(`10/03/2026 10:00;'=cmd|calc;colombia;Otra pregunta;no;no`);
+      expect(lines.some((l) => l.includes(`'@SUM(1+1) ¿Sirve?;sí;sí`))).toBe(true);
 
       expect((await flag('meeting', b, { hidden: true })).json().hiddenAt).toBe(TEST_NOW.toISOString());
       expect((await list(`source=meeting&id=${meeting.id}`)).rows.map((q) => q.id)).toEqual([a]);

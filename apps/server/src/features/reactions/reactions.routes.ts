@@ -6,6 +6,7 @@ import {
   reactionReportSchema,
 } from '@foro/shared/reactions/schemas';
 import { requireMember } from '../../plugins/member.ts';
+import { staffZoneOfRequest } from '../../lib/staff-zone.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const meetingIdParams = z.object({ meetingId: z.string().min(1).max(36) });
@@ -62,7 +63,7 @@ export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: meetingIdParams, produces: ['text/csv'] },
     },
     async (request, reply) => {
-      const file = await reactions.csv(request.params.meetingId);
+      const file = await reactions.csv(request.params.meetingId, await staffZoneOfRequest(app, request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -13,6 +13,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
 import { toCsv } from '../../lib/csv.ts';
 import type { MeetingRow } from '../meetings/meetings.repository.ts';
 import { clockStateOf, type Viewer } from '../meetings/meetings.service.ts';
@@ -169,13 +175,24 @@ export function createReactionsService(deps: {
     },
 
     /** The report as CSV (UTF-8 with BOM): one line a minute, a column per kind and the total. */
-    async csv(meetingId: string): Promise<{ filename: string; body: string }> {
+    async csv(
+      meetingId: string,
+      timeZone: string = STAFF_DEFAULT_TIME_ZONE,
+    ): Promise<{ filename: string; body: string }> {
       const { minutes } = await this.report(meetingId);
       return {
         filename: `reacciones-encuentro-${meetingId}.csv`,
         body: toCsv(
-          ['Minuto (UTC)', ...reactionKinds.map((kind) => reactionLabels[kind].name), 'Total'],
-          minutes.map((m) => [m.minute, ...reactionKinds.map((kind) => m.counts[kind]), m.total]),
+          [
+            staffHeading('Minuto', timeZone, instantsOf(minutes.map((m) => m.minute))),
+            ...reactionKinds.map((kind) => reactionLabels[kind].name),
+            'Total',
+          ],
+          minutes.map((m) => [
+            staffDateTime(m.minute, timeZone),
+            ...reactionKinds.map((kind) => m.counts[kind]),
+            m.total,
+          ]),
         ),
       };
     },

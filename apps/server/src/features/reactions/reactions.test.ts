@@ -223,8 +223,9 @@ describe.each(engines)('reactions on %s', (engine) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body).toBe(
-      '\uFEFFMinuto (UTC),Aplausos,Me encanta,Buenas ideas,Risas,Celebraciones,Total\r\n' +
-        `${TEST_NOW.toISOString()},0,0,3,1,0,4\r\n${next},0,0,0,0,1,1\r\n`,
+      // The host lives in Colombia: 15:00 UTC is 10:00 in Bogotá (decision 0078).
+      '\uFEFFMinuto (hora de Bogotá, GMT-5);Aplausos;Me encanta;Buenas ideas;Risas;Celebraciones;Total\r\n' +
+        '10/03/2026 10:00;0;0;3;1;0;4\r\n10/03/2026 10:01;0;0;0;0;1;1\r\n',
     );
     expect((await a.browser.request({ url: `${url}/export` })).statusCode).toBe(403);
   });

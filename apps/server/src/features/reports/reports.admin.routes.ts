@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportFilterSchema, reportParams, reportsSchema } from '@foro/shared/reports/schemas';
+import { staffZoneOfRequest } from '../../lib/staff-zone.ts';
 
 /** The back office's reports (docs/product/reports.md): staff only, read-only, never cached. */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportsSchema },
       },
     },
-    async (request) => reports.all(request.query),
+    async (request) => reports.all(request.query, await staffZoneOfRequest(app, request)),
   );
 
   app.get(
@@ -34,7 +35,11 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, body } = await reports.csv(request.params.report, request.query);
+      const { filename, body } = await reports.csv(
+        request.params.report,
+        request.query,
+        await staffZoneOfRequest(app, request),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

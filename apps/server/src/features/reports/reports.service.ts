@@ -1,4 +1,11 @@
 import { countryLabel } from '@foro/shared/directory/countries';
+import {
+  instantsOf,
+  staffDateTime,
+  staffHeading,
+  STAFF_DEFAULT_TIME_ZONE,
+} from '@foro/shared/admin/staff-time';
+import { zonedTimeToInstant } from '@foro/shared/meetings/time';
 import { plainTitle } from '@foro/shared/meetings/title';
 import {
   STOPS,
@@ -18,18 +25,22 @@ import { createReportsRepository, type ReportScope } from './reports.repository.
 
 const n = (value: number | string | null | undefined) => Number(value ?? 0);
 
-/** A period of whole days: from the first day's start (UTC) to the start of the day after the last. */
-export function scopeOf(filter: ReportFilter): ReportScope {
+/**
+ * A period of whole days in the staff member's zone (decision 0078): from the first day's start to the
+ * start of the day after the last, as that staff member's clock reads them.
+ */
+export function scopeOf(filter: ReportFilter, timeZone: string = STAFF_DEFAULT_TIME_ZONE): ReportScope {
   const dayAfter = (day: string) => {
     const date = new Date(`${day}T00:00:00.000Z`);
     date.setUTCDate(date.getUTCDate() + 1);
-    return date.toISOString();
+    return date.toISOString().slice(0, 10);
   };
+  const startOf = (day: string) => zonedTimeToInstant(day, '00:00', timeZone).toISOString();
   return {
     country: filter.country,
     period: {
-      start: filter.from ? `${filter.from}T00:00:00.000Z` : undefined,
-      end: filter.to ? dayAfter(filter.to) : undefined,
+      start: filter.from ? startOf(filter.from) : undefined,
+      end: filter.to ? startOf(dayAfter(filter.to)) : undefined,
     },
   };
 }
@@ -139,28 +150,32 @@ export function createReportsService(deps: { db: Db }) {
   const csvRows: {
     [K in ReportName]: (
       scope: ReportScope,
+      timeZone: string,
     ) => Promise<{ header: string[]; rows: Array<Array<string | number>> }>;
   } = {
-    meetings: async (scope) => ({
-      header: [
-        'Encuentro',
-        'Fecha',
-        'Inscritos',
-        'Asistieron en directo',
-        'Vieron la grabación',
-        'Preguntas',
-        'Comentarios',
-      ],
-      rows: (await reports.meetings(scope)).map((r) => [
-        r.title,
-        r.startsAt.slice(0, 10),
-        r.registered,
-        r.live,
-        r.replay,
-        r.questions,
-        r.posts,
-      ]),
-    }),
+    meetings: async (scope, timeZone) => {
+      const meetings = await reports.meetings(scope);
+      return {
+        header: [
+          'Encuentro',
+          staffHeading('Fecha', timeZone, instantsOf(meetings.map((m) => m.startsAt))),
+          'Inscritos',
+          'Asistieron en directo',
+          'Vieron la grabación',
+          'Preguntas',
+          'Comentarios',
+        ],
+        rows: meetings.map((r) => [
+          r.title,
+          staffDateTime(r.startsAt, timeZone),
+          r.registered,
+          r.live,
+          r.replay,
+          r.questions,
+          r.posts,
+        ]),
+      };
+    },
     routes: async (scope) => ({
       header: ['Eje', 'Preguntas al experto', 'Publicaciones en el foro'],
       rows: (await reports.routes(scope)).map((r) => [r.title, r.questions, r.posts]),
@@ -188,8 +203,8 @@ export function createReportsService(deps: { db: Db }) {
 
   return {
     reports,
-    async all(filter: ReportFilter): Promise<Reports> {
-      const scope = scopeOf(filter);
+    async all(filter: ReportFilter, timeZone: string = STAFF_DEFAULT_TIME_ZONE): Promise<Reports> {
+      const scope = scopeOf(filter, timeZone);
       // One after another: on SQLite the queries share one connection anyway, and on PostgreSQL the
       // dashboard should not take six of the pool's connections at once.
       const meetings = await reports.meetings(scope);
@@ -209,8 +224,12 @@ export function createReportsService(deps: { db: Db }) {
       };
     },
 
-    async csv(report: ReportName, filter: ReportFilter): Promise<{ filename: string; body: string }> {
-      const { header, rows } = await csvRows[report](scopeOf(filter));
+    async csv(
+      report: ReportName,
+      filter: ReportFilter,
+      timeZone: string = STAFF_DEFAULT_TIME_ZONE,
+    ): Promise<{ filename: string; body: string }> {
+      const { header, rows } = await csvRows[report](scopeOf(filter, timeZone), timeZone);
       const suffix = [filter.country, filter.from, filter.to].filter(Boolean).join('_');
       return {
         filename: `informe-${report}${suffix ? `_${suffix.replace(/\s+/g, '-')}` : ''}.csv`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reports } from '@foro/shared/reports/schemas';
 import { newId } from '../../lib/ids.ts';
+import { scopeOf } from './reports.service.ts';
 import { createAttendanceRepository } from '../attendance/attendance.repository.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import {
@@ -236,18 +237,31 @@ describe.each(engines)('the reports dashboard on %s (docs/product/reports.md)', 
     expect(answer.headers['content-disposition']).toBe(
       'attachment; filename="informe-meetings_2026-03-01.csv"',
     );
+    // Staff in Colombia: the meeting at 22:00 UTC is 17:00 in Bogotá (decision 0078).
     expect(answer.body).toBe(
-      '\uFEFFEncuentro,Fecha,Inscritos,Asistieron en directo,Vieron la grabación,Preguntas,Comentarios\r\n' +
-        "'=Encuentro de marzo,2026-03-03,2,1,1,1,2\r\n",
+      '\uFEFFEncuentro;Fecha (hora de Bogotá, GMT-5);Inscritos;Asistieron en directo;Vieron la grabación;Preguntas;Comentarios\r\n' +
+        "'=Encuentro de marzo;03/03/2026 17:00;2;1;1;1;2\r\n",
     );
     const funnel = await staff.request({ url: '/api/admin/reports/funnel/export?country=chile' });
-    expect(funnel.body.split('\r\n')[1]).toMatch(/,1,0,0,0,0,0,0,0$/);
+    expect(funnel.body.split('\r\n')[1]).toMatch(/;1;0;0;0;0;0;0;0$/);
     for (const report of ['routes', 'scores', 'countries', 'invitations'])
       expect((await staff.request({ url: `/api/admin/reports/${report}/export` })).statusCode, report).toBe(
         200,
       );
     const invitations = await staff.request({ url: '/api/admin/reports/invitations/export' });
-    expect(invitations.body).toBe('\uFEFFSolicitadas,Invitaciones enviadas,Cuentas creadas\r\n3,2,1\r\n');
+    expect(invitations.body).toBe('\uFEFFSolicitadas;Invitaciones enviadas;Cuentas creadas\r\n3;2;1\r\n');
+  });
+
+  it('gives the meetings’ hours in the staff member’s own zone, and names it (decision 0078)', async () => {
+    const inChile = await createMember(t.db, { role: 'staff', country: 'chile' });
+    const chileStaff = new Browser(t.app);
+    expect((await chileStaff.signIn(inChile.email, inChile.password)).statusCode).toBe(303);
+    const answer = await chileStaff.request({ url: '/api/admin/reports/meetings/export?from=2026-03-01' });
+    expect(answer.statusCode).toBe(200);
+    const [header, row] = answer.body.replace(/^\uFEFF/, '').split('\r\n');
+    // Santiago keeps summer time (GMT-3) until April: 22:00 UTC is 19:00 there.
+    expect(header!.split(';')[1]).toBe('Fecha (hora de Santiago de Chile, GMT-3)');
+    expect(row!.split(';')[1]).toBe('03/03/2026 19:00');
   });
 
   it('answers 403 to members and coaches, 401 to visitors', async () => {
@@ -261,5 +275,18 @@ describe.each(engines)('the reports dashboard on %s (docs/product/reports.md)', 
       expect((await coach.request({ url })).statusCode, url).toBe(403);
       expect((await visitor.request({ url })).statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('a report’s period', () => {
+  it('is made of whole days of the staff member’s zone (decision 0078)', () => {
+    expect(scopeOf({ from: '2026-03-03', to: '2026-03-03' }, 'America/Santiago').period).toEqual({
+      start: '2026-03-03T03:00:00.000Z',
+      end: '2026-03-04T03:00:00.000Z',
+    });
+    expect(scopeOf({ from: '2026-03-03' }).period).toEqual({
+      start: '2026-03-03T05:00:00.000Z',
+      end: undefined,
+    });
   });
 });

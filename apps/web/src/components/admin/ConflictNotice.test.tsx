@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { Conflict } from '@foro/shared/http/errors';
+import { createQueryClient } from '../../lib/query-client';
 import { ConflictNotice } from './ConflictNotice';
 
 interface Values {
@@ -45,8 +47,16 @@ describe('ConflictNotice merges a refused save (issue 34 item 6)', () => {
       at: '2026-11-28T15:00:00.000Z',
       changes: { title: 'Mío', duration_minutes: 120, objectives: ['Uno', 'Dos'] },
     };
-    render(<Editor typed={{ title: 'Mío' }} conflict={conflict} />);
+    // The back office has a query client; nobody signed in here: the portal's zone (Bogotá, GMT-5).
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Editor typed={{ title: 'Mío' }} conflict={conflict} />
+      </QueryClientProvider>,
+    );
     expect(values()).toEqual({ title: 'Mío', duration_minutes: '120', objectives: ['Uno', 'Dos'] });
+    expect(screen.getByText(/Guardó: otra@example\.org, el/)).toHaveTextContent(
+      'Guardó: otra@example.org, el 28/11/2026 10:00 (GMT-5).',
+    );
     const adopted = screen.getByText('Pasamos a tu formulario sus cambios en los campos que tú no tocaste:');
     expect(adopted).toBeTruthy();
     expect(screen.getByText('Duración')).toBeTruthy();

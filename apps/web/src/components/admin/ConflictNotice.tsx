@@ -4,6 +4,7 @@ import { conflictMessage } from '@foro/shared/admin/schemas';
 import { Button } from '../ui/Button';
 import { asFormValue, planMerge, type Clash } from './conflict-changes';
 import styles from './admin.module.css';
+import { StaffTime } from './StaffTime';
 
 const display = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(vacío)';
@@ -11,9 +12,6 @@ const display = (value: unknown): string => {
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(' · ');
   return JSON.stringify(value);
 };
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** What the notice needs of a react-hook-form form: its values now, and a way to set one. */
 export interface MergeableForm {
@@ -81,7 +79,7 @@ export function ConflictNotice({
         {conflict.by && conflict.at && (
           <>
             {' '}
-            Guardó: {conflict.by}, el {when(conflict.at)}.
+            Guardó: {conflict.by}, el <StaffTime at={conflict.at} />.
           </>
         )}
       </p>

@@ -3,9 +3,7 @@ import { publicationStateLabels, type PublicationState } from '@foro/shared/admi
 import { publicationState } from '@foro/shared/admin/publication';
 import { Button } from '../ui/Button';
 import styles from './admin.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+import { StaffTime } from './StaffTime';
 
 export function PublicationBadge({ state }: { state: PublicationState }) {
   return (
@@ -55,8 +53,18 @@ export function PublicationControls({
       </h2>
       <p>
         <PublicationBadge state={state} />
-        {state === 'scheduled' && item.publishedAt && <> el {when(item.publishedAt)}</>}
-        {state === 'published' && item.publishedAt && <> desde el {when(item.publishedAt)}</>}
+        {state === 'scheduled' && item.publishedAt && (
+          <>
+            {' '}
+            el <StaffTime at={item.publishedAt} />
+          </>
+        )}
+        {state === 'published' && item.publishedAt && (
+          <>
+            {' '}
+            desde el <StaffTime at={item.publishedAt} />
+          </>
+        )}
       </p>
       {previewHref && (
         <p>

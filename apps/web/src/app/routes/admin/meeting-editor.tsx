@@ -18,6 +18,7 @@ import { emptyMeeting, MeetingForm } from '../../../features/meetings/admin/Meet
 import styles from '../../../features/meetings/admin/meeting-admin.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { plainTitle } from '@foro/shared/meetings/title';
+import { StaffTime } from '../../../components/admin/StaffTime';
 
 const back = { to: pathTo('adminMeetings'), label: 'Encuentros' };
 
@@ -177,10 +178,7 @@ function MeetingEditor({
             </p>
           )}
           <p className={styles.muted}>
-            Versión {meeting.revision} · última modificación{' '}
-            {new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(meeting.updated_at),
-            )}
+            Versión {meeting.revision} · última modificación <StaffTime at={meeting.updated_at} />
           </p>
         </aside>
       </div>

@@ -11,15 +11,13 @@ import { PageLoading } from '../../../components/ui/PageLoading';
 import { useAudit } from '../api/get-audit';
 import { useStaff } from '../api/get-staff';
 import styles from './AuditLog.module.css';
+import { StaffTime } from '../../../components/admin/StaffTime';
 
 export interface AuditFilter {
   actor?: string | undefined;
   itemType?: AuditItemType | undefined;
   itemId?: string | undefined;
 }
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(vacío)';
@@ -32,7 +30,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li className={styles.entry}>
       <p className={styles.summary}>
-        <time dateTime={entry.at}>{when(entry.at)}</time> · <strong>{entry.actor.email}</strong>{' '}
+        <StaffTime at={entry.at} /> · <strong>{entry.actor.email}</strong>{' '}
         {auditActionLabels[entry.action].toLowerCase()} {auditItemLabels[entry.item.type].toLowerCase()} «
         {entry.item.label}»
       </p>

@@ -9,7 +9,9 @@ import {
   type AttendanceList,
   type AttendanceRow,
 } from '@foro/shared/attendance/schemas';
+import { instantsOf, staffDateTime, staffHeading } from '@foro/shared/admin/staff-time';
 import { DataTable } from '../../../components/admin/DataTable';
+import { useStaffZone } from '../../../lib/use-staff-zone';
 import { LoadMore } from '../../../components/admin/ListControls';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
@@ -20,8 +22,8 @@ import { MarkDialog } from './MarkDialog';
 import { RevokeDialog } from './RevokeDialog';
 import styles from './attendance-admin.module.css';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** The columns that hold a date: their heading names the staff member's zone (decision 0078). */
+const dateHeads = new Set(['Inscripción', 'Primer minuto', 'Emitido']);
 
 const heads: Record<AttendanceList, string[]> = {
   registered: ['Nombre', 'Correo electrónico', 'País', 'Inscripción', 'Asistencia', 'Acciones'],
@@ -53,15 +55,17 @@ function Row({
   row,
   onRevoke,
   onMark,
+  zone,
 }: {
   list: AttendanceList;
   row: AttendanceRow;
+  zone: string;
   onRevoke: (row: AttendanceRow) => void;
   onMark: (row: AttendanceRow) => void;
 }) {
   const time = (
     <td>
-      <time dateTime={row.at}>{when(row.at)}</time>
+      <time dateTime={row.at}>{staffDateTime(row.at, zone)}</time>
     </td>
   );
   if (list !== 'certificates' || !row.certificate)
@@ -128,6 +132,7 @@ export function AttendanceLists({
   const [revoking, setRevoking] = useState<AttendanceRow>();
   const [marking, setMarking] = useState<AttendanceRow>();
   const [dialog, setDialog] = useState<'import' | 'issue'>();
+  const zone = useStaffZone();
   if (!query.data) return query.isError ? <p role="alert">{query.error.message}</p> : <PageLoading />;
   const first = query.data.pages[0]!;
   const rows = query.data.pages.flatMap((p) => p.rows);
@@ -165,9 +170,14 @@ export function AttendanceLists({
       {rows.length === 0 ? (
         <p>Nadie en esta lista todavía.</p>
       ) : (
-        <DataTable caption={attendanceListLabels[list]} head={heads[list]}>
+        <DataTable
+          caption={attendanceListLabels[list]}
+          head={heads[list].map((head) =>
+            dateHeads.has(head) ? staffHeading(head, zone, instantsOf(rows.map((r) => r.at))) : head,
+          )}
+        >
           {rows.map((row) => (
-            <Row key={row.id} list={list} row={row} onRevoke={setRevoking} onMark={setMarking} />
+            <Row key={row.id} list={list} row={row} zone={zone} onRevoke={setRevoking} onMark={setMarking} />
           ))}
         </DataTable>
       )}

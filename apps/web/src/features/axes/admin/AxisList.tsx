@@ -8,9 +8,7 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { pathTo } from '../../../config/paths';
 import { useAxisList } from './api';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { StaffTime } from '../../../components/admin/StaffTime';
 
 /** Every route, most recently changed first, with search and a publication filter (docs/product/admin.md#lists). */
 export function AxisList() {
@@ -50,7 +48,9 @@ export function AxisList() {
                 </td>
                 <td>{a.active ? 'Sí' : 'Próximamente'}</td>
                 <td>{a.position}</td>
-                <td>{when(a.updated_at)}</td>
+                <td>
+                  <StaffTime at={a.updated_at} />
+                </td>
               </tr>
             ))}
           </DataTable>

@@ -12,9 +12,8 @@ import { PageLoading } from '../../../components/ui/PageLoading';
 import { ApiError } from '../../../lib/api-client';
 import { useAnswerMessage, useMessageMeetings, useMessages, type MessageFilter } from './requests-admin-api';
 import styles from './requests-admin.module.css';
+import { StaffTime } from '../../../components/admin/StaffTime';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const countryLabel = (key: string) => countries.find((c) => c.key === key)?.label ?? key;
 
 /** One message: who wrote, about which meeting, and the answer or the form to write it. */
@@ -30,8 +29,7 @@ function Message({ message }: { message: MessageRow }) {
           {message.member.name} · {countryLabel(message.member.country)}
         </h2>
         <p className={styles.sub}>
-          {message.member.email} · <time dateTime={message.createdAt}>{when(message.createdAt)}</time> ·{' '}
-          {message.meeting.title}
+          {message.member.email} · <StaffTime at={message.createdAt} /> · {message.meeting.title}
         </p>
         {message.kind === 'viewing' && (
           <p>
@@ -43,7 +41,7 @@ function Message({ message }: { message: MessageRow }) {
       {message.answeredAt ? (
         <div className={styles.answer}>
           <p className={styles.answered}>
-            Respondido el {when(message.answeredAt)}
+            Respondido el <StaffTime at={message.answeredAt} />
             {message.answeredBy ? ` por ${message.answeredBy}` : ''}
           </p>
           {message.answer ? (

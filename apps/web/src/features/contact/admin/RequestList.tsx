@@ -14,8 +14,8 @@ import { Button } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useRequestAction, useRequests, type RequestAction, type RequestFilter } from './requests-admin-api';
 import styles from './requests-admin.module.css';
+import { StaffTime } from '../../../components/admin/StaffTime';
 
-const day = (iso: string) => new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(new Date(iso));
 const countryLabel = (key: string) => countries.find((c) => c.key === key)?.label ?? key;
 
 const outcomeLabels: Record<BulkOutcome, string> = {
@@ -32,10 +32,20 @@ function StatusCell({ row }: { row: RequestRow }) {
       <span className={`${styles.badge} ${styles[row.status]}`}>{requestStatusLabels[row.status]}</span>
       {row.status === 'invited' && row.invitation && (
         <span className={styles.sub}>
-          {row.invitation.expired ? 'La invitación caducó' : `Vale hasta el ${day(row.invitation.expiresAt)}`}
+          {row.invitation.expired ? (
+            'La invitación caducó'
+          ) : (
+            <>
+              Vale hasta el <StaffTime at={row.invitation.expiresAt} day />
+            </>
+          )}
         </span>
       )}
-      {row.remindedAt && <span className={styles.sub}>Recordatorio: {day(row.remindedAt)}</span>}
+      {row.remindedAt && (
+        <span className={styles.sub}>
+          Recordatorio: <StaffTime at={row.remindedAt} day />
+        </span>
+      )}
     </>
   );
 }
@@ -235,7 +245,7 @@ export function RequestList({
                 <td>{row.city}</td>
                 <td>{row.schoolType}</td>
                 <td>
-                  <time dateTime={row.createdAt}>{day(row.createdAt)}</time>
+                  <StaffTime at={row.createdAt} day />
                 </td>
                 <td>
                   <StatusCell row={row} />

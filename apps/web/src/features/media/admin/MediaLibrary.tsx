@@ -10,9 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMedia, type MediaFilter } from '../api/get-media';
 import { useRemoveMedia, useRestoreMedia } from '../api/remove-media';
 import styles from './MediaLibrary.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { StaffTime } from '../../../components/admin/StaffTime';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -196,7 +194,7 @@ export function MediaLibrary({
               </td>
               <td>{size(item.bytes)}</td>
               <td>
-                <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+                <StaffTime at={item.createdAt} />
                 <span className={styles.meta}>{item.createdBy}</span>
               </td>
               <td>

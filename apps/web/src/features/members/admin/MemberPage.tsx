@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { MemberDetail } from '@foro/shared/members/admin-schemas';
+import { StaffTime } from '../../../components/admin/StaffTime';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { buttonClass } from '../../../components/ui/Button';
 import { MemberActions } from './MemberActions';
@@ -7,7 +8,7 @@ import { countryLabel, StateBadge } from './MemberList';
 import { memberUrl, useMember } from './members-admin-api';
 import styles from './members-admin.module.css';
 
-const day = (iso: string) => new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(new Date(iso));
+const day = (iso: string) => <StaffTime at={iso} day />;
 const certificateStates = { current: 'vigente', replaced: 'reemplazado', revoked: 'revocado' } as const;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -26,16 +27,9 @@ function Facts({ detail }: { detail: MemberDetail }) {
     ['Estado', <StateBadge key="state" state={m.state} />],
     ...(m.suspendedReason ? [['Motivo', m.suspendedReason] as [string, string]] : []),
     ...(m.suspendedUntil
-      ? [
-          [
-            'Hasta',
-            new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(m.suspendedUntil),
-            ),
-          ] as [string, string],
-        ]
+      ? [['Hasta', <StaffTime key="until" at={m.suspendedUntil} />] as [string, ReactNode]]
       : []),
-    ...(m.stateSince ? [['Desde', day(m.stateSince)] as [string, string]] : []),
+    ...(m.stateSince ? [['Desde', day(m.stateSince)] as [string, ReactNode]] : []),
     ['Correo', m.email],
     ...(m.pendingEmail ? [['Correo por confirmar', m.pendingEmail] as [string, string]] : []),
     ['País', countryLabel(m.country)],

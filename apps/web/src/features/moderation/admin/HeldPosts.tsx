@@ -7,9 +7,7 @@ import { PageLoading } from '../../../components/ui/PageLoading';
 import { useHeldPosts, useQueueAction } from './moderation-admin-api';
 import { UndoNotice, type Deleted } from './ReportQueue';
 import styles from './moderation-admin.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { StaffTime } from '../../../components/admin/StaffTime';
 
 type Decision = 'restore' | 'hide' | 'delete';
 
@@ -54,7 +52,7 @@ function Held({ post, onDeleted }: { post: HeldPost; onDeleted: (deleted: Delete
           {post.place}
         </h3>
         <p className={styles.sub}>
-          Mensaje de {post.author} · <time dateTime={post.held_at}>{when(post.held_at)}</time> ·{' '}
+          Mensaje de {post.author} · <StaffTime at={post.held_at} /> ·{' '}
           <a href={post.href} target="_blank" rel="noreferrer">
             Ver el foro<span className="visually-hidden"> (se abre en otra pestaña)</span>
           </a>

@@ -14,9 +14,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useQueueAction, useReports } from './moderation-admin-api';
 import styles from './moderation-admin.module.css';
-
-const when = (iso: string) =>
-  iso ? new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+import { StaffTime } from '../../../components/admin/StaffTime';
 
 /** A post just deleted from the queue, which can be brought back for a while. */
 export interface Deleted {
@@ -104,7 +102,7 @@ function Report({ report, onDeleted }: { report: ReportRow; onDeleted: (deleted:
           {post.place}
         </h3>
         <p className={styles.sub}>
-          Mensaje de {post.author} · <time dateTime={post.createdAt}>{when(post.createdAt)}</time> ·{' '}
+          Mensaje de {post.author} · <StaffTime at={post.createdAt} /> ·{' '}
           <span className={styles.badge}>{postStateLabels[post.state]}</span> ·{' '}
           <a href={post.path} target="_blank" rel="noreferrer">
             Ver en el foro<span className="visually-hidden"> (se abre en otra pestaña)</span>
@@ -114,11 +112,12 @@ function Report({ report, onDeleted }: { report: ReportRow; onDeleted: (deleted:
       {/* Members' text is shown as text, never as HTML. */}
       <blockquote className={styles.text}>{post.text || 'Texto eliminado.'}</blockquote>
       <p className={styles.why}>
-        <strong>Reportado por {report.reporter}</strong> el {when(report.createdAt)}: «{report.reason}»
+        <strong>Reportado por {report.reporter}</strong> el <StaffTime at={report.createdAt} />: «
+        {report.reason}»
       </p>
       {report.resolution ? (
         <p className={styles.sub}>
-          {reportResolutionLabels[report.resolution]} el {when(report.resolvedAt ?? '')}
+          {reportResolutionLabels[report.resolution]} el <StaffTime at={report.resolvedAt ?? ''} />
         </p>
       ) : (
         <form

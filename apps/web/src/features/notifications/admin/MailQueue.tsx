@@ -11,9 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useMailQueue, useRetryMail } from './mail-queue-api';
 import styles from './MailQueue.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { StaffTime } from '../../../components/admin/StaffTime';
 
 function Row({ job, status }: { job: MailJob; status: MailQueueStatus }) {
   const retry = useRetryMail();
@@ -23,7 +21,7 @@ function Row({ job, status }: { job: MailJob; status: MailQueueStatus }) {
       <td>{job.recipient || '—'}</td>
       <td>
         <time dateTime={status === 'pending' ? job.run_at : job.updated_at}>
-          {when(status === 'pending' ? job.run_at : job.updated_at)}
+          <StaffTime at={status === 'pending' ? job.run_at : job.updated_at} />
         </time>
       </td>
       <td>

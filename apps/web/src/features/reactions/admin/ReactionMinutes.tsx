@@ -1,9 +1,8 @@
+import { instantsOf, staffTime, staffZoneName } from '@foro/shared/admin/staff-time';
 import { reactionKinds, reactionLabels, type ReactionMinute } from '@foro/shared/reactions/schemas';
+import { useStaffZone } from '../../../lib/use-staff-zone';
 import { reactionExportUrl, useReactionReport } from '../api/reaction-report';
 import styles from './reaction-minutes.module.css';
-
-const timeOf = (minute: string) =>
-  new Date(minute).toLocaleTimeString('es', { hour: '2-digit', minute: '2-digit' });
 
 /** "Aplausos 12 · Buenas ideas 3": the kinds a minute had, most first. */
 const breakdown = (m: ReactionMinute) =>
@@ -19,7 +18,10 @@ const breakdown = (m: ReactionMinute) =>
  */
 export function ReactionMinutes({ meetingId }: { meetingId: string }) {
   const { data } = useReactionReport(meetingId);
+  const zone = useStaffZone();
   if (!data) return null;
+  // Hours in the host's own zone, named once (decision 0078).
+  const timeOf = (minute: string) => staffTime(minute, zone);
   const most = Math.max(1, ...data.minutes.map((m) => m.total));
   const liveliest = data.minutes.find((m) => m.total === most);
   return (
@@ -29,6 +31,9 @@ export function ReactionMinutes({ meetingId }: { meetingId: string }) {
         <p className={styles.empty}>Aún no hay reacciones.</p>
       ) : (
         <>
+          <p className={styles.peak}>
+            Horas en {staffZoneName(zone, instantsOf(data.minutes.map((m) => m.minute)))}.
+          </p>
           {liveliest && (
             <p className={styles.peak}>
               Momento más animado: {timeOf(liveliest.minute)} ({liveliest.total.toLocaleString('es')}{' '}

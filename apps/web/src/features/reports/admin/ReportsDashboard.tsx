@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { instantsOf, staffDateTime, staffHeading, staffZoneName } from '@foro/shared/admin/staff-time';
 import {
   STOPS,
   reportTitles,
@@ -9,18 +10,13 @@ import {
 import { DataTable } from '../../../components/admin/DataTable';
 import { buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
+import { useStaffZone } from '../../../lib/use-staff-zone';
 import { BarChart, type Series } from './BarChart';
 import { ReportFilters } from './ReportFilters';
 import { reportCsvUrl, useReports } from './reports-api';
 import styles from './reports.module.css';
 
 const number = new Intl.NumberFormat('es');
-const day = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const stops = Array.from({ length: STOPS }, (_, i) => `Etapa ${i + 1}`);
 
 /** A table row's figures, one right-aligned cell each. */
@@ -68,6 +64,7 @@ function Section({
 }
 
 function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }) {
+  const zone = useStaffZone();
   const meetingLabels = useMemo(() => reports.meetings.map((m) => m.title), [reports.meetings]);
   const attendance = useMemo<Series[]>(
     () => [
@@ -125,12 +122,22 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
       >
         <DataTable
           caption={reportTitles.meetings}
-          head={['Encuentro', 'Fecha', 'Inscritos', 'En directo', 'Grabación', 'Preguntas', 'Comentarios']}
+          head={[
+            'Encuentro',
+            staffHeading('Fecha', zone, instantsOf(reports.meetings.map((m) => m.startsAt))),
+            'Inscritos',
+            'En directo',
+            'Grabación',
+            'Preguntas',
+            'Comentarios',
+          ]}
         >
           {reports.meetings.map((m) => (
             <tr key={m.meetingId}>
               <th scope="row">{m.title}</th>
-              <td>{day.format(new Date(m.startsAt))}</td>
+              <td>
+                <time dateTime={m.startsAt}>{staffDateTime(m.startsAt, zone)}</time>
+              </td>
               <Counts values={[m.registered, m.live, m.replay, m.questions, m.posts]} />
             </tr>
           ))}
@@ -272,11 +279,13 @@ export function ReportsDashboard({
   onFilter: (f: ReportFilter) => void;
 }) {
   const reports = useReports(filter);
+  const zone = useStaffZone();
   return (
     <>
       <ReportFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilter} />
       <p className={styles.note}>
-        Cuentan los miembros (no el equipo); el país es el del miembro. Qué cuenta cada cifra:{' '}
+        Cuentan los miembros (no el equipo); el país es el del miembro; los días del periodo y las horas son
+        los de tu zona ({staffZoneName(zone)}). Qué cuenta cada cifra:{' '}
         <a href="#definiciones">definiciones</a>.
       </p>
       <div aria-live="polite" aria-busy={reports.isFetching} className={styles.status}>

@@ -37,6 +37,7 @@ import * as reactions from './2026-12-01-049-reactions.ts';
 import * as questionAnswers from './2026-12-02-054-question-answers.ts';
 import * as forgivingModeration from './2026-12-02-055-forgiving-moderation.ts';
 import * as attendanceMarks from './2026-12-02-056-attendance-marks.ts';
+import * as oidcIdentities from './2026-12-03-060-oidc-identities.ts';
 import * as questionVotes from './2026-11-27-040-question-votes.ts';
 import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
 import * as liveEvents from './2026-11-27-039-live-events.ts';
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-054-question-answers': questionAnswers,
   '2026-12-02-055-forgiving-moderation': forgivingModeration,
   '2026-12-02-056-attendance-marks': attendanceMarks,
+  '2026-12-03-060-oidc-identities': oidcIdentities,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -150,11 +150,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(renderConnectPage({ redirectTo, token, email, ...signInWays, ...extra }));
         };
 
+        // Staff turned the portal's own passwords off: only the provider signs in (decision 0083).
+        if (!app.config.passwordSignIn) return render(403, { error: PASSWORD_SIGNIN_OFF });
         // The page's hidden token stops another site from signing a browser into an account of its own.
         if (!formTokenValid(app, request, raw)) {
           return render(419, { error: FORM_SESSION_EXPIRED });
         }
-        if (!app.config.passwordSignIn) return render(403, { error: PASSWORD_SIGNIN_OFF });
         const parsed = signInSchema.safeParse(raw);
         if (!parsed.success) {
           const fieldErrors = formFieldErrors(parsed.error);

@@ -59,8 +59,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://cuentas.example.org' })).toThrow(
       /OIDC_ISSUER: debe empezar por https:\/\/ \(http:\/\/ solo para localhost\)/,
     );
-    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe('http://127.0.0.1:4000');
-    expect(() => loadConfig({ PASSWORD_SIGNIN: '0' })).toThrow(/PASSWORD_SIGNIN: solo puede ser 0 con OIDC_ISSUER/);
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(() => loadConfig({ PASSWORD_SIGNIN: '0' })).toThrow(
+      /PASSWORD_SIGNIN: solo puede ser 0 con OIDC_ISSUER/,
+    );
     expect(() => loadConfig({ ...oidc, PASSWORD_SIGNIN: 'no' })).toThrow(/PASSWORD_SIGNIN: usa 0 o 1/);
   });
 

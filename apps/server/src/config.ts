@@ -78,8 +78,16 @@ const envSchema = z.object({
     .refine(isSafeIssuer, 'debe empezar por https:// (http:// solo para localhost)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  OIDC_CLIENT_ID: z.string().max(500).optional().or(z.literal('').transform(() => undefined)),
-  OIDC_CLIENT_SECRET: z.string().max(2000).optional().or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: z
+    .string()
+    .max(500)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .max(2000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   OIDC_NAME: z
     .string()
     .max(60, 'debe tener como mucho 60 caracteres')

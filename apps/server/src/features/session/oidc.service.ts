@@ -47,7 +47,8 @@ const plain = (value: string) =>
 
 /** One of the portal's 15 countries named by its key, its Spanish name or its ISO code; '' otherwise. */
 export function countryFromClaims(claims: OidcClaims): string {
-  const address = claims.address && typeof claims.address === 'object' ? (claims.address as Record<string, unknown>) : {};
+  const address =
+    claims.address && typeof claims.address === 'object' ? (claims.address as Record<string, unknown>) : {};
   for (const raw of [claims.country, address.country]) {
     const value = plain(text(raw, 60));
     if (!value) continue;
@@ -129,7 +130,14 @@ export function createOidcService(deps: {
       const link = (userId: string) =>
         db
           .insertInto('oidc_identities')
-          .values({ issuer, subject: claims.sub, user_id: userId, email, created_at: now, last_sign_in_at: now })
+          .values({
+            issuer,
+            subject: claims.sub,
+            user_id: userId,
+            email,
+            created_at: now,
+            last_sign_in_at: now,
+          })
           .execute();
 
       const member = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -167,7 +175,14 @@ export function createOidcService(deps: {
             .execute();
           await trx
             .insertInto('oidc_identities')
-            .values({ issuer, subject: claims.sub, user_id: userId, email, created_at: now, last_sign_in_at: now })
+            .values({
+              issuer,
+              subject: claims.sub,
+              user_id: userId,
+              email,
+              created_at: now,
+              last_sign_in_at: now,
+            })
             .execute();
         });
       } catch (error) {

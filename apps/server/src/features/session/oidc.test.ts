@@ -65,7 +65,9 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
   /** The whole round trip: the portal's start, the provider, and the portal's callback. */
   async function signInAs(browser: Browser, accountId: string | null, redirectTo = '/') {
     provider.next = accountId ? { accountId } : { deny: true };
-    const start = await browser.request({ url: `/connect/oidc?redirectTo=${encodeURIComponent(redirectTo)}` });
+    const start = await browser.request({
+      url: `/connect/oidc?redirectTo=${encodeURIComponent(redirectTo)}`,
+    });
     expect(start.statusCode).toBe(303);
     const back = await throughProvider(start.headers.location as string);
     expect(back.startsWith('/connect/oidc/callback?')).toBe(true);
@@ -145,7 +147,11 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
       name: 'Mariana Restrepo Ortiz',
       userUpdatedFields: 1,
     });
-    const links = await t.db.selectFrom('oidc_identities').selectAll().where('subject', '=', 'docente').execute();
+    const links = await t.db
+      .selectFrom('oidc_identities')
+      .selectAll()
+      .where('subject', '=', 'docente')
+      .execute();
     expect(links).toHaveLength(1);
   });
 
@@ -157,7 +163,11 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
     expect(alertOf(res.body)).toBe(OIDC_UNVERIFIED_EMAIL);
     expect(res.body).toContain('href="/connect?redirectTo=%2Fperfil"');
     expect((await me(browser)).username).toBe('');
-    const links = await t.db.selectFrom('oidc_identities').selectAll().where('subject', '=', 'intruder').execute();
+    const links = await t.db
+      .selectFrom('oidc_identities')
+      .selectAll()
+      .where('subject', '=', 'intruder')
+      .execute();
     expect(links).toHaveLength(0);
   });
 
@@ -245,6 +255,8 @@ describe.each(engines)('PASSWORD_SIGNIN=0 on %s', (engine) => {
   it('answers a Spanish page when the provider cannot be reached', async () => {
     const res = await new Browser(t.app).request({ url: '/connect/oidc' });
     expect(res.statusCode).toBe(502);
-    expect(alertOf(res.body)).toBe('No hemos podido comunicarnos con Cuenta Educa. Vuelve a intentarlo en unos minutos.');
+    expect(alertOf(res.body)).toBe(
+      'No hemos podido comunicarnos con Cuenta Educa. Vuelve a intentarlo en unos minutos.',
+    );
   });
 });

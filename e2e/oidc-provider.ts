@@ -33,7 +33,7 @@ const provider = new Provider(issuer, {
       client_id: 'foro-e2e',
       client_secret: 'e2e-client-secret',
       redirect_uris: [`${portal}/connect/oidc/callback`],
-      post_logout_redirect_uris: [`${portal}/`],
+      post_logout_redirect_uris: [`${portal}/connect/logout/done`],
       grant_types: ['authorization_code'],
       response_types: ['code'],
     },

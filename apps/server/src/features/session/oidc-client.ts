@@ -62,7 +62,11 @@ export function createOidcClient(oidc: OidcConfig) {
     },
 
     /** Where to send a browser that signs out, when the provider offers it (`end_session_endpoint`). */
-    async endSessionUrl(idToken: string, postLogoutRedirectUri: string): Promise<string | null> {
+    async endSessionUrl(
+      idToken: string,
+      postLogoutRedirectUri: string,
+      state: string,
+    ): Promise<string | null> {
       let config: client.Configuration;
       try {
         config = await discover();
@@ -73,6 +77,7 @@ export function createOidcClient(oidc: OidcConfig) {
       return client.buildEndSessionUrl(config, {
         id_token_hint: idToken,
         post_logout_redirect_uri: postLogoutRedirectUri,
+        state,
       }).href;
     },
   };

@@ -18,6 +18,8 @@ import { startBrowserSession } from './session.routes.ts';
  */
 export const OIDC_START_PATH = '/connect/oidc';
 export const OIDC_CALLBACK_PATH = '/connect/oidc/callback';
+/** Where the provider sends a browser it signed out; `state` carries where it goes then. */
+export const OIDC_LOGGED_OUT_PATH = '/connect/logout/done';
 const FLOW_COOKIE = 'foro_oidc';
 export const FLOW_COOKIE_MS = 10 * 60 * 1000;
 /** The provider's ID token, the hint its end_session_endpoint asks for on sign-out. */
@@ -100,7 +102,8 @@ export function renderOidcErrorPage(message: string, redirectTo: string): string
 
 /**
  * On sign-out: where the browser goes to sign out at the provider too (its end_session_endpoint, which
- * sends it back to `returnTo`), or null. Forgets the kept ID token either way.
+ * sends it back to OIDC_LOGGED_OUT_PATH and from there to `returnTo`), or null. Forgets the kept ID
+ * token either way.
  */
 export async function providerSignOutUrl(
   app: FastifyInstance,
@@ -113,10 +116,11 @@ export async function providerSignOutUrl(
   reply.clearCookie(ID_TOKEN_COOKIE, cookieOptions(app, ID_TOKEN_PATH));
   const client = oidcClientOf(app);
   if (!client || idToken.length > 8000) return null;
-  return client.endSessionUrl(idToken, new URL(returnTo, app.config.publicUrl).href);
+  return client.endSessionUrl(idToken, `${app.config.publicUrl}${OIDC_LOGGED_OUT_PATH}`, returnTo);
 }
 
 const startQuery = z.object({ redirectTo: z.string().max(2048).optional() });
+const loggedOutQuery = z.object({ state: z.string().max(2048).optional() });
 
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = oidcClientOf(app);
@@ -153,6 +157,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.redirect(started.url, 303);
     },
+  );
+
+  app.get(
+    OIDC_LOGGED_OUT_PATH,
+    { config: { access: 'public', cache: 'no-store' }, schema: { hide: true, querystring: loggedOutQuery } },
+    async (request, reply) => reply.redirect(target(request.query.state), 303),
   );
 
   app.get(

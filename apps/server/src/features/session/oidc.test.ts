@@ -43,7 +43,7 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
   beforeAll(async () => {
     provider = await startTestProvider({
       redirectUri: `${PUBLIC_URL}/connect/oidc/callback`,
-      postLogoutRedirectUris: [`${PUBLIC_URL}/`],
+      postLogoutRedirectUris: [`${PUBLIC_URL}/connect/logout/done`],
     });
     t = await createTestApp(engine, {
       clock: 'real',
@@ -206,17 +206,23 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
     const browser = new Browser(t.app);
     await signInAs(browser, 'docente');
     expect(browser.cookies.get('foro_oidc_idt')).toBeTruthy();
-    const out = await browser.request({ url: '/connect/logout?redirectTo=%2F' });
+    const out = await browser.request({ url: '/connect/logout?redirectTo=%2Feje%2Fbienestar' });
     expect(out.statusCode).toBe(303);
     const url = new URL(out.headers.location as string);
     expect(url.origin).toBe(provider.issuer);
-    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/`);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/connect/logout/done`);
+    expect(url.searchParams.get('state')).toBe('/eje/bienestar');
     expect(url.searchParams.get('id_token_hint')).toBeTruthy();
     expect(browser.cookies.has('foro_oidc_idt')).toBe(false);
     expect((await me(browser)).username).toBe('');
     // The provider accepts it: its confirmation page, not an error.
     const atProvider = await fetch(url, { redirect: 'manual' });
     expect(atProvider.status).toBe(200);
+    // And back from the provider, the browser goes where it was going, on our own origin only.
+    const done = await browser.request({ url: '/connect/logout/done?state=%2Feje%2Fbienestar' });
+    expect(done.headers.location).toBe('/eje/bienestar');
+    const elsewhere = await browser.request({ url: '/connect/logout/done?state=https%3A%2F%2Fevil.example' });
+    expect(elsewhere.headers.location).toBe('/');
   });
 
   it('never writes the client secret or the code to the log', () => {

@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Made once in the main process; the workers inherit it, so tests can read the server's outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'foro-e2e-')));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The OpenID provider the portal signs in through (e2e/oidc-provider.ts, docs/decisions/0083-oidc-sign-in.md).
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 10000);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,23 +42,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built server, as `npm start` runs it (`npm run test:e2e` builds it first).
-    command: 'node ../apps/server/dist/start.js',
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      SIGNIN_RATE_LIMIT: '1000',
-      DATABASE_URL: '',
-      // Visitor pages prerendered (docs/decisions/0055-prerendered-visitor-pages.md), as served by default;
-      // PRERENDER=0 runs the tests against empty shells the browser draws.
-      PRERENDER: process.env.PRERENDER === '0' ? '0' : '1',
+  webServer: [
+    {
+      command: 'node oidc-provider.ts',
+      url: `http://localhost:${OIDC_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(OIDC_PORT), PORTAL_URL: `http://localhost:${PORT}` },
     },
-  },
+    {
+      // The built server, as `npm start` runs it (`npm run test:e2e` builds it first).
+      command: 'node ../apps/server/dist/start.js',
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        SIGNIN_RATE_LIMIT: '1000',
+        DATABASE_URL: '',
+        // Visitor pages prerendered (docs/decisions/0055-prerendered-visitor-pages.md), as served by default;
+        // PRERENDER=0 runs the tests against empty shells the browser draws.
+        PRERENDER: process.env.PRERENDER === '0' ? '0' : '1',
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'foro-e2e',
+        OIDC_CLIENT_SECRET: 'e2e-client-secret',
+        OIDC_NAME: 'Cuenta Educa',
+      },
+    },
+  ],
 });

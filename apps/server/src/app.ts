@@ -94,6 +94,7 @@ import { shareRoutes } from './features/share/share.routes.ts';
 import { createShareService } from './features/share/share.service.ts';
 import { createSessionRepository } from './features/session/session.repository.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { oidcRoutes } from './features/session/oidc.routes.ts';
 import { createSessionService } from './features/session/session.service.ts';
 import { createSignInFailuresRepository } from './features/session/sign-in-failures.repository.ts';
 import { createAttendanceRepository } from './features/attendance/attendance.repository.ts';
@@ -469,6 +470,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(healthRoutes);
   await fastify.register(botCheckRoutes);
   await fastify.register(sessionRoutes);
+  await fastify.register(oidcRoutes);
   await fastify.register(passwordResetRoutes);
   await fastify.register(invitationRoutes);
   await fastify.register(profileRoutes);
@@ -511,7 +513,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
 
 const REDACTED = '[redacted]';
 /** Query parameters that carry secrets when a client puts them in a URL (compared case-insensitively). */
-const SECRET_PARAMS = new Set(['token', 'hash', 'captchatoken', 'password', '_token']);
+// `code` and `state`: the OpenID provider's answer on /connect/oidc/callback (decision 0083).
+const SECRET_PARAMS = new Set(['token', 'hash', 'captchatoken', 'password', '_token', 'code', 'state']);
 
 const decodedName = (name: string) => {
   try {

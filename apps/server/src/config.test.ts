@@ -40,4 +40,42 @@ describe('configuration', () => {
       /MEDIA_HOSTS[\s\S]*cada origen debe empezar por https:\/\//,
     );
   });
+  it('turns OpenID sign-in on with all four OIDC variables, and checks them', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig({}).passwordSignIn).toBe(true);
+    const oidc = {
+      OIDC_ISSUER: 'https://cuentas.example.org',
+      OIDC_CLIENT_ID: 'foro',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_NAME: 'Cuenta Educa',
+    };
+    expect(loadConfig({ ...oidc, PASSWORD_SIGNIN: '0' })).toMatchObject({
+      oidc: { issuer: 'https://cuentas.example.org', clientId: 'foro', name: 'Cuenta Educa' },
+      passwordSignIn: false,
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_NAME: 'X' })).toThrow(
+      /OIDC_CLIENT_ID: es obligatoria cuando se da OIDC_ISSUER, OIDC_NAME[\s\S]*OIDC_CLIENT_SECRET: es obligatoria/,
+    );
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://cuentas.example.org' })).toThrow(
+      /OIDC_ISSUER: debe empezar por https:\/\/ \(http:\/\/ solo para localhost\)/,
+    );
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(() => loadConfig({ PASSWORD_SIGNIN: '0' })).toThrow(
+      /PASSWORD_SIGNIN: solo puede ser 0 con OIDC_ISSUER/,
+    );
+    expect(() => loadConfig({ ...oidc, PASSWORD_SIGNIN: 'no' })).toThrow(/PASSWORD_SIGNIN: usa 0 o 1/);
+  });
+
+  it('never puts the OIDC client secret in its error messages', () => {
+    let message = '';
+    try {
+      loadConfig({ OIDC_CLIENT_SECRET: 'very-secret-value' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('OIDC_ISSUER: es obligatoria cuando se da OIDC_CLIENT_SECRET');
+    expect(message).not.toContain('very-secret-value');
+  });
 });

@@ -72,7 +72,50 @@ const envSchema = z.object({
       'debe ser una sola dirección de correo, por ejemplo Foro de Educadores <foro@example.org>',
     )
     .default('Foro de Educadores <foro@example.org>'),
+  // Sign-in with OpenID Connect (docs/decisions/0083-oidc-sign-in.md): all four or none.
+  OIDC_ISSUER: z
+    .url('debe ser la URL del proveedor, por ejemplo https://cuentas.example.org')
+    .refine(isSafeIssuer, 'debe empezar por https:// (http:// solo para localhost)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: z
+    .string()
+    .max(500)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_SECRET: z
+    .string()
+    .max(2000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_NAME: z
+    .string()
+    .max(60, 'debe tener como mucho 60 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PASSWORD_SIGNIN: booleanFlag.default(true),
 });
+
+/** The provider is reached over HTTPS; plain HTTP only on this machine (tests, a local provider). */
+function isSafeIssuer(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const OIDC_KEYS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const;
+
+/** Sign-in through an OpenID provider: its issuer, the portal's client and the name on the button. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+}
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -110,6 +153,10 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Sender of every e-mail: `Name <address>`. */
   mailFrom: string;
+  /** OpenID Connect sign-in (decision 0083); undefined: only the portal's own passwords. */
+  oidc: OidcConfig | undefined;
+  /** `PASSWORD_SIGNIN=0`: the portal's own passwords no longer sign in (needs `oidc`). */
+  passwordSignIn: boolean;
 };
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
@@ -124,6 +171,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new Error('Configuración no válida:\n  SESSION_SECRET: es obligatoria en producción');
+  }
+  const oidcSet = OIDC_KEYS.filter((key) => e[key] !== undefined);
+  if (oidcSet.length > 0 && oidcSet.length < OIDC_KEYS.length) {
+    const missing = OIDC_KEYS.filter((key) => e[key] === undefined);
+    throw new Error(
+      `Configuración no válida:\n${missing.map((key) => `  ${key}: es obligatoria cuando se da ${oidcSet.join(', ')}`).join('\n')}`,
+    );
+  }
+  if (!e.PASSWORD_SIGNIN && oidcSet.length === 0) {
+    throw new Error(
+      'Configuración no válida:\n  PASSWORD_SIGNIN: solo puede ser 0 con OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET y OIDC_NAME',
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -150,6 +209,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET && e.OIDC_NAME
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+          }
+        : undefined,
+    passwordSignIn: e.PASSWORD_SIGNIN,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

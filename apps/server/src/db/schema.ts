@@ -4,6 +4,16 @@ import type { ColumnType } from 'kysely';
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** Table types of the database; one interface per table, columns as stored. Timestamps are ISO-8601 UTC text. */
+/** A provider account linked to a member (migration 2026-12-03-060, decision 0083). */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  email: string;
+  created_at: string;
+  last_sign_in_at: string;
+}
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -885,6 +895,7 @@ export interface LiveSequenceTable {
 
 export interface Database {
   users: UsersTable;
+  oidc_identities: OidcIdentitiesTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   botcheck_used: BotCheckUsedTable;

@@ -38,6 +38,7 @@ import * as questionAnswers from './2026-12-02-054-question-answers.ts';
 import * as forgivingModeration from './2026-12-02-055-forgiving-moderation.ts';
 import * as attendanceMarks from './2026-12-02-056-attendance-marks.ts';
 import * as drawPeriodNotes from './2026-12-03-058-draw-period-notes.ts';
+import * as oidcIdentities from './2026-12-03-060-oidc-identities.ts';
 import * as rateLimitCounters from './2026-12-04-061-rate-limit-counters.ts';
 import * as questionVotes from './2026-11-27-040-question-votes.ts';
 import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-055-forgiving-moderation': forgivingModeration,
   '2026-12-02-056-attendance-marks': attendanceMarks,
   '2026-12-03-058-draw-period-notes': drawPeriodNotes,
+  '2026-12-03-060-oidc-identities': oidcIdentities,
   '2026-12-04-061-rate-limit-counters': rateLimitCounters,
 };
 

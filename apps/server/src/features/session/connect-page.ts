@@ -17,6 +17,14 @@ export interface ConnectPageModel {
   fieldErrors?: Record<string, string>;
   /** A valid invitation in this browser: the account form comes first (features/invitations). */
   register?: RegisterFormModel;
+  /** The OpenID provider's name: its button comes first on the page (decision 0083). */
+  oidcName?: string;
+  /** false with `PASSWORD_SIGNIN=0`: no password form. */
+  passwordSignIn?: boolean;
+}
+
+function renderOidcButton(name: string, redirectTo: string): Markup {
+  return markup`<a class="button-link oidc" id="oidc-signin" href="/connect/oidc?redirectTo=${encodeURIComponent(redirectTo)}">Entrar con ${name}</a>`;
 }
 
 /** The account form of an invited person (`POST /connect/register`); the e-mail is the invitation's. */
@@ -69,13 +77,9 @@ export function renderConnectPage(model: ConnectPageModel): string {
   };
   const invalid = (name: string) =>
     model.fieldErrors?.[name] ? markup` aria-invalid="true" aria-describedby="${name}-error"` : '';
-  return cardPage({
-    title: model.register ? 'Crea tu cuenta' : 'Iniciar sesión',
-    body: markup`${model.register ? renderRegisterForm(model.register, model.token) : markup`<h1>Iniciar sesión</h1>`}
-  <p class="lead">Entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>
-  ${model.error ? markup`<p class="alert" role="alert">${model.error}</p>` : ''}
-  <p class="status" id="signin-status" role="status" hidden></p>
-  <form method="post" action="/connect" novalidate data-challenge>
+  const passwords = model.passwordSignIn !== false;
+  const oidc = model.oidcName ? renderOidcButton(model.oidcName, model.redirectTo) : '';
+  const passwordForm = markup`<form method="post" action="/connect" novalidate data-challenge>
     <input type="hidden" name="redirectTo" value="${model.redirectTo}">
     <input type="hidden" name="_token" value="${model.token}">
     <input type="hidden" name="captchaToken" value="">
@@ -87,7 +91,20 @@ export function renderConnectPage(model: ConnectPageModel): string {
     ${fieldError('password')}
     <p class="forgot"><a href="/connect/password-reset">¿Olvidaste tu contraseña?</a></p>
     <button type="submit">Iniciar sesión</button>
-  </form>
+  </form>`;
+  const lead = passwords
+    ? model.oidcName
+      ? markup`<p class="or">O entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>`
+      : markup`<p class="lead">Entra con el correo electrónico y la contraseña de tu cuenta de docente Compartir.</p>`
+    : '';
+  return cardPage({
+    title: model.register ? 'Crea tu cuenta' : 'Iniciar sesión',
+    // The provider's button comes first, right under the page's heading.
+    body: markup`${model.register ? markup`${oidc}${renderRegisterForm(model.register, model.token)}` : markup`<h1>Iniciar sesión</h1>${oidc}`}
+  ${lead}
+  ${model.error ? markup`<p class="alert" role="alert">${model.error}</p>` : ''}
+  <p class="status" id="signin-status" role="status" hidden></p>
+  ${passwords ? passwordForm : ''}
   ${model.register ? '' : markup`<p class="alt">¿No eres usuario de Compartir? <a href="/foro-de-educadores?contacto=1">Solicita tu invitación</a></p>`}`,
     back: { href: '/', label: 'Volver al Foro de Educadores' },
     // Solves the challenge of docs/product/session.md#sign-in when one is needed; the form works without it.
@@ -134,5 +151,7 @@ a.button-link{color:#fff}
 .alt,.back{margin:1.25rem 0 0;font-size:.95rem}
 .back{padding-top:1rem;border-top:1px solid var(--line)}
 a{color:var(--brand)}
+.button-link.oidc{margin:0 0 1.25rem}
+.or{margin:1.5rem 0 0;padding-top:1.25rem;border-top:1px solid var(--line);color:var(--ink-soft)}
 @media (min-width:48rem){.card{margin-top:3.5rem;padding:2.5rem 2.25rem}.top{justify-content:flex-start;padding:.9rem 2rem}}
 `;

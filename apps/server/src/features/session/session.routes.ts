@@ -16,6 +16,7 @@ import {
 import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
 import { connectFont } from './connect-fonts.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
+import { providerSignOutUrl } from './oidc.routes.ts';
 import { toCurrentUser } from './session.service.ts';
 import { ADDRESS_WINDOW_MS } from './sign-in-limits.ts';
 import { SIGN_IN_CHALLENGE_PATH } from '@foro/shared/session/sign-in-challenge';
@@ -31,6 +32,10 @@ import {
  * one costs a read and a hash, so the limit only stops a script from asking for thousands.
  */
 const challengeLimit = { max: 60, timeWindow: '1 minute' };
+
+/** The answer to a password sign-in when `PASSWORD_SIGNIN=0` (decision 0083). */
+export const PASSWORD_SIGNIN_OFF =
+  'El inicio de sesión con contraseña está desactivado en el Foro de Educadores. Usa el botón de arriba para entrar con tu cuenta.';
 
 /** What the browser forgets on logout (Clear-Site-Data). */
 export const LOGOUT_CLEARS = '"cache"';
@@ -52,6 +57,11 @@ export async function startBrowserSession(
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { session } = app.services;
   const target = (raw: unknown) => safeRedirectTarget(raw, app.config.publicUrl);
+  // The provider's button and whether the portal's own passwords still sign in (decision 0083).
+  const signInWays = {
+    ...(app.config.oidc ? { oidcName: app.config.oidc.name } : {}),
+    passwordSignIn: app.config.passwordSignIn,
+  };
 
   app.get(
     '/api/sanctum/csrf-cookie',
@@ -117,7 +127,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const invitation = await invitationOnConnectPage(app, request, reply, request.query.redirectTo);
       return reply
         .type('text/html; charset=utf-8')
-        .send(renderConnectPage({ redirectTo, token, ...invitation }));
+        .send(renderConnectPage({ redirectTo, token, ...signInWays, ...invitation }));
     },
   );
 
@@ -137,9 +147,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply
             .status(status)
             .type('text/html; charset=utf-8')
-            .send(renderConnectPage({ redirectTo, token, email, ...extra }));
+            .send(renderConnectPage({ redirectTo, token, email, ...signInWays, ...extra }));
         };
 
+        // Staff turned the portal's own passwords off: only the provider signs in (decision 0083).
+        if (!app.config.passwordSignIn) return render(403, { error: PASSWORD_SIGNIN_OFF });
         // The page's hidden token stops another site from signing a browser into an account of its own.
         if (!formTokenValid(app, request, raw)) {
           return render(419, { error: FORM_SESSION_EXPIRED });
@@ -200,7 +212,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // "cookies": it reaches every site of the registrable domain, and our session cookie is
       // already ended and replaced here (docs/decisions/0012).
       reply.header('clear-site-data', LOGOUT_CLEARS);
-      return reply.redirect(target(request.query.redirectTo), 303);
+      const returnTo = target(request.query.redirectTo);
+      // Signed in through the OpenID provider: signed out there too when it offers it (decision 0083).
+      const atProvider = await providerSignOutUrl(app, request, reply, returnTo);
+      return reply.redirect(atProvider ?? returnTo, 303);
     },
   );
 };

@@ -46,6 +46,12 @@ export interface UsersTable {
   suspended_until: Defaulted<string | null>;
   /** The account closure ("baja"): the row stays as an anonymous tombstone that posts and certificates point at. */
   closed_at: Defaulted<string | null>;
+  /**
+   * Name, surnames, e-mail, school and role label normalised for the members' search (migration
+   * 2026-12-02-053, decision 0074). Required on insert; every update of those columns calls
+   * `refreshSearchText` (lib/member-search.ts) in the same transaction.
+   */
+  search_text: string;
 }
 
 export interface SessionsTable {

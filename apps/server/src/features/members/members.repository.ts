@@ -20,16 +20,27 @@ const memberColumns = [
 ] as const;
 
 export interface SearchInput {
-  prefixes: string[];
-  byEmail: boolean;
+  /** Normalised words (searchWords of @foro/shared/members/search-text), each a part of `search_text`. */
+  words: string[];
   country?: string;
   schoolPrefixes: string[];
   after?: { key: string; id: string };
   limit: number;
 }
 
+/** Words this long or longer are looked up in the trigram index; shorter ones only filter what it found. */
+export const INDEXED_WORD_LENGTH = 3;
+
+/** A LIKE pattern that finds `word` anywhere, its own `%`, `_` and `\` taken literally. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An FTS5 query: every word as a quoted string, all of them required. */
+const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+
 /**
- * The members' search and the reads of a member page (decision 0039). Prefix searches compare lower-cased
+ * The members' search and the reads of a member page (decisions 0039 and 0074). The text typed is found in
+ * any part of `users.search_text` (name, surnames, e-mail, school, role label, normalised): through a
+ * pg_trgm GIN index on PostgreSQL, through the FTS5 trigram table `member_search_fts` on SQLite. School
+ * prefixes compare lower-cased
  * text in byte order (`collate "C"` on PostgreSQL, SQLite's default), the order the indexes of migration
  * 034 keep, so a search reads a range of one index and a page resumes after its last row.
  */
@@ -54,15 +65,21 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
       .orderBy(sortKey)
       .orderBy('id')
       .limit(input.limit + 1);
-    if (input.prefixes.length > 0) {
-      query = input.byEmail
-        ? query.where((eb) => startsWith(eb, 'users.email', input.prefixes))
-        : query.where((eb) =>
-            eb.or([
-              startsWith(eb, 'lower(users.lastname)', input.prefixes),
-              startsWith(eb, 'lower(users.name)', input.prefixes),
-            ]),
-          );
+    const indexed = input.words.filter((w) => w.length >= INDEXED_WORD_LENGTH);
+    const short = input.words.filter((w) => w.length < INDEXED_WORD_LENGTH);
+    if (dialect === 'postgres') {
+      // Every word a `like '%word%'`: the GIN index answers those of three letters or more.
+      for (const word of input.words)
+        query = query.where(sql<SqlBool>`users.search_text like ${containsPattern(word)}`);
+    } else {
+      if (indexed.length > 0)
+        query = query.where(
+          'users.id',
+          'in',
+          sql<string>`(select user_id from member_search where id in
+            (select rowid from member_search_fts where member_search_fts match ${ftsQuery(indexed)}))`,
+        );
+      for (const word of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${word}) > 0`);
     }
     if (input.schoolPrefixes.length > 0)
       query = query.where((eb) => startsWith(eb, 'lower(users.school)', input.schoolPrefixes));

@@ -54,6 +54,16 @@ export interface UsersTable {
   search_text: string;
 }
 
+/**
+ * SQLite only (migration 2026-12-02-053, decision 0074): `users.search_text` keyed by an integer of its own,
+ * the content of the FTS5 trigram table `member_search_fts`; triggers on `users` keep it in step.
+ */
+export interface MemberSearchTable {
+  id: number;
+  user_id: string;
+  search_text: string;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: string;
@@ -870,6 +880,7 @@ export interface LiveSequenceTable {
 
 export interface Database {
   users: UsersTable;
+  member_search: MemberSearchTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   botcheck_used: BotCheckUsedTable;

@@ -30,6 +30,8 @@ export interface SearchInput {
 
 /** Words this long or longer are looked up in the trigram index; shorter ones only filter what it found. */
 export const INDEXED_WORD_LENGTH = 3;
+/** Rows of the list SQLite reads in order before it turns to the trigram index (see probeQuery). */
+export const PROBE_WINDOW = 5000;
 
 /** A LIKE pattern that finds `word` anywhere, its own `%`, `_` and `\` taken literally. */
 const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,8 +42,7 @@ const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')
  * The members' search and the reads of a member page (decisions 0039 and 0074). The text typed is found in
  * any part of `users.search_text` (name, surnames, e-mail, school, role label, normalised): through a
  * pg_trgm GIN index on PostgreSQL, through the FTS5 trigram table `member_search_fts` on SQLite. School
- * prefixes compare lower-cased
- * text in byte order (`collate "C"` on PostgreSQL, SQLite's default), the order the indexes of migration
+ * prefixes compare lower-cased text in byte order (`collate "C"` on PostgreSQL, SQLite's default), the order the indexes of migration
  * 034 keep, so a search reads a range of one index and a page resumes after its last row.
  */
 export function createMembersRepository(db: Db, dialect: Dialect) {
@@ -57,30 +58,14 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
       ),
     );
 
-  /** The search as a query (a test reads its plan): every filter is a range of one index of migration 034. */
-  function searchQuery(input: SearchInput) {
+  /** The list without the words: filters, order and the page's position, `limit` rows in list order. */
+  function listQuery(input: SearchInput, limit: number) {
     let query = db
       .selectFrom('users')
-      .select([...memberColumns, sortKey.as('sort_key')])
+      .select([...memberColumns, 'search_text', sortKey.as('sort_key')])
       .orderBy(sortKey)
       .orderBy('id')
-      .limit(input.limit + 1);
-    const indexed = input.words.filter((w) => w.length >= INDEXED_WORD_LENGTH);
-    const short = input.words.filter((w) => w.length < INDEXED_WORD_LENGTH);
-    if (dialect === 'postgres') {
-      // Every word a `like '%word%'`: the GIN index answers those of three letters or more.
-      for (const word of input.words)
-        query = query.where(sql<SqlBool>`users.search_text like ${containsPattern(word)}`);
-    } else {
-      if (indexed.length > 0)
-        query = query.where(
-          'users.id',
-          'in',
-          sql<string>`(select user_id from member_search where id in
-            (select rowid from member_search_fts where member_search_fts match ${ftsQuery(indexed)}))`,
-        );
-      for (const word of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${word}) > 0`);
-    }
+      .limit(limit);
     if (input.schoolPrefixes.length > 0)
       query = query.where((eb) => startsWith(eb, 'lower(users.school)', input.schoolPrefixes));
     if (input.country) query = query.where('country', '=', input.country);
@@ -91,9 +76,61 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
     return query;
   }
 
+  /**
+   * The search as a query (a test reads its plan): the filters are ranges of the indexes of migration 034,
+   * the words of three letters or more are looked up in the trigram index, shorter ones filter what it finds.
+   */
+  function searchQuery(input: SearchInput) {
+    let query = listQuery(input, input.limit + 1);
+    const indexed = input.words.filter((w) => w.length >= INDEXED_WORD_LENGTH);
+    const short = input.words.filter((w) => w.length < INDEXED_WORD_LENGTH);
+    if (dialect === 'postgres') {
+      // Every word a `like '%word%'`: the GIN index answers those of three letters or more, and the
+      // planner weighs it against reading the list in order and filtering (better for a common word).
+      for (const word of input.words)
+        query = query.where(sql<SqlBool>`users.search_text like ${containsPattern(word)}`);
+      return query;
+    }
+    if (indexed.length > 0)
+      query = query.where(
+        'users.id',
+        'in',
+        sql<string>`(select user_id from member_search where id in
+          (select rowid from member_search_fts where member_search_fts match ${ftsQuery(indexed)}))`,
+      );
+    for (const word of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${word}) > 0`);
+    return query;
+  }
+
+  /**
+   * SQLite's planner cannot weigh the trigram index against the list order, and a common word ("docente",
+   * half the members) makes the index hand back tens of thousands of rows to sort. So the next
+   * PROBE_WINDOW rows of the list are read in order first and filtered: when they hold a full page, that
+   * page is the answer (any later match sorts after it); otherwise the word is rare and the index is quick.
+   */
+  function probeQuery(input: SearchInput) {
+    let query = db
+      .selectFrom(listQuery(input, PROBE_WINDOW).as('w'))
+      .selectAll()
+      .orderBy('w.sort_key')
+      .orderBy('w.id')
+      .limit(input.limit + 1);
+    for (const word of input.words) query = query.where(sql<SqlBool>`instr(w.search_text, ${word}) > 0`);
+    return query;
+  }
+
+  async function search(input: SearchInput) {
+    if (dialect === 'sqlite' && input.words.length > 0) {
+      const probed = await probeQuery(input).execute();
+      if (probed.length > input.limit) return probed;
+    }
+    return searchQuery(input).execute();
+  }
+
   return {
     searchQuery,
-    search: (input: SearchInput) => searchQuery(input).execute(),
+    probeQuery,
+    search,
 
     findMember(id: string) {
       return db

@@ -20,9 +20,19 @@ export interface SearchableMember {
   rol?: string | null;
 }
 
-/** `users.search_text` of an account: name, surnames, e-mail, school and role label, normalised. */
+/**
+ * `users.search_text` of an account: name, surnames, e-mail, school and role label, normalised, every word
+ * after a space (the first one too), so " jo" finds a word that starts with "jo" through a trigram index.
+ */
 export const memberSearchText = (m: SearchableMember): string =>
-  normalizeSearch([m.name, m.lastname, m.lastname2, m.email, m.school, m.rol].filter(Boolean).join(' '));
+  ` ${normalizeSearch([m.name, m.lastname, m.lastname2, m.email, m.school, m.rol].filter(Boolean).join(' '))}`;
+
+/**
+ * What a typed word must be part of: a word of three letters or more anywhere ("rosa.q" in an e-mail), a
+ * shorter one at the start of a word ("jo" finds "José", not "Tejo"), which also makes it three characters
+ * long for the trigram indexes (" jo").
+ */
+export const needleOf = (word: string): string => (word.length >= 3 ? word : ` ${word}`);
 
 /** The words of a query, normalised, each once; a word that is part of another is dropped (it adds nothing). */
 export function searchWords(query: string | undefined): string[] {

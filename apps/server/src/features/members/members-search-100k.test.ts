@@ -19,7 +19,7 @@ const schools = ['Liceo Andrés Bello', 'Colegio San José', 'Escuela República
 const roles = ['DOCENTE', 'DOCENTE', 'DOCENTE', 'DOCENTE DE INGLÉS', 'DIRECTOR / RECTOR', 'COORDINADOR ACADÉMICO', 'PSICÓLOGO / ORIENTADOR'];
 const countries = ['colombia', 'chile', 'peru', 'mexico', 'ecuador'];
 
-const QUERIES = ['Rosa Quispe', 'rosa.q', 'docente', 'maria_jose', 'quispe', 'peña liceo', 'docente rosa mamani', 'ma', 'qx', 'wzqyk', ''];
+const QUERIES = ['Rosa Quispe', 'rosa.q', 'docente', 'maria_jose', 'quispe', 'peña liceo', 'docente rosa mamani', 'ma', 'qx', 'x', 'wzqyk', ''];
 
 const pick = <T>(list: T[], i: number, salt: number) => list[(i * salt + (i >> 3)) % list.length]!;
 

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { needleOf } from '@foro/shared/members/search-text';
 import type { Database } from '../../db/schema.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 
@@ -20,7 +21,7 @@ const memberColumns = [
 ] as const;
 
 export interface SearchInput {
-  /** Normalised words (searchWords of @foro/shared/members/search-text), each a part of `search_text`. */
+  /** Normalised words (searchWords of @foro/shared/members/search-text), all of them in `search_text`. */
   words: string[];
   country?: string;
   schoolPrefixes: string[];
@@ -28,7 +29,7 @@ export interface SearchInput {
   limit: number;
 }
 
-/** Words this long or longer are looked up in the trigram index; shorter ones only filter what it found. */
+/** Needles this long or longer are looked up in the trigram index; a single letter only filters. */
 export const INDEXED_WORD_LENGTH = 3;
 /** Rows of the list SQLite reads in order before it turns to the trigram index (see probeQuery). */
 export const PROBE_WINDOW = 5000;
@@ -78,17 +79,19 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
 
   /**
    * The search as a query (a test reads its plan): the filters are ranges of the indexes of migration 034,
-   * the words of three letters or more are looked up in the trigram index, shorter ones filter what it finds.
+   * every word's needle (needleOf) of three characters is looked up in the trigram index, a single letter
+ * filters what the rest finds.
    */
   function searchQuery(input: SearchInput) {
     let query = listQuery(input, input.limit + 1);
-    const indexed = input.words.filter((w) => w.length >= INDEXED_WORD_LENGTH);
-    const short = input.words.filter((w) => w.length < INDEXED_WORD_LENGTH);
+    const needles = input.words.map(needleOf);
+    const indexed = needles.filter((n) => n.length >= INDEXED_WORD_LENGTH);
+    const short = needles.filter((n) => n.length < INDEXED_WORD_LENGTH);
     if (dialect === 'postgres') {
-      // Every word a `like '%word%'`: the GIN index answers those of three letters or more, and the
+      // Every needle a `like '%needle%'`: the GIN index answers those of three characters, and the
       // planner weighs it against reading the list in order and filtering (better for a common word).
-      for (const word of input.words)
-        query = query.where(sql<SqlBool>`users.search_text like ${containsPattern(word)}`);
+      for (const needle of needles)
+        query = query.where(sql<SqlBool>`users.search_text like ${containsPattern(needle)}`);
       return query;
     }
     if (indexed.length > 0)
@@ -98,7 +101,7 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
         sql<string>`(select user_id from member_search where id in
           (select rowid from member_search_fts where member_search_fts match ${ftsQuery(indexed)}))`,
       );
-    for (const word of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${word}) > 0`);
+    for (const needle of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${needle}) > 0`);
     return query;
   }
 
@@ -115,7 +118,8 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
       .orderBy('w.sort_key')
       .orderBy('w.id')
       .limit(input.limit + 1);
-    for (const word of input.words) query = query.where(sql<SqlBool>`instr(w.search_text, ${word}) > 0`);
+    for (const needle of input.words.map(needleOf))
+      query = query.where(sql<SqlBool>`instr(w.search_text, ${needle}) > 0`);
     return query;
   }
 

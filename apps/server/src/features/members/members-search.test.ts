@@ -100,6 +100,11 @@ describe.each(engines)('the members’ search by any part of a name, e-mail, sch
     expect(await ids(`${key} ra`)).toEqual([]);
     expect(await ids(`cr ${key} ps`)).toEqual([]);
     expect(await ids(`${key.slice(0, 2)} cr`)).toContain(teachers[2]!.id);
+    // A single letter alone: words that start with it.
+    const zuleima = await createMember(t.db, { name: 'Zuleima', lastname: key, rol: '' });
+    const byZ = await ids('Z', '&limit=100');
+    expect(byZ).toContain(zuleima.id);
+    expect(byZ).not.toContain(teachers[0]!.id);
   });
 
   it('follows the edits: a staff name correction, then a closure', async () => {

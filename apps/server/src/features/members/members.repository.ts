@@ -32,7 +32,7 @@ export interface SearchInput {
 /** Needles this long or longer are looked up in the trigram index; a single letter only filters. */
 export const INDEXED_WORD_LENGTH = 3;
 /** Rows of the list SQLite reads in order before it turns to the trigram index (see probeQuery). */
-export const PROBE_WINDOW = 5000;
+export const PROBE_WINDOW = 1000;
 
 /** A LIKE pattern that finds `word` anywhere, its own `%`, `_` and `\` taken literally. */
 const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -101,7 +101,18 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
         sql<string>`(select user_id from member_search where id in
           (select rowid from member_search_fts where member_search_fts match ${ftsQuery(indexed)}))`,
       );
-    for (const needle of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${needle}) > 0`);
+    if (indexed.length === 0 && short.length > 0)
+      // Single letters only, and rare ones (the probe found no page): FTS5 cannot look up two characters,
+      // so the narrow copy in member_search is read whole rather than every account's row.
+      query = query.where(
+        'users.id',
+        'in',
+        sql<string>`(select user_id from member_search where ${sql.join(
+          short.map((needle) => sql`instr(search_text, ${needle}) > 0`),
+          sql` and `,
+        )})`,
+      );
+    else for (const needle of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${needle}) > 0`);
     return query;
   }
 

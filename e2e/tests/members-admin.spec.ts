@@ -36,7 +36,15 @@ function memberWithCertificate(email: string, lastname: string) {
          notification_forum, school, created_at, updated_at, search_text)
        values (?, ?, ?, 'Rosa', ?, 'peru', 'Cusco', 'member', 'DOCENTE', 1, 0, 'Colegio Inca Garcilaso', ?, ?, ?)`,
       // search_text as the app writes it (memberSearchText of @foro/shared/members/search-text, decision 0074).
-    ).run(id, email, demo.password_hash, lastname, now, now, ` rosa ${lastname.toLowerCase()} ${email} colegio inca garcilaso docente`);
+    ).run(
+      id,
+      email,
+      demo.password_hash,
+      lastname,
+      now,
+      now,
+      ` rosa ${lastname.toLowerCase()} ${email} colegio inca garcilaso docente`,
+    );
     const code = newCode();
     db.prepare(
       `insert into certificates (code, kind, subject_id, user_id, full_name, title, detail, issued_at, attendance)

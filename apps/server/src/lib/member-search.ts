@@ -15,5 +15,9 @@ export async function refreshSearchText(db: Db, userId: string): Promise<void> {
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return;
-  await db.updateTable('users').set({ search_text: memberSearchText(row) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ search_text: memberSearchText(row) })
+    .where('id', '=', userId)
+    .execute();
 }

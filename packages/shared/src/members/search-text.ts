@@ -36,6 +36,12 @@ export const needleOf = (word: string): string => (word.length >= 3 ? word : ` $
 
 /** The words of a query, normalised, each once; a word that is part of another is dropped (it adds nothing). */
 export function searchWords(query: string | undefined): string[] {
-  const words = [...new Set(normalizeSearch(query ?? '').split(' ').filter(Boolean))];
+  const words = [
+    ...new Set(
+      normalizeSearch(query ?? '')
+        .split(' ')
+        .filter(Boolean),
+    ),
+  ];
   return words.filter((w) => !words.some((other) => other !== w && other.includes(w)));
 }

@@ -92,7 +92,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (await isPostgres(db)) {
     await sql`drop index if exists users_search_text_trgm_idx`.execute(db);
   } else {
-    for (const name of ['users_member_search_insert', 'users_member_search_update', 'users_member_search_delete'])
+    for (const name of [
+      'users_member_search_insert',
+      'users_member_search_update',
+      'users_member_search_delete',
+    ])
       await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
     await sql`drop table if exists member_search_fts`.execute(db);
     await sql`drop table if exists member_search`.execute(db);

@@ -38,7 +38,10 @@ describe.each(engines)(
         };
       });
       for (let i = 0; i < rows.length; i += 500)
-        await t.db.insertInto('users').values(rows.slice(i, i + 500)).execute();
+        await t.db
+          .insertInto('users')
+          .values(rows.slice(i, i + 500))
+          .execute();
       if (engine === 'postgres') await sql`analyze users`.execute(t.db);
       else await sql`analyze`.execute(t.db);
     });
@@ -79,22 +82,27 @@ describe.each(engines)(
       }
     });
 
-    it.skipIf(engine !== 'sqlite')('reads the list in order on SQLite before it turns to the trigram index', async () => {
-      const repo = createMembersRepository(t.db, engine);
-      const compiled = repo.probeQuery(searches.twoWords!).compile();
-      const plan = await t.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-      );
-      expect(plan.rows.map((r) => r.detail).join(' | ')).toMatch(/SCAN users USING INDEX users_lastname_key_idx/);
-      // "docente" is every second account: the window holds a full page, read in list order.
-      const common = { ...base, words: ['docente'] };
-      const page = await repo.search(common);
-      expect(page).toHaveLength(26);
-      expect(page.map((r) => r.sort_key)).toEqual([...page.map((r) => r.sort_key)].sort());
-      expect(page.every((r) => r.search_text.includes('docente'))).toBe(true);
-      // The same page as the trigram index gives.
-      expect(page.map((r) => r.id)).toEqual((await repo.searchQuery(common).execute()).map((r) => r.id));
-    });
+    it.skipIf(engine !== 'sqlite')(
+      'reads the list in order on SQLite before it turns to the trigram index',
+      async () => {
+        const repo = createMembersRepository(t.db, engine);
+        const compiled = repo.probeQuery(searches.twoWords!).compile();
+        const plan = await t.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+        );
+        expect(plan.rows.map((r) => r.detail).join(' | ')).toMatch(
+          /SCAN users USING INDEX users_lastname_key_idx/,
+        );
+        // "docente" is every second account: the window holds a full page, read in list order.
+        const common = { ...base, words: ['docente'] };
+        const page = await repo.search(common);
+        expect(page).toHaveLength(26);
+        expect(page.map((r) => r.sort_key)).toEqual([...page.map((r) => r.sort_key)].sort());
+        expect(page.every((r) => r.search_text.includes('docente'))).toBe(true);
+        // The same page as the trigram index gives.
+        expect(page.map((r) => r.id)).toEqual((await repo.searchQuery(common).execute()).map((r) => r.id));
+      },
+    );
 
     it('looks words of three letters or more up in the trigram index', async () => {
       const plan = await planOf(searches.rareWord!);

@@ -80,7 +80,7 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
   /**
    * The search as a query (a test reads its plan): the filters are ranges of the indexes of migration 034,
    * every word's needle (needleOf) of three characters is looked up in the trigram index, a single letter
- * filters what the rest finds.
+   * filters what the rest finds.
    */
   function searchQuery(input: SearchInput) {
     let query = listQuery(input, input.limit + 1);
@@ -112,7 +112,8 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
           sql` and `,
         )})`,
       );
-    else for (const needle of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${needle}) > 0`);
+    else
+      for (const needle of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${needle}) > 0`);
     return query;
   }
 

@@ -33,9 +33,18 @@ function memberWithCertificate(email: string, lastname: string) {
     const now = new Date().toISOString();
     db.prepare(
       `insert into users (id, email, password_hash, name, lastname, country, city, role, rol, updated_fields,
-         notification_forum, school, created_at, updated_at)
-       values (?, ?, ?, 'Rosa', ?, 'peru', 'Cusco', 'member', 'DOCENTE', 1, 0, 'Colegio Inca Garcilaso', ?, ?)`,
-    ).run(id, email, demo.password_hash, lastname, now, now);
+         notification_forum, school, created_at, updated_at, search_text)
+       values (?, ?, ?, 'Rosa', ?, 'peru', 'Cusco', 'member', 'DOCENTE', 1, 0, 'Colegio Inca Garcilaso', ?, ?, ?)`,
+      // search_text as the app writes it (memberSearchText of @foro/shared/members/search-text, decision 0074).
+    ).run(
+      id,
+      email,
+      demo.password_hash,
+      lastname,
+      now,
+      now,
+      ` rosa ${lastname.toLowerCase()} ${email} colegio inca garcilaso docente`,
+    );
     const code = newCode();
     db.prepare(
       `insert into certificates (code, kind, subject_id, user_id, full_name, title, detail, issued_at, attendance)
@@ -76,10 +85,10 @@ test('staff find a member, correct the name (the certificate is reissued) and su
     ((await (await member.request.get('/api/users/username')).json()) as { userId: string }).userId;
   expect(await whoIs()).not.toBe('');
 
-  // Staff find the member by the start of the surname.
+  // Staff find the member by surname and name, in that order, without the capitals (decision 0074).
   await signIn('admin@example.org', '/admin/miembros');
   await expect(page.getByRole('heading', { level: 1, name: 'Miembros' })).toBeVisible();
-  await page.getByLabel('Nombre, primer apellido o correo').fill(lastname.slice(0, 9));
+  await page.getByLabel('Nombre, apellidos, correo, colegio o rol').fill(`${lastname.toLowerCase()} rosa`);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Perú');
   await expect(row).toContainText('Colegio Inca Garcilaso');

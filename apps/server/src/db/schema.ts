@@ -56,6 +56,22 @@ export interface UsersTable {
   suspended_until: Defaulted<string | null>;
   /** The account closure ("baja"): the row stays as an anonymous tombstone that posts and certificates point at. */
   closed_at: Defaulted<string | null>;
+  /**
+   * Name, surnames, e-mail, school and role label normalised for the members' search (migration
+   * 2026-12-03-053, decision 0074). Required on insert; every update of those columns calls
+   * `refreshSearchText` (lib/member-search.ts) in the same transaction.
+   */
+  search_text: string;
+}
+
+/**
+ * SQLite only (migration 2026-12-03-053, decision 0074): `users.search_text` keyed by an integer of its own,
+ * the content of the FTS5 trigram table `member_search_fts`; triggers on `users` keep it in step.
+ */
+export interface MemberSearchTable {
+  id: number;
+  user_id: string;
+  search_text: string;
 }
 
 export interface SessionsTable {
@@ -896,6 +912,7 @@ export interface LiveSequenceTable {
 export interface Database {
   users: UsersTable;
   oidc_identities: OidcIdentitiesTable;
+  member_search: MemberSearchTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   botcheck_used: BotCheckUsedTable;

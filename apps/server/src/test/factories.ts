@@ -17,6 +17,7 @@ import type {
 import { DEMO_PASSWORD } from '../db/seed/demo-users.ts';
 import { hashPassword } from '../features/session/passwords.ts';
 import { newId } from '../lib/ids.ts';
+import { memberSearchText } from '../lib/member-search.ts';
 import { recountMeeting, recountThread } from '../db/post-counters.ts';
 import { Browser, TEST_NOW, type TestApp } from './app.ts';
 
@@ -43,24 +44,25 @@ export type Member = Selectable<UsersTable> & { password: string };
 /** A member (role `member` unless given) who completed the profile, with the test password. */
 export async function createMember(db: Db, values: Partial<Insertable<UsersTable>> = {}): Promise<Member> {
   const key = unique();
+  const fields = {
+    id: newId(),
+    email: `persona-${key}@example.org`,
+    password_hash: await testPasswordHash(),
+    name: 'Persona',
+    lastname: `Prueba ${key}`,
+    country: 'colombia',
+    city: 'Medellín',
+    role: 'member' as const,
+    rol: 'DOCENTE',
+    updated_fields: 1,
+    notification_forum: 0,
+    created_at: now(),
+    updated_at: now(),
+    ...values,
+  };
   const row = await db
     .insertInto('users')
-    .values({
-      id: newId(),
-      email: `persona-${key}@example.org`,
-      password_hash: await testPasswordHash(),
-      name: 'Persona',
-      lastname: `Prueba ${key}`,
-      country: 'colombia',
-      city: 'Medellín',
-      role: 'member',
-      rol: 'DOCENTE',
-      updated_fields: 1,
-      notification_forum: 0,
-      created_at: now(),
-      updated_at: now(),
-      ...values,
-    })
+    .values({ search_text: memberSearchText(fields), ...fields })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, password: TEST_PASSWORD };

@@ -22,7 +22,10 @@ export const memberStateLabels: Record<MemberState, string> = {
 export const LEFT_MEMBER_NAME = 'Miembro que dejó el foro';
 
 export const memberListQuery = adminListQuery.extend({
-  /** The start of a name, a first surname or an e-mail address (with "@"), any case. */
+  /**
+   * Words found anywhere in a member's name, surnames, e-mail, school or role label, all of them, in any
+   * order, any case, with or without accents (decision 0074).
+   */
   q: z.string().trim().max(100, 'Máximo 100 caracteres').optional(),
   country: z.enum(countries.map((c) => c.key) as [string, ...string[]]).optional(),
   /** The start of the school's name. */

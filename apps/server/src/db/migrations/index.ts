@@ -49,6 +49,7 @@ import * as threadReadsByThread from './2026-11-28-045-thread-reads-by-thread.ts
 import * as routeStopsRaisePublicVersion from './2026-11-29-046-route-stops-raise-public-version.ts';
 import * as sitePagesRaisePublicVersion from './2026-11-30-047-site-pages-raise-public-version.ts';
 import * as polls from './2026-12-01-048-polls.ts';
+import * as memberSearchText from './2026-12-03-053-member-search-text.ts';
 
 /** Every migration in order of its name; a new file is added here once and never edited again. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-047-site-pages-raise-public-version': sitePagesRaisePublicVersion,
   '2026-12-01-048-polls': polls,
   '2026-12-01-049-reactions': reactions,
+  '2026-12-03-053-member-search-text': memberSearchText,
   '2026-12-02-054-question-answers': questionAnswers,
   '2026-12-02-055-forgiving-moderation': forgivingModeration,
   '2026-12-02-056-attendance-marks': attendanceMarks,

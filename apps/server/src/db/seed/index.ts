@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { memberSearchText } from '../../lib/member-search.ts';
 import { hashPassword } from '../../features/session/passwords.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { seedAxes } from './axes-seed.ts';
@@ -30,6 +31,7 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock): Promise<boolean> {
           .values({
             ...user,
             id,
+            search_text: memberSearchText(user),
             notification_forum: 0,
             password_hash: await hashPassword(DEMO_PASSWORD),
             created_at: now,

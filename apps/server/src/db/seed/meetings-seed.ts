@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { localDate, zonedTimeToInstant } from '@foro/shared/meetings/time';
 import { newId } from '../../lib/ids.ts';
+import { memberSearchText } from '../../lib/member-search.ts';
 import { recountMeeting } from '../post-counters.ts';
 import type { Database } from '../schema.ts';
 import type { DemoMeeting } from './demo-content-types.ts';
@@ -65,6 +66,12 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
         city: member.city,
         role: 'member',
         rol: 'DOCENTE',
+        search_text: memberSearchText({
+          name: member.name,
+          lastname: member.lastname,
+          email: `${member.key}@miembros.example.org`,
+          rol: 'DOCENTE',
+        }),
         updated_fields: 1,
         notification_forum: 0,
         created_at: stamp,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
 import { hashPassword } from '../session/passwords.ts';
 
 /** The command line as an actor of the audit log: the person at the server's console. */
@@ -47,6 +48,7 @@ export async function createStaffAccount(
         .set({ role: 'staff', rol: 'EQUIPO COMPARTIR', password_hash: passwordHash, updated_at: now })
         .where('id', '=', existing.id)
         .execute();
+      await refreshSearchText(trx, existing.id);
       // Every session of the account ends: it signs in again with the new password and role.
       await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
       await recordAudit(trx, {
@@ -72,6 +74,7 @@ export async function createStaffAccount(
         city: 'Bogotá',
         role: 'staff',
         rol: 'EQUIPO COMPARTIR',
+        search_text: memberSearchText({ name, lastname, email, rol: 'EQUIPO COMPARTIR' }),
         // Staff accounts skip the members' data confirmation (docs/product/profile.md#confirmation-page).
         updated_fields: 1,
         notification_forum: 0,

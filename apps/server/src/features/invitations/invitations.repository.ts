@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvitationsTable } from '../../db/schema.ts';
+import { memberSearchText } from '../../lib/member-search.ts';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -88,6 +89,7 @@ function queries(d: Db) {
           city: '',
           role: 'member',
           rol: '',
+          search_text: memberSearchText({ name: m.name, lastname: m.lastname, email: m.email.toLowerCase() }),
           updated_fields: 0,
           notification_forum: 0,
           created_at: m.now,

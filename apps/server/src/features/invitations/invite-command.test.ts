@@ -100,6 +100,7 @@ describe('npm run invite', () => {
         city: '',
         role: 'member',
         rol: '',
+        search_text: '',
         updated_fields: 1,
         notification_forum: 0,
         created_at: now,

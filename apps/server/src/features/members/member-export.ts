@@ -66,7 +66,9 @@ export const EXPORT_GUIDE: Record<(typeof EXPORTED_TABLES)[number], string> = {
 };
 
 /** Tables with a `user_id` column that hold nothing about the member themselves. */
-export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {};
+export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
+  member_search: 'A copy of users.search_text for the search index on SQLite; the account row is exported.',
+};
 
 /** Columns that would hand out a secret (or a way to one). */
 const SECRET_COLUMNS = new Set(['password_hash', 'id_hash', 'secret_digest']);

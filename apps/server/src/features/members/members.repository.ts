@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { needleOf } from '@foro/shared/members/search-text';
 import type { Database } from '../../db/schema.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 
@@ -20,17 +21,29 @@ const memberColumns = [
 ] as const;
 
 export interface SearchInput {
-  prefixes: string[];
-  byEmail: boolean;
+  /** Normalised words (searchWords of @foro/shared/members/search-text), all of them in `search_text`. */
+  words: string[];
   country?: string;
   schoolPrefixes: string[];
   after?: { key: string; id: string };
   limit: number;
 }
 
+/** Needles this long or longer are looked up in the trigram index; a single letter only filters. */
+export const INDEXED_WORD_LENGTH = 3;
+/** Rows of the list SQLite reads in order before it turns to the trigram index (see probeQuery). */
+export const PROBE_WINDOW = 1000;
+
+/** A LIKE pattern that finds `word` anywhere, its own `%`, `_` and `\` taken literally. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An FTS5 query: every word as a quoted string, all of them required. */
+const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+
 /**
- * The members' search and the reads of a member page (decision 0039). Prefix searches compare lower-cased
- * text in byte order (`collate "C"` on PostgreSQL, SQLite's default), the order the indexes of migration
+ * The members' search and the reads of a member page (decisions 0039 and 0074). The text typed is found in
+ * any part of `users.search_text` (name, surnames, e-mail, school, role label, normalised): through a
+ * pg_trgm GIN index on PostgreSQL, through the FTS5 trigram table `member_search_fts` on SQLite. School
+ * prefixes compare lower-cased text in byte order (`collate "C"` on PostgreSQL, SQLite's default), the order the indexes of migration
  * 034 keep, so a search reads a range of one index and a page resumes after its last row.
  */
 export function createMembersRepository(db: Db, dialect: Dialect) {
@@ -46,24 +59,14 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
       ),
     );
 
-  /** The search as a query (a test reads its plan): every filter is a range of one index of migration 034. */
-  function searchQuery(input: SearchInput) {
+  /** The list without the words: filters, order and the page's position, `limit` rows in list order. */
+  function listQuery(input: SearchInput, limit: number) {
     let query = db
       .selectFrom('users')
-      .select([...memberColumns, sortKey.as('sort_key')])
+      .select([...memberColumns, 'search_text', sortKey.as('sort_key')])
       .orderBy(sortKey)
       .orderBy('id')
-      .limit(input.limit + 1);
-    if (input.prefixes.length > 0) {
-      query = input.byEmail
-        ? query.where((eb) => startsWith(eb, 'users.email', input.prefixes))
-        : query.where((eb) =>
-            eb.or([
-              startsWith(eb, 'lower(users.lastname)', input.prefixes),
-              startsWith(eb, 'lower(users.name)', input.prefixes),
-            ]),
-          );
-    }
+      .limit(limit);
     if (input.schoolPrefixes.length > 0)
       query = query.where((eb) => startsWith(eb, 'lower(users.school)', input.schoolPrefixes));
     if (input.country) query = query.where('country', '=', input.country);
@@ -74,9 +77,76 @@ export function createMembersRepository(db: Db, dialect: Dialect) {
     return query;
   }
 
+  /**
+   * The search as a query (a test reads its plan): the filters are ranges of the indexes of migration 034,
+   * every word's needle (needleOf) of three characters is looked up in the trigram index, a single letter
+   * filters what the rest finds.
+   */
+  function searchQuery(input: SearchInput) {
+    let query = listQuery(input, input.limit + 1);
+    const needles = input.words.map(needleOf);
+    const indexed = needles.filter((n) => n.length >= INDEXED_WORD_LENGTH);
+    const short = needles.filter((n) => n.length < INDEXED_WORD_LENGTH);
+    if (dialect === 'postgres') {
+      // Every needle a `like '%needle%'`: the GIN index answers those of three characters, and the
+      // planner weighs it against reading the list in order and filtering (better for a common word).
+      for (const needle of needles)
+        query = query.where(sql<SqlBool>`users.search_text like ${containsPattern(needle)}`);
+      return query;
+    }
+    if (indexed.length > 0)
+      query = query.where(
+        'users.id',
+        'in',
+        sql<string>`(select user_id from member_search where id in
+          (select rowid from member_search_fts where member_search_fts match ${ftsQuery(indexed)}))`,
+      );
+    if (indexed.length === 0 && short.length > 0)
+      // Single letters only, and rare ones (the probe found no page): FTS5 cannot look up two characters,
+      // so the narrow copy in member_search is read whole rather than every account's row.
+      query = query.where(
+        'users.id',
+        'in',
+        sql<string>`(select user_id from member_search where ${sql.join(
+          short.map((needle) => sql`instr(search_text, ${needle}) > 0`),
+          sql` and `,
+        )})`,
+      );
+    else
+      for (const needle of short) query = query.where(sql<SqlBool>`instr(users.search_text, ${needle}) > 0`);
+    return query;
+  }
+
+  /**
+   * SQLite's planner cannot weigh the trigram index against the list order, and a common word ("docente",
+   * half the members) makes the index hand back tens of thousands of rows to sort. So the next
+   * PROBE_WINDOW rows of the list are read in order first and filtered: when they hold a full page, that
+   * page is the answer (any later match sorts after it); otherwise the word is rare and the index is quick.
+   */
+  function probeQuery(input: SearchInput) {
+    let query = db
+      .selectFrom(listQuery(input, PROBE_WINDOW).as('w'))
+      .selectAll()
+      .orderBy('w.sort_key')
+      .orderBy('w.id')
+      .limit(input.limit + 1);
+    for (const needle of input.words.map(needleOf))
+      query = query.where(sql<SqlBool>`instr(w.search_text, ${needle}) > 0`);
+    return query;
+  }
+
+  async function search(input: SearchInput) {
+    if (dialect === 'sqlite' && input.words.length > 0) {
+      const probed = await probeQuery(input).execute();
+      if (probed.length > input.limit) return probed;
+    }
+    return searchQuery(input).execute();
+  }
+
   return {
     searchQuery,
-    search: (input: SearchInput) => searchQuery(input).execute(),
+    probeQuery,
+    search,
 
     findMember(id: string) {
       return db

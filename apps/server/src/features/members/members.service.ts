@@ -7,12 +7,14 @@ import {
   type MemberState,
   suspendedNow,
 } from '@foro/shared/members/admin-schemas';
+import { searchWords } from '@foro/shared/members/search-text';
 import { plainTitle } from '@foro/shared/meetings/title';
 import type { Db, Dialect } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { anonymiseInAuditLog, recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
+import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
 import { fullNameOf } from '../attendance/attendance.service.ts';
 import { createCertificatesRepository } from '../certificates/certificates.repository.ts';
 import { newVerificationCode } from '../certificates/certificates.service.ts';
@@ -191,6 +193,7 @@ export function createMembersService(deps: {
           level: '',
           area: '',
           place_ids: '',
+          search_text: memberSearchText({ name: LEFT_MEMBER_NAME, lastname: '', email: tombstone }),
           // Mails already queued for the member (reminders, digests) check these when due.
           notification_forum: 0,
           notification_reminders: 0,
@@ -240,10 +243,8 @@ export function createMembersService(deps: {
 
   return {
     async list(query: MemberListQuery & { limit: number }): Promise<MemberPage> {
-      const q = query.q?.trim();
       const rows = await repo.search({
-        prefixes: prefixesOf(q, dialect),
-        byEmail: Boolean(q?.includes('@')),
+        words: searchWords(query.q),
         country: query.country,
         schoolPrefixes: prefixesOf(query.school?.trim(), dialect),
         after: query.cursor ? decodeCursor(query.cursor) : undefined,
@@ -317,6 +318,7 @@ export function createMembersService(deps: {
           .set({ name: input.name, lastname: input.lastname, lastname2: input.lastname2, updated_at: at })
           .where('id', '=', id)
           .execute();
+        await refreshSearchText(trx, id);
         const certificates = createCertificatesRepository(trx);
         const current = await trx
           .selectFrom('certificates')

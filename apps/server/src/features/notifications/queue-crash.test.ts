@@ -86,6 +86,7 @@ async function scheduleReminders(db: Db, dialect: 'sqlite' | 'postgres') {
           city: 'Puebla',
           role: 'member' as const,
           rol: 'DOCENTE',
+          search_text: '',
           updated_fields: 1,
           notification_forum: 0,
           created_at: now,

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { EmailChangesTable } from '../../db/schema.ts';
+import { refreshSearchText } from '../../lib/member-search.ts';
 
 export type EmailChangeRow = Selectable<EmailChangesTable>;
 
@@ -50,6 +51,7 @@ function queries(d: Db) {
         .set({ email, updated_at: now })
         .where('id', '=', userId)
         .executeTakeFirst();
+      await refreshSearchText(d, userId);
       return Number(result.numUpdatedRows) === 1;
     },
   };

@@ -64,6 +64,7 @@ describe.each(engines)('changing the sign-in e-mail on %s', (engine) => {
         city: '',
         role: 'member',
         rol: '',
+        search_text: '',
         updated_fields: 0,
         notification_forum: 0,
         created_at: now,

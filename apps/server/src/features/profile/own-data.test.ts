@@ -109,9 +109,14 @@ describe.each(engines)('a member’s own data and closure on %s', (engine) => {
       .select(['action', 'item_label', 'actor_email'])
       .where('item_id', '=', id)
       .execute();
-    const { id: _id, email, created_at: _c, updated_at: _u, closed_at, ...rest } = user;
+    const { id: _id, email, search_text, created_at: _c, updated_at: _u, closed_at, ...rest } = user;
     return {
-      user: { ...rest, email: email.replace(id, 'ID'), closed: Boolean(closed_at) },
+      user: {
+        ...rest,
+        email: email.replace(id, 'ID'),
+        search_text: search_text.replace(id, 'ID'),
+        closed: Boolean(closed_at),
+      },
       counts,
       audit: audit.map((row) => ({ ...row, actor_email: row.actor_email.replace(id, 'ID') })),
     };

@@ -1,5 +1,6 @@
 import type { MailPreferenceKind } from '@foro/shared/profile/schemas';
 import type { Db } from '../../db/database.ts';
+import { refreshSearchText } from '../../lib/member-search.ts';
 
 type ConfirmationColumn =
   | 'country'
@@ -74,6 +75,7 @@ export function createProfileRepository(db: Db) {
         .set({ ...values, updated_fields: 1, updated_at: now })
         .where('id', '=', userId)
         .execute();
+      await refreshSearchText(db, userId);
     },
 
     /** 2: the member chose to confirm later; not asked again, still not confirmed for certificates. */

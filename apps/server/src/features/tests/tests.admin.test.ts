@@ -40,6 +40,7 @@ async function createMember(t: TestApp): Promise<Browser> {
       city: 'Medellín',
       role: 'member',
       rol: 'DOCENTE',
+      search_text: '',
       updated_fields: 1,
       notification_forum: 0,
       created_at: now,

@@ -31,7 +31,7 @@ export function MemberList({
       <ListToolbar
         search={filter.q ?? ''}
         onSearch={(q) => onFilter({ ...filter, q: q || undefined })}
-        searchLabel="Nombre, primer apellido o correo"
+        searchLabel="Nombre, apellidos, correo, colegio o rol"
       >
         <div className={styles.field}>
           <label htmlFor={`${id}-country`}>País</label>

@@ -1,3 +1,4 @@
+import { memberSearchText } from '@foro/shared/members/search-text';
 import { countries } from '@foro/shared/directory/countries';
 import { suspendedNow } from '@foro/shared/members/admin-schemas';
 import type { Db } from '../../db/database.ts';
@@ -171,6 +172,12 @@ export function createOidcService(deps: {
               notification_forum: 0,
               created_at: now,
               updated_at: now,
+              search_text: memberSearchText({
+                name: names.name,
+                lastname: names.lastname,
+                email,
+                school: text(claims.school, 200),
+              }),
             })
             .execute();
           await trx

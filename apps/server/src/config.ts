@@ -72,6 +72,13 @@ const envSchema = z.object({
       'debe ser una sola dirección de correo, por ejemplo Foro de Educadores <foro@example.org>',
     )
     .default('Foro de Educadores <foro@example.org>'),
+  // docs/decisions/0080-metrics.md: without it there is no /metrics; with it, the scraper's bearer token.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres')
+    .regex(/^[\x21-\x7e]+$/, 'solo caracteres visibles, sin espacios')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -110,6 +117,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** Sender of every e-mail: `Name <address>`. */
   mailFrom: string;
+  /** Bearer token of `GET /metrics` (docs/decisions/0080-metrics.md); without it the route answers 404. */
+  metricsToken: string | undefined;
 };
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
@@ -150,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

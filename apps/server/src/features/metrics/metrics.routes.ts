@@ -29,7 +29,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', (request, reply, done) => {
     // The pattern (`/api/threads/:id`), never the raw URL; unrouted requests share one label.
     requests.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: reply.statusCode,
+      },
       reply.elapsedTime / 1000,
     );
     done();
@@ -51,7 +55,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       .selectFrom('jobs')
       .select([
         sql<number>`count(case when status = 'pending' then 1 end)`.as('pending'),
-        sql<string | null>`min(case when status = 'pending' and run_at <= ${now} then run_at end)`.as('oldest'),
+        sql<string | null>`min(case when status = 'pending' and run_at <= ${now} then run_at end)`.as(
+          'oldest',
+        ),
         sql<number>`count(case when status = 'failed' then 1 end)`.as('failed'),
       ])
       .executeTakeFirstOrThrow();

@@ -7,7 +7,9 @@ import { createTestApp, engines, TEST_NOW } from '../../test/app.ts';
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 
 /** Prometheus' text format (values parsed as Go's ParseFloat does: NaN in any case), line by line: comments, then `name{labels} value`. Returns the samples. */
-function parseExposition(text: string): Array<{ name: string; labels: Record<string, string>; value: number }> {
+function parseExposition(
+  text: string,
+): Array<{ name: string; labels: Record<string, string>; value: number }> {
   const samples: Array<{ name: string; labels: Record<string, string>; value: number }> = [];
   const typed = new Set<string>();
   for (const line of text.split('\n')) {
@@ -84,11 +86,10 @@ describe.each(engines)('metrics on %s', (engine) => {
         samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
 
       expect(
-        one('http_request_duration_seconds_count', { route: '/livez', method: 'GET', status_code: '200' })?.value,
+        one('http_request_duration_seconds_count', { route: '/livez', method: 'GET', status_code: '200' })
+          ?.value,
       ).toBe(3);
-      expect(
-        one('http_request_duration_seconds_bucket', { route: '/livez', le: '+Inf' })?.value,
-      ).toBe(3);
+      expect(one('http_request_duration_seconds_bucket', { route: '/livez', le: '+Inf' })?.value).toBe(3);
       expect(res.body).not.toContain('some-thread-that-is-not-there-42');
       expect(
         one('http_request_duration_seconds_count', {

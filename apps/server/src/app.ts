@@ -71,6 +71,7 @@ import { createTestsAdminRepository } from './features/tests/tests.admin.reposit
 import { testsAdminRoutes } from './features/tests/tests.admin.routes.ts';
 import { createTestsAdminService } from './features/tests/tests.admin.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { metricsPlugin } from './features/metrics/metrics.routes.ts';
 import { createLiveBus } from './features/live/live.bus.ts';
 import { createLivePublishers } from './features/live/live.publish.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
@@ -468,6 +469,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(sessionPlugin);
 
   await fastify.register(healthRoutes);
+  await fastify.register(metricsPlugin);
   await fastify.register(botCheckRoutes);
   await fastify.register(sessionRoutes);
   await fastify.register(oidcRoutes);

@@ -78,4 +78,17 @@ describe('configuration', () => {
     expect(message).toContain('OIDC_ISSUER: es obligatoria cuando se da OIDC_CLIENT_SECRET');
     expect(message).not.toContain('very-secret-value');
   });
+
+  it('turns metrics on only with a long enough token, and says why it refuses one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'corta' })).toThrow(
+      /METRICS_TOKEN: debe tener al menos 32 caracteres/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} b` })).toThrow(
+      /METRICS_TOKEN: solo caracteres visibles/,
+    );
+  });
 });

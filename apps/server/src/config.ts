@@ -94,6 +94,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PASSWORD_SIGNIN: booleanFlag.default(true),
+  // docs/decisions/0080-metrics.md: without it there is no /metrics; with it, the scraper's bearer token.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres')
+    .regex(/^[\x21-\x7e]+$/, 'solo caracteres visibles, sin espacios')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** The provider is reached over HTTPS; plain HTTP only on this machine (tests, a local provider). */
@@ -157,6 +164,8 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** `PASSWORD_SIGNIN=0`: the portal's own passwords no longer sign in (needs `oidc`). */
   passwordSignIn: boolean;
+  /** Bearer token of `GET /metrics` (docs/decisions/0080-metrics.md); without it the route answers 404. */
+  metricsToken: string | undefined;
 };
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
@@ -219,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     passwordSignIn: e.PASSWORD_SIGNIN,
+    metricsToken: e.METRICS_TOKEN,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -26,7 +26,9 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     // the pool drops it and opens a new one on the next query. It is still reported, since many in
     // a row mean the database is going away.
     pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error)));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolFigures.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    return { db, dialect: 'postgres' };
   }
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {
@@ -67,6 +69,22 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
 }
 
 const changeStamps = new WeakMap<Db, () => string>();
+
+export interface PoolFigures {
+  /** Connections open. */
+  total: number;
+  /** Open and idle: `total - idle` are in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+const poolFigures = new WeakMap<Db, () => PoolFigures>();
+
+/**
+ * The PostgreSQL pool's figures (docs/decisions/0080-metrics.md); undefined on SQLite, where one
+ * synchronous connection serves the process and has no pool to run out of.
+ */
+export const poolFiguresOf = (db: Db): (() => PoolFigures) | undefined => poolFigures.get(db);
 
 /**
  * On SQLite, a text that stays the same as long as nothing may have been committed to the file: it moves

@@ -25,7 +25,7 @@ export const engines: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_U
   ? ['sqlite', 'postgres']
   : ['sqlite'];
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new Kysely<unknown>({
     dialect: new PostgresDialect({
       pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }),

@@ -43,6 +43,7 @@ export function createLiveBus(deps: {
   log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 }) {
   const { db, dialect, clock } = deps;
+  let countStreams: () => number = () => 0;
   // This process's streams, one Set per channel: adding and removing a stream costs the same with
   // 10,000 of them as with one (an EventEmitter copies its array of listeners on every emit and
   // searches it on every removal).
@@ -300,6 +301,12 @@ export function createLiveBus(deps: {
     },
 
     subscribers: (channel: string) => local.get(channel)?.size ?? 0,
+
+    /** Streams this process holds open (the metrics read it; live.routes.ts tells how to count them). */
+    openStreams: () => countStreams(),
+    countStreamsWith(count: () => number) {
+      countStreams = count;
+    },
 
     settled,
 

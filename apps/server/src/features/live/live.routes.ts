@@ -312,6 +312,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   // One timer for every open stream of the process (not two per stream): the heartbeat, the viewer
   // count and the end of a stream's lifetime.
   const openStreams = new Set<OpenStream>();
+  app.liveBus.countStreamsWith(() => openStreams.size);
   // Streams one member (tabs, devices) and one address (a school behind one router) may hold open in
   // this process; more answer 429 (docs/decisions/0067).
   const perMemberLimit = app.config.liveStreamsPerMember;

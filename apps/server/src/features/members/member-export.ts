@@ -33,6 +33,7 @@ export const EXPORTED_TABLES = [
   'post_reports',
   'raffle_draw_entries',
   'thread_reads',
+  'oidc_identities',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** What each part of the file holds, in Spanish, at the top of the file itself (decision 0070). */
@@ -63,6 +64,7 @@ export const EXPORT_GUIDE: Record<(typeof EXPORTED_TABLES)[number], string> = {
   post_reports: 'Los mensajes que reportaste al equipo.',
   raffle_draw_entries: 'Las entradas en los sorteos ya realizados.',
   thread_reads: 'Hasta dónde leíste cada conversación de los foros.',
+  oidc_identities: 'Las cuentas de la editorial con las que entras al portal (proveedor e identificador).',
 };
 
 /** Tables with a `user_id` column that hold nothing about the member themselves. */

@@ -102,6 +102,8 @@ test.describe('every back-office screen (docs/product/admin.md)', () => {
     ['members', () => '/admin/miembros', 'Miembros'],
     ['draws', () => '/admin/sorteos', 'Sorteos'],
     ['mail-queue', () => '/admin/correo', 'Cola de correo'],
+    ['mail-wordings', () => '/admin/textos-de-correo', 'Textos de correos'],
+    ['mail-wording', () => '/admin/textos-de-correo/meeting-reminder', 'Recordatorio de un encuentro'],
     ['reports', () => '/admin/informes', 'Informes'],
   ];
   for (const [name, pathOf, heading] of screens)

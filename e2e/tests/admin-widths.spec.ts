@@ -26,6 +26,8 @@ const LISTS = [
   '/admin/sorteos',
   '/admin/sorteos/nueva',
   '/admin/correo',
+  '/admin/textos-de-correo',
+  '/admin/textos-de-correo/meeting-reminder',
   '/admin/moderacion',
   '/admin/informes',
 ];

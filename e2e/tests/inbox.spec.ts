@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { requestInvitation } from './visitor-request';
 
 /** The body of a quoted-printable part as text (soft line breaks joined, `=XX` decoded). */
 const decodeQuotedPrintable = (text: string) =>
@@ -23,25 +24,6 @@ async function linkFromOutbox(email: string): Promise<string | undefined> {
     if (link) return link;
   }
   return undefined;
-}
-
-/** A visitor asks to join through the contact modal. */
-async function requestInvitation(page: Page, email: string) {
-  await page.goto('/foro-de-educadores?contacto=1');
-  const form = page.getByRole('dialog', { name: '¿Quieres unirte al Foro de Educadores?' });
-  await form.getByLabel(/^País/).selectOption('peru');
-  await form.getByLabel(/^Nombre/).fill('Rosa');
-  await form.getByLabel(/^Apellidos/).fill('Quispe Mamani');
-  await form.getByLabel(/^Correo electrónico/).fill(email);
-  await form.getByLabel(/^Colegio/).fill('Colegio Inca Garcilaso');
-  await form.getByLabel(/^Ciudad/).fill('Cusco');
-  await form.getByLabel(/^Tipo de colegio/).selectOption('Público');
-  await form.getByRole('checkbox', { name: /Acepto la política de privacidad/ }).check();
-  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-  // The bot check's proof of work may still be running on a busy machine: the send waits for it.
-  await expect(page.getByRole('dialog', { name: '¡Gracias por escribirnos!' })).toBeVisible({
-    timeout: 30_000,
-  });
 }
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });

@@ -40,6 +40,8 @@ import { certificateRoutes } from './features/certificates/certificates.routes.t
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { createContentService } from './features/content/content.service.ts';
+import { mailWordingAdminRoutes } from './features/mail-wording/mail-wording.admin.routes.ts';
+import { createMailWordingService } from './features/mail-wording/mail-wording.service.ts';
 import { createDirectoryRepository } from './features/directory/directory.repository.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { createDirectoryService } from './features/directory/directory.service.ts';
@@ -160,7 +162,14 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   const jobQueue = createJobQueue({ db: deps.db, dialect: deps.dialect, clock: deps.clock });
   const memberZones = createMemberZones(deps.db);
   const sender = parseMailbox(deps.config.mailFrom);
+  // The wording staff gave each mail, read when the mail is written (docs/decisions/0082-mail-wording-by-staff.md).
+  const mailWording = createMailWordingService({
+    db: deps.db,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+  });
   const notifications = createNotificationsService({
+    wording: mailWording,
     zones: memberZones,
     repo: createNotificationsRepository(deps.db),
     queue: jobQueue,
@@ -172,6 +181,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   const accountMails = createAccountMails({
     db: deps.db,
+    wording: mailWording,
     queue: jobQueue,
     mailer,
     clock: deps.clock,
@@ -183,6 +193,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   const answerMails = createAnswerMails({
     db: deps.db,
+    wording: mailWording,
     queue: jobQueue,
     mailer,
     publicUrl: deps.config.publicUrl,
@@ -190,6 +201,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   const certificateMails = createCertificateMails({
     db: deps.db,
+    wording: mailWording,
     queue: jobQueue,
     mailer,
     clock: deps.clock,
@@ -198,6 +210,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   // Every other mail (receipts, invitations, answers, the draw's winner…) too (decision 0073).
   const queuedMails = createQueuedMails({
     db: deps.db,
+    wording: mailWording,
     queue: jobQueue,
     mailer,
     clock: deps.clock,
@@ -408,6 +421,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       onPostChanged: (kind, parentId, postId, state) => live.postModerated(kind, parentId, postId, state),
     }),
     watchedWords,
+    mailWording,
     meetings: createMeetingsService({
       repo: createMeetingsRepository(deps.db),
       attendanceOf: (row, userId) => attendanceStatus(attendanceRepo, row, userId),
@@ -494,6 +508,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   await fastify.register(meetingAdminRoutes);
   await fastify.register(axesAdminRoutes);
   await fastify.register(contentAdminRoutes);
+  await fastify.register(mailWordingAdminRoutes);
   await fastify.register(openAccessAdminRoutes);
   await fastify.register(mediaAdminRoutes);
   await fastify.register(contactAdminRoutes);

@@ -641,6 +641,20 @@ export interface RafflePeriodNotesTable {
   created_at: string;
 }
 
+/** One revision of a mail's wording written by staff; the highest is in use (decision 0082). */
+export interface MailWordingsTable {
+  key: string;
+  revision: number;
+  subject: string;
+  preheader: string;
+  body: string;
+  action: string;
+  notes: string;
+  created_by: string;
+  created_by_email: string;
+  created_at: string;
+}
+
 export interface RaffleDrawEntriesTable {
   draw_id: string;
   entry_id: string;
@@ -972,4 +986,5 @@ export interface Database {
   media: MediaTable;
   change_versions: ChangeVersionsTable;
   jobs: JobsTable;
+  mail_wordings: MailWordingsTable;
 }

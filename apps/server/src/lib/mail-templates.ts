@@ -5,6 +5,13 @@
  */
 
 import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
+import {
+  fillVariables,
+  mailWordingCatalog,
+  type MailVariables,
+  type MailWordingFields,
+  type MailWordingKey,
+} from '@foro/shared/mail-wording/catalog';
 import { markup } from './markup.ts';
 
 export interface MailContent {
@@ -114,170 +121,156 @@ ${footer.length ? markup`<tr><td style="padding:16px 32px 24px;border-top:1px so
   return { subject: layout.subject, text: `${text}\n`, html };
 }
 
-const greet = (name: string | undefined) => {
+/** `Hola, Rosa:`, or `Hola:` with no name. */
+export const greet = (name: string | undefined) => {
   const clean = name?.replace(/\s+/g, ' ').trim();
   return clean ? `Hola, ${clean}:` : 'Hola:';
 };
 
-/** The invitation to create an account, with the link that accepts it. */
-export function invitationMail(input: {
-  name?: string;
-  link: string;
-  expiresAt: Date;
-  timeZone?: string;
-}): MailContent {
-  const until = spanishLongDate(input.expiresAt, input.timeZone);
+/** What a mail's code gives besides its wording: whom it greets, its button's address, its foot. */
+export interface MailFrame {
+  name?: string | undefined;
+  actionUrl?: string;
+  footerLinks?: MailLayout['footerLinks'];
+}
+
+/**
+ * A mail in the portal's layout from a wording (staff's or the original, docs/decisions/
+ * 0082-mail-wording-by-staff.md) and the values of its variables. The subject and preheader are one
+ * line; the body and notes split into paragraphs at blank lines (a value may bring several, as an
+ * answer does); a paragraph left empty by a variable with no value is dropped. Values are put in
+ * once: a `{…}` inside a member's text stays as typed.
+ */
+export function renderWording<K extends MailWordingKey>(
+  key: K,
+  wording: MailWordingFields | undefined,
+  values: MailVariables<K>,
+  frame: MailFrame = {},
+): MailContent {
+  const fields = wording ?? mailWordingCatalog[key].defaults;
+  const vars = values as Record<string, string>;
+  const line = (text: string) => fillVariables(text, vars).replace(/\s+/g, ' ').trim();
+  const paragraphs = (text: string) =>
+    fillVariables(text, vars)
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
   return renderMail({
-    subject: 'Tu invitación al Foro de Educadores',
-    preheader: 'Te invitamos a unirte a una comunidad de docentes que aprenden juntos.',
-    greeting: greet(input.name),
-    paragraphs: [
-      'Te damos la bienvenida al Foro de Educadores, una comunidad de docentes y directivos de América Latina ' +
-        'que comparten experiencias, participan en encuentros en vivo y recorren juntos rutas de aprendizaje.',
-      'Para aceptar la invitación y crear tu cuenta, usa el siguiente enlace. Es personal: no lo compartas.',
-    ],
-    action: { label: 'Aceptar la invitación', url: input.link },
-    notes: [
-      `La invitación es válida hasta el ${until}.`,
-      'Si no solicitaste esta invitación, puedes ignorar este mensaje: no se creará ninguna cuenta.',
-    ],
+    subject: line(fields.subject),
+    preheader: line(fields.preheader),
+    greeting: greet(frame.name),
+    paragraphs: paragraphs(fields.body),
+    ...(frame.actionUrl && fields.action
+      ? { action: { label: line(fields.action), url: frame.actionUrl } }
+      : {}),
+    notes: paragraphs(fields.notes),
+    ...(frame.footerLinks ? { footerLinks: frame.footerLinks } : {}),
   });
+}
+
+const longDateTime = (instant: Date, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('es', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: timeZone ?? PUBLISHER_TIME_ZONE,
+  }).format(instant);
+
+/*
+ * The account's mails. Each takes the wording in use (`wording`, read by the caller from the mail
+ * wording service; the original when absent) and fills its variables.
+ */
+
+/** The invitation to create an account, with the link that accepts it. */
+export function invitationMail(
+  input: { name?: string; link: string; expiresAt: Date; timeZone?: string },
+  wording?: MailWordingFields,
+): MailContent {
+  return renderWording(
+    'invitation',
+    wording,
+    { nombre: input.name?.trim() ?? '', fecha_limite: spanishLongDate(input.expiresAt, input.timeZone) },
+    { name: input.name, actionUrl: checkedLink(input.link) },
+  );
 }
 
 /** Confirms that a request to join (the contact form) has arrived. */
-export function contactReceivedMail(input: { name: string }): MailContent {
-  return renderMail({
-    subject: 'Hemos recibido tu solicitud',
-    preheader: 'Gracias por tu interés en el Foro de Educadores.',
-    greeting: greet(input.name),
-    paragraphs: [
-      'Gracias por escribirnos. Hemos recibido tu solicitud para unirte al Foro de Educadores.',
-      'Nuestro equipo la revisará y, si todo está en orden, te enviaremos una invitación a este mismo correo ' +
-        'para que crees tu cuenta.',
-    ],
-    notes: ['Si no enviaste esta solicitud, puedes ignorar este mensaje.'],
-  });
+export function contactReceivedMail(input: { name: string }, wording?: MailWordingFields): MailContent {
+  return renderWording('contact-received', wording, { nombre: input.name.trim() }, { name: input.name });
 }
 
 /** Sent to the new address: the link that makes it the member's sign-in e-mail. */
-export function emailChangeConfirmMail(input: {
-  name?: string;
-  link: string;
-  expiresAt: Date;
-  timeZone?: string;
-}): MailContent {
-  const until = new Intl.DateTimeFormat('es', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: input.timeZone ?? PUBLISHER_TIME_ZONE,
-  }).format(input.expiresAt);
-  return renderMail({
-    subject: 'Confirma tu nuevo correo en el Foro de Educadores',
-    preheader: 'Un paso más para usar esta dirección en tu cuenta.',
-    greeting: greet(input.name),
-    paragraphs: [
-      'Pediste usar esta dirección para iniciar sesión en el Foro de Educadores.',
-      'Para confirmar el cambio, abre el siguiente enlace. Hasta entonces tu cuenta sigue con tu correo anterior.',
-    ],
-    action: { label: 'Confirmar mi nuevo correo', url: input.link },
-    notes: [
-      `El enlace puede usarse una sola vez, hasta el ${until}.`,
-      'Si no pediste este cambio, ignora este mensaje: no cambiará nada.',
-    ],
-  });
+export function emailChangeConfirmMail(
+  input: { name?: string; link: string; expiresAt: Date; timeZone?: string },
+  wording?: MailWordingFields,
+): MailContent {
+  return renderWording(
+    'email-change-confirm',
+    wording,
+    { nombre: input.name?.trim() ?? '', fecha_limite: longDateTime(input.expiresAt, input.timeZone) },
+    { name: input.name, actionUrl: checkedLink(input.link) },
+  );
 }
 
 /** Sent to the current address when a change is asked for, so a stolen session cannot do it unseen. */
-export function emailChangeNoticeMail(input: { name?: string; newEmail: string }): MailContent {
-  return renderMail({
-    subject: 'Se pidió cambiar el correo de tu cuenta',
-    preheader: 'Aviso de seguridad del Foro de Educadores.',
-    greeting: greet(input.name),
-    paragraphs: [
-      `Se pidió cambiar el correo con el que inicias sesión en el Foro de Educadores a ${input.newEmail}.`,
-      'El cambio solo se hará si se confirma con el enlace que enviamos a esa dirección. Mientras tanto, ' +
-        'sigues iniciando sesión con este correo.',
-    ],
-    notes: [
-      'Si no fuiste tú, no abras ningún enlace, cambia tu contraseña y escríbenos desde el formulario de contacto del Foro.',
-    ],
-  });
+export function emailChangeNoticeMail(
+  input: { name?: string; newEmail: string },
+  wording?: MailWordingFields,
+): MailContent {
+  return renderWording(
+    'email-change-notice',
+    wording,
+    { nombre: input.name?.trim() ?? '', correo_nuevo: input.newEmail },
+    { name: input.name },
+  );
 }
 
 /**
  * Sent to an address that already has an account when another member asks for it: says what
  * happened without naming the other member, and changes nothing.
  */
-export function emailInUseNoticeMail(): MailContent {
-  return renderMail({
-    subject: 'Alguien intentó usar tu correo en el Foro de Educadores',
-    preheader: 'Tu cuenta no ha cambiado.',
-    greeting: 'Hola:',
-    paragraphs: [
-      'Alguien pidió usar esta dirección para iniciar sesión con otra cuenta del Foro de Educadores. ' +
-        'Como esta dirección ya pertenece a una cuenta, no hicimos ningún cambio.',
-      'Si fuiste tú, inicia sesión con esta dirección en la cuenta que ya tienes.',
-    ],
-    notes: ['Si no fuiste tú, no tienes que hacer nada.'],
-  });
+export function emailInUseNoticeMail(wording?: MailWordingFields): MailContent {
+  return renderWording('email-in-use', wording, {});
 }
 
 /** The forgotten-password link: works once, for an hour. */
-export function passwordResetMail(input: {
-  name?: string;
-  link: string;
-  expiresAt: Date;
-  timeZone?: string;
-}): MailContent {
-  const until = new Intl.DateTimeFormat('es', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: input.timeZone ?? PUBLISHER_TIME_ZONE,
-  }).format(input.expiresAt);
-  return renderMail({
-    subject: 'Elige una nueva contraseña para el Foro de Educadores',
-    preheader: 'El enlace sirve una vez, durante una hora.',
-    greeting: greet(input.name),
-    paragraphs: [
-      'Pediste cambiar la contraseña de tu cuenta del Foro de Educadores.',
-      'Para elegir una nueva, abre el siguiente enlace. Al guardarla, se cerrará la sesión en todos tus dispositivos.',
-    ],
-    action: { label: 'Elegir una nueva contraseña', url: input.link },
-    notes: [
-      `El enlace puede usarse una sola vez y caduca una hora después de pedirlo (${until}, hora de Bogotá).`,
-      'Si no lo pediste, ignora este mensaje: tu contraseña no cambiará.',
-    ],
-  });
+export function passwordResetMail(
+  input: { name?: string; link: string; expiresAt: Date; timeZone?: string },
+  wording?: MailWordingFields,
+): MailContent {
+  return renderWording(
+    'password-reset',
+    wording,
+    { nombre: input.name?.trim() ?? '', fecha_limite: longDateTime(input.expiresAt, input.timeZone) },
+    { name: input.name, actionUrl: checkedLink(input.link) },
+  );
 }
 
 /**
  * "Tu contraseña ha cambiado": sent after every change (from /perfil or through a reset link), so a
  * member whose password someone else changed hears of it and can take the account back.
  */
-export function passwordChangedMail(input: {
-  name?: string;
-  /** `martes, 17 de marzo de 2026, a las 18:00 (GMT-5)`, in the member's zone. */
-  when: string;
-  /** `Chrome en Windows`. */
-  device: string;
-  how: 'profile' | 'reset';
-  /** The "¿Olvidaste tu contraseña?" page. */
-  forgotUrl: string;
-}): MailContent {
-  return renderMail({
-    subject: 'Tu contraseña ha cambiado',
-    preheader: 'Si no has sido tú, elige una nueva contraseña ahora.',
-    greeting: greet(input.name),
-    paragraphs: [
-      `La contraseña de tu cuenta del Foro de Educadores ha cambiado el ${input.when}, desde ${input.device}${
-        input.how === 'reset' ? ', con un enlace para restablecerla' : ', en tu perfil'
-      }.`,
-      'Si has sido tú, no tienes que hacer nada.',
-      'Si no has sido tú, alguien puede estar usando tu cuenta: pide ahora un enlace para elegir otra contraseña. Al guardarla se cerrará la sesión en todos los dispositivos.',
-    ],
-    action: { label: '¿Olvidaste tu contraseña?', url: input.forgotUrl },
-    notes: [
-      'Por tu seguridad, este aviso se envía siempre que cambia la contraseña y no puede desactivarse.',
-    ],
-  });
+export function passwordChangedMail(
+  input: {
+    name?: string;
+    /** `martes, 17 de marzo de 2026, a las 18:00 (GMT-5)`, in the member's zone. */
+    when: string;
+    /** `Chrome en Windows`. */
+    device: string;
+    how: 'profile' | 'reset';
+    /** The "¿Olvidaste tu contraseña?" page. */
+    forgotUrl: string;
+  },
+  wording?: MailWordingFields,
+): MailContent {
+  return renderWording(
+    'password-changed',
+    wording,
+    {
+      nombre: input.name?.trim() ?? '',
+      fecha: input.when,
+      dispositivo: input.device,
+      como: input.how === 'reset' ? 'con un enlace para restablecerla' : 'en tu perfil',
+    },
+    { name: input.name, actionUrl: checkedLink(input.forgotUrl) },
+  );
 }

@@ -68,6 +68,8 @@ async function parameterValues(t: TestApp): Promise<Record<string, string[]>> {
     memberId: await col('users', 'id', 3),
     // The back office's reports, each as CSV (docs/product/reports.md).
     report: [...reportNames],
+    // The mails whose wording staff edit (docs/decisions/0082-mail-wording-by-staff.md).
+    key: ['invitation', 'meeting-reminder'],
     // A real one-click unsubscribe link: its GET only shows the button.
     token: [unsubscribeToken(t.config.sessionSecret, (await col('users', 'id', 1))[0]!, 'forum'), 'x'],
   };
@@ -195,6 +197,9 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       // Needs the text to search accounts by (?q=…), which the walk does not send.
       'GET /api/admin/axes/coach-candidates',
       'HEAD /api/admin/axes/coach-candidates',
+      // Needs the texts to preview (?subject=…&body=…), which the walk does not send.
+      'GET /api/admin/mail-wordings/:key/preview',
+      'HEAD /api/admin/mail-wordings/:key/preview',
       // The demo seed holds no invitation request (features/contact/inbox.test.ts reads real ones).
       'GET /api/admin/invitation-requests/:requestId',
       'HEAD /api/admin/invitation-requests/:requestId',

@@ -1,3 +1,4 @@
+import type { MailWordingService } from '../features/mail-wording/mail-wording.service.ts';
 import type { CertificateMails } from '../features/certificates/certificate-mails.ts';
 import type { ReactionsService } from '../features/reactions/reactions.service.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -77,6 +78,7 @@ export interface Services {
   forum: ForumService;
   moderation: ModerationService;
   watchedWords: WatchedWordsService;
+  mailWording: MailWordingService;
   tests: TestsService;
   testsAdmin: TestsAdminService;
   directory: DirectoryService;

@@ -1,3 +1,4 @@
+import { createMailWordingService } from '../features/mail-wording/mail-wording.service.ts';
 import { createDatabase } from '../db/database.ts';
 import { createNotificationsRepository } from '../features/notifications/notifications.repository.ts';
 import { createNotificationsService } from '../features/notifications/notifications.service.ts';
@@ -34,6 +35,7 @@ const notifications = createNotificationsService({
   publicUrl: 'https://foro.example.org',
   secret: 'a-test-secret-of-at-least-thirty-two-characters',
   zones: createMemberZones(db),
+  wording: createMailWordingService({ db, clock, publicUrl: 'https://foro.example.org' }),
 });
 const worker = createJobWorker({
   queue,

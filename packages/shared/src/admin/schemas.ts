@@ -30,6 +30,7 @@ export const auditItemTypes = [
   'poll',
   'attendance',
   'watched-word',
+  'mail-wording',
 ] as const;
 export type AuditItemType = (typeof auditItemTypes)[number];
 
@@ -57,6 +58,7 @@ export const auditItemLabels: Record<AuditItemType, string> = {
   poll: 'Encuesta de un encuentro',
   attendance: 'Asistencia a un encuentro',
   'watched-word': 'Palabra vigilada',
+  'mail-wording': 'Texto de un correo',
 };
 
 export const auditActions = [

@@ -71,6 +71,8 @@ export const pages = {
   adminDrawEditionNew: { pattern: '/admin/sorteos/nueva', access: 'staff' },
   adminDrawEdition: { pattern: '/admin/sorteos/:id', access: 'staff' },
   adminMailQueue: { pattern: '/admin/correo', access: 'staff' },
+  adminMailWordings: { pattern: '/admin/textos-de-correo', access: 'staff' },
+  adminMailWording: { pattern: '/admin/textos-de-correo/:key', access: 'staff' },
   adminModeration: { pattern: '/admin/moderacion', access: 'staff' },
   adminReports: { pattern: '/admin/informes', access: 'staff' },
   // Staff, and a meeting's host for that meeting (docs/decisions/0050-meeting-hosts.md): the API decides.

@@ -4,45 +4,37 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { JobHandler } from '../../lib/job-worker.ts';
-import { renderMail, type MailContent } from '../../lib/mail-templates.ts';
+import type { MailWordingFields } from '@foro/shared/mail-wording/catalog';
+import { renderWording, type MailContent } from '../../lib/mail-templates.ts';
+import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 
 export const CERTIFICATE_JOB_KIND = 'meeting-certificate';
 
-const greet = (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:');
-
 /** "Tu certificado de asistencia": the download link and the public verification page. */
-export function certificateIssuedMail(input: {
-  name: string;
-  title: string;
-  downloadUrl: string;
-  verifyUrl: string;
-}): MailContent {
-  return renderMail({
-    subject: `Tu certificado de asistencia: ${input.title}`,
-    preheader: 'Ya puedes descargar tu certificado de asistencia.',
-    greeting: greet(input.name),
-    paragraphs: [
-      `Gracias por participar en «${input.title}». Tu certificado de asistencia ya está emitido.`,
-      'Puedes descargarlo en PDF cuando quieras con el siguiente enlace (te pediremos que entres con tu cuenta).',
-    ],
-    action: { label: 'Descargar mi certificado', url: input.downloadUrl },
-    notes: [`Cualquier persona puede comprobar que es auténtico en ${input.verifyUrl}`],
-  });
+export function certificateIssuedMail(
+  input: { name: string; title: string; downloadUrl: string; verifyUrl: string },
+  wording?: MailWordingFields,
+): MailContent {
+  return renderWording(
+    'certificate-issued',
+    wording,
+    { nombre: input.name.trim(), titulo: input.title, enlace_verificacion: input.verifyUrl },
+    { name: input.name, actionUrl: input.downloadUrl },
+  );
 }
 
 /** For a member who attended but has not confirmed the data the certificate prints. */
-export function certificateConfirmMail(input: { name: string; title: string; pageUrl: string }): MailContent {
-  return renderMail({
-    subject: `Tu certificado de asistencia: ${input.title}`,
-    preheader: 'Confirma tus datos para descargar tu certificado.',
-    greeting: greet(input.name),
-    paragraphs: [
-      `Gracias por participar en «${input.title}». Tu asistencia está registrada y tu certificado está listo para emitirse.`,
-      'Antes, confirma tu nombre y apellidos tal como deben aparecer en él: después podrás descargarlo en PDF.',
-    ],
-    action: { label: 'Confirmar mis datos', url: input.pageUrl },
-  });
+export function certificateConfirmMail(
+  input: { name: string; title: string; pageUrl: string },
+  wording?: MailWordingFields,
+): MailContent {
+  return renderWording(
+    'certificate-confirm',
+    wording,
+    { nombre: input.name.trim(), titulo: input.title },
+    { name: input.name, actionUrl: input.pageUrl },
+  );
 }
 
 /**
@@ -56,6 +48,8 @@ export function createCertificateMails(deps: {
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
+  /** Staff's wording of the mails, read when one is written (decision 0082). */
+  wording: Pick<MailWordingService, 'current'>;
 }) {
   const { db, queue, mailer, clock } = deps;
   const base = deps.publicUrl.replace(/\/$/, '');
@@ -85,23 +79,29 @@ export function createCertificateMails(deps: {
         to: user.email,
         toName: user.name,
         id: job.id,
-        ...certificateIssuedMail({
-          name: user.name,
-          title,
-          downloadUrl: `${base}${providerPaths.meetingCertificate(meeting.slug)}`,
-          verifyUrl: `${base}/certificados/${certificate.code}`,
-        }),
+        ...certificateIssuedMail(
+          {
+            name: user.name,
+            title,
+            downloadUrl: `${base}${providerPaths.meetingCertificate(meeting.slug)}`,
+            verifyUrl: `${base}/certificados/${certificate.code}`,
+          },
+          await deps.wording.current('certificate-issued'),
+        ),
       });
     } else {
       await mailer.send({
         to: user.email,
         toName: user.name,
         id: job.id,
-        ...certificateConfirmMail({
-          name: user.name,
-          title,
-          pageUrl: `${base}/encuentros/${encodeURIComponent(meeting.slug)}/vive-el-encuentro`,
-        }),
+        ...certificateConfirmMail(
+          {
+            name: user.name,
+            title,
+            pageUrl: `${base}/encuentros/${encodeURIComponent(meeting.slug)}/vive-el-encuentro`,
+          },
+          await deps.wording.current('certificate-confirm'),
+        ),
       });
     }
     return { done: true };

@@ -36,7 +36,10 @@ export function createContactService(deps: {
               kind: QUEUED_MAIL_KINDS.contactReceived,
               to: parsed.data.email.toLowerCase(),
               toName: parsed.data.name,
-              content: contactReceivedMail({ name: parsed.data.name }),
+              content: contactReceivedMail(
+                { name: parsed.data.name },
+                await deps.mails.wording('contact-received', trx),
+              ),
             },
             trx,
           );

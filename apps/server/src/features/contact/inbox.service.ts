@@ -209,7 +209,10 @@ export function createInboxService(deps: {
                 kind: QUEUED_MAIL_KINDS.requestRefused,
                 to: row.email,
                 toName: row.name,
-                content: requestRefusedMail({ name: row.name }),
+                content: requestRefusedMail(
+                  { name: row.name },
+                  await deps.mails.wording('request-refused', trx),
+                ),
                 subjectId: row.id,
               },
               trx,
@@ -233,7 +236,10 @@ export function createInboxService(deps: {
               kind: QUEUED_MAIL_KINDS.signInReminder,
               to: row.email,
               toName: row.name,
-              content: signInReminderMail({ name: row.name, link }),
+              content: signInReminderMail(
+                { name: row.name, link },
+                await deps.mails.wording('sign-in-reminder', trx),
+              ),
               subjectId: row.id,
             },
             trx,

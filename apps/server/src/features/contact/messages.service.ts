@@ -52,12 +52,15 @@ export function createMessagesService(deps: { db: Db; clock: Clock; mails: Queue
             kind: QUEUED_MAIL_KINDS.messageAnswer,
             to: row.email,
             toName: `${row.name} ${row.lastname}`.trim(),
-            content: meetingMessageAnswerMail({
-              name: row.name,
-              meetingTitle: plainTitle(row.meeting_title),
-              msg: row.msg,
-              answer,
-            }),
+            content: meetingMessageAnswerMail(
+              {
+                name: row.name,
+                meetingTitle: plainTitle(row.meeting_title),
+                msg: row.msg,
+                answer,
+              },
+              await deps.mails.wording('meeting-message-answer', trx),
+            ),
             subjectId: row.id,
           },
           trx,

@@ -386,6 +386,7 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
           at: now(),
         });
         // Members who entered hear of the change, through the queue in this transaction (decision 0073).
+        const periodWording = await deps.mails.wording('draw-period-changed', tx.db);
         if (note && tablet)
           for (const member of entrants)
             await deps.mails.queue(
@@ -396,14 +397,17 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
                 userId: member.id,
                 subjectId: id,
                 dedupeKey: `draw-period:${id}:${member.id}`,
-                content: drawPeriodChangedMail({
-                  name: `${member.name} ${member.lastname}`,
-                  edition: values.name,
-                  period: periodText(values.starts_at, values.ends_at),
-                  previous: periodText(before.starts_at, before.ends_at),
-                  note: note.note,
-                  checkLink: `${deps.publicUrl}${pathTo('drawCheck', { id: tablet.id })}`,
-                }),
+                content: drawPeriodChangedMail(
+                  {
+                    name: `${member.name} ${member.lastname}`,
+                    edition: values.name,
+                    period: periodText(values.starts_at, values.ends_at),
+                    previous: periodText(before.starts_at, before.ends_at),
+                    note: note.note,
+                    checkLink: `${deps.publicUrl}${pathTo('drawCheck', { id: tablet.id })}`,
+                  },
+                  periodWording,
+                ),
               },
               tx.db,
             );
@@ -502,14 +506,17 @@ export function createDrawsService(deps: { db: Db; clock: Clock; mails: QueuedMa
       const edition = await editionOr404(draw.edition_id);
       const at = deps.clock.now();
       const deadline = new Date(at.getTime() + ACCEPTANCE_HOURS * 3_600_000).toISOString();
-      const content = drawWinnerMail({
-        name: pick.name,
-        edition: edition.name,
-        prize: draw.raffle === 'tablet' ? edition.tablet_prize : edition.smartwatch_prize,
-        deadline: deadlineText(deadline),
-        checkLink: `${deps.publicUrl}${pathTo('drawCheck', { id: draw.id })}`,
-        rulesLink: `${deps.publicUrl}${pages.raffleRules.pattern}`,
-      });
+      const content = drawWinnerMail(
+        {
+          name: pick.name,
+          edition: edition.name,
+          prize: draw.raffle === 'tablet' ? edition.tablet_prize : edition.smartwatch_prize,
+          deadline: deadlineText(deadline),
+          checkLink: `${deps.publicUrl}${pathTo('drawCheck', { id: draw.id })}`,
+          rulesLink: `${deps.publicUrl}${pages.raffleRules.pattern}`,
+        },
+        await deps.mails.wording('draw-winner'),
+      );
       // The mark, its audit entry and the mail in one transaction (decision 0073).
       await inTx(async (tx) => {
         await tx.repo.updatePick(draw.id, entryId, {

@@ -78,7 +78,7 @@ export function createInvitationsService(deps: {
   const linkOf = (secret: string) => `${deps.publicUrl}/acceso-invitados/${secret}`;
 
   /** Queues the invitation's mail with its link; sent only while the link is still this one and valid. */
-  const queueMail = (
+  const queueMail = async (
     on: Db,
     row: { id: string; email: string; name: string; expiresAt: Date },
     secret: string,
@@ -88,7 +88,10 @@ export function createInvitationsService(deps: {
         kind: QUEUED_MAIL_KINDS.invitation,
         to: row.email,
         ...(row.name ? { toName: row.name } : {}),
-        content: invitationMail({ name: row.name, link: linkOf(secret), expiresAt: row.expiresAt }),
+        content: invitationMail(
+          { name: row.name, link: linkOf(secret), expiresAt: row.expiresAt },
+          await deps.mails!.wording('invitation', on),
+        ),
         guard: { invitation: row.id, digest: secretDigest(secret) },
         subjectId: row.id,
       },

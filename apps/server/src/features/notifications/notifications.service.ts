@@ -17,11 +17,13 @@ import {
   inscriptionMail,
   meetingCancelledMail,
   meetingChangedMail,
+  meetingChangeWording,
   replayMail,
   reminderMail,
   type DigestPost,
   type MeetingChange,
 } from './notification-mails.ts';
+import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
 import {
   createNotificationsRepository,
   type NotificationKind,
@@ -90,8 +92,11 @@ export function createNotificationsService(deps: {
   zones: { zoneOfUser(userId: string): Promise<string | null> };
   /** The calendar invitations' ORGANIZER: the portal's sender (MAIL_FROM). */
   organizer?: { name: string; email: string };
+  /** Staff's wording of each mail, read when the mail is written (decision 0082). */
+  wording: Pick<MailWordingService, 'current'>;
 }) {
   const { repo, queue, mailer, clock, publicUrl, secret, zones } = deps;
+  const wordingOf = deps.wording.current;
   const now = () => clock.now();
 
   /** Published, not archived, not turned inactive by staff: a meeting that may send mail. */
@@ -174,16 +179,16 @@ export function createNotificationsService(deps: {
         startsAt: new Date(meeting.starts_at),
         timeZone: zone,
       };
+      const changed = (payload.changed as MeetingChange[] | undefined) ?? ['date'];
       const content =
         method === 'inscription'
-          ? inscriptionMail({ ...base, liveUrl })
+          ? inscriptionMail({ ...base, liveUrl }, await wordingOf('meeting-inscription'))
           : method === 'changed'
-            ? meetingChangedMail({
-                ...base,
-                liveUrl,
-                changed: (payload.changed as MeetingChange[] | undefined) ?? ['date'],
-              })
-            : meetingCancelledMail(base);
+            ? meetingChangedMail(
+                { ...base, liveUrl, changed },
+                await wordingOf(meetingChangeWording(changed)),
+              )
+            : meetingCancelledMail(base, await wordingOf('meeting-cancelled'));
       const icsMethod = method === 'cancelled' ? 'CANCEL' : 'REQUEST';
       const ics = icsOf(meeting, liveUrl, {
         method: icsMethod,
@@ -261,15 +266,18 @@ export function createNotificationsService(deps: {
     if (now().getTime() >= start) return { cancelled: 'El encuentro ya empezó.' };
     const zone = (await zones.zoneOfUser(user.id)) ?? meeting.time_zone;
     const liveUrl = `${publicUrl}${pathTo('meetingLive', { slug: meeting.slug })}`;
-    const content = reminderMail({
-      name: user.name,
-      meetingTitle: meeting.title,
-      startsAt: new Date(start),
-      timeZone: zone,
-      when,
-      liveUrl,
-      links: links(user.id, 'reminders', 'recordatorios de encuentros'),
-    });
+    const content = reminderMail(
+      {
+        name: user.name,
+        meetingTitle: meeting.title,
+        startsAt: new Date(start),
+        timeZone: zone,
+        when,
+        liveUrl,
+        links: links(user.id, 'reminders', 'recordatorios de encuentros'),
+      },
+      await wordingOf('meeting-reminder'),
+    );
     const ics = icsOf(meeting, liveUrl);
     await send(job, user, 'reminders', content, {
       attachments: [
@@ -309,12 +317,15 @@ export function createNotificationsService(deps: {
       return { cancelled: 'El encuentro no tiene una grabación publicada.' };
     const user = await repo.findUser(String(payload.userId));
     if (!user || user.notification_replay !== 1) return { cancelled: 'El miembro no quiere este aviso.' };
-    const content = replayMail({
-      name: user.name,
-      meetingTitle: meeting.title,
-      replayUrl: `${publicUrl}${pathTo('meetingLive', { slug: meeting.slug })}`,
-      links: links(user.id, 'replay', 'avisos de grabaciones'),
-    });
+    const content = replayMail(
+      {
+        name: user.name,
+        meetingTitle: meeting.title,
+        replayUrl: `${publicUrl}${pathTo('meetingLive', { slug: meeting.slug })}`,
+        links: links(user.id, 'replay', 'avisos de grabaciones'),
+      },
+      await wordingOf('meeting-replay'),
+    );
     await send(job, user, 'replay', content);
     return { done: true };
   };
@@ -340,14 +351,17 @@ export function createNotificationsService(deps: {
         reason: p.role === 'coach' ? 'coach' : quotesMe ? 'quote' : 'reply',
       };
     });
-    const content = forumDigestMail({
-      name: user.name,
-      threadTitle: thread.title,
-      axisTitle: thread.axis_title,
-      posts: digest,
-      threadUrl: `${publicUrl}${pathTo('axisThread', { slug: thread.axis_slug, slugThread: thread.slug })}`,
-      links: links(user.id, 'forum', 'correos del foro'),
-    });
+    const content = forumDigestMail(
+      {
+        name: user.name,
+        threadTitle: thread.title,
+        axisTitle: thread.axis_title,
+        posts: digest,
+        threadUrl: `${publicUrl}${pathTo('axisThread', { slug: thread.axis_slug, slugThread: thread.slug })}`,
+        links: links(user.id, 'forum', 'correos del foro'),
+      },
+      await wordingOf('forum-digest'),
+    );
     await send(job, user, 'forum', content);
     return { done: true };
   };

@@ -1,3 +1,4 @@
+import { createMailWordingService } from '../mail-wording/mail-wording.service.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,6 +109,7 @@ async function scheduleReminders(db: Db, dialect: 'sqlite' | 'postgres') {
     publicUrl: 'https://foro.example.org',
     secret: 'a-test-secret-of-at-least-thirty-two-characters',
     zones: createMemberZones(db),
+    wording: createMailWordingService({ db, clock, publicUrl: 'https://foro.example.org' }),
   });
   await service.meetingChanged(meeting.id);
   const due = await db

@@ -1,3 +1,4 @@
+import type { MailWordingKey } from '@foro/shared/mail-wording/catalog';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
@@ -5,6 +6,7 @@ import type { JobHandler } from '../../lib/job-worker.ts';
 import type { MailContent } from '../../lib/mail-templates.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import { sealer } from '../../lib/seal.ts';
+import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
 
 /**
  * The kinds of the mails a person's action or a staff action sends once (docs/decisions/
@@ -60,6 +62,7 @@ export function createQueuedMails(deps: {
   mailer: Mailer;
   clock: Clock;
   secret: string;
+  wording: MailWordingService;
 }) {
   const { db, queue, mailer, clock } = deps;
   // Bodies carry links (an invitation's, an address change's): sealed, as the reset link is (0046).
@@ -114,6 +117,12 @@ export function createQueuedMails(deps: {
       QueuedMailKind,
       JobHandler
     >,
+
+    /**
+     * The wording in use for a mail (docs/decisions/0082-mail-wording-by-staff.md); read with `on`, the
+     * action's transaction, when the mail is written inside one.
+     */
+    wording: (key: MailWordingKey, on: Db = db) => deps.wording.current(key, on),
 
     /** Queues one mail, due now, in `on` (the action's transaction) when given. */
     async queue(mail: QueuedMail, on: Db = db): Promise<void> {

@@ -59,7 +59,13 @@ export function createEmailChangeService(deps: {
      */
     async request(input: { userId: string; name: string; currentEmail: string; newEmail: string }) {
       const { newEmail } = input;
-      const notice = emailChangeNoticeMail({ name: input.name, newEmail });
+      // Staff's wording of the three mails, read before either branch so both do the same work.
+      const [noticeWording, inUseWording, confirmWording] = await Promise.all([
+        mails.wording('email-change-notice'),
+        mails.wording('email-in-use'),
+        mails.wording('email-change-confirm'),
+      ]);
+      const notice = emailChangeNoticeMail({ name: input.name, newEmail }, noticeWording);
       const toCurrent = {
         kind: QUEUED_MAIL_KINDS.emailChangeNotice,
         to: input.currentEmail,
@@ -71,7 +77,7 @@ export function createEmailChangeService(deps: {
         await repo.transaction(async (tx) => {
           await mails.queue(toCurrent, tx.db);
           await mails.queue(
-            { kind: QUEUED_MAIL_KINDS.emailInUse, to: newEmail, content: emailInUseNoticeMail() },
+            { kind: QUEUED_MAIL_KINDS.emailInUse, to: newEmail, content: emailInUseNoticeMail(inUseWording) },
             tx.db,
           );
         });
@@ -97,7 +103,7 @@ export function createEmailChangeService(deps: {
           {
             kind: QUEUED_MAIL_KINDS.emailChangeConfirm,
             to: newEmail,
-            content: emailChangeConfirmMail({ name: input.name, link, expiresAt }),
+            content: emailChangeConfirmMail({ name: input.name, link, expiresAt }, confirmWording),
             guard: { emailChange: id, digest: digestOf(secret) },
             subjectId: id,
           },

@@ -4,9 +4,11 @@ import type { QuestionSource } from '@foro/shared/questions/admin-schemas';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { JobHandler } from '../../lib/job-worker.ts';
-import { renderMail, type MailContent } from '../../lib/mail-templates.ts';
+import type { MailWordingFields } from '@foro/shared/mail-wording/catalog';
+import { renderWording, type MailContent } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { unsubscribeToken } from '../notifications/unsubscribe-token.ts';
+import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
 import { createQuestionsRepository } from './questions.repository.ts';
 
 export const ANSWER_JOB_KIND = 'question-answer';
@@ -14,37 +16,39 @@ export const ANSWER_JOB_KIND = 'question-answer';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The mail that brings a member the written answer to their question, with a link to where they asked. */
-export function questionAnswerMail(input: {
-  name: string;
-  question: string;
-  answer: string;
-  ownerTitle: string;
-  source: QuestionSource;
-  url: string;
-  preferences: string;
-  unsubscribe: string;
-}): MailContent {
+export function questionAnswerMail(
+  input: {
+    name: string;
+    question: string;
+    answer: string;
+    ownerTitle: string;
+    source: QuestionSource;
+    url: string;
+    preferences: string;
+    unsubscribe: string;
+  },
+  wording?: MailWordingFields,
+): MailContent {
   const title = plainTitle(input.ownerTitle);
-  const where = input.source === 'meeting' ? `el encuentro «${title}»` : `la ruta «${title}»`;
   const question = oneLine(input.question);
-  return renderMail({
-    subject: `Respondieron tu pregunta en ${where}`,
-    preheader: 'Ya puedes leer la respuesta a tu pregunta.',
-    greeting: oneLine(input.name) ? `Hola, ${oneLine(input.name)}:` : 'Hola:',
-    paragraphs: [
-      `Preguntaste en ${where}: «${question.length > 300 ? `${question.slice(0, 299)}…` : question}»`,
-      'Esta es la respuesta:',
-      ...input.answer
-        .split(/\n{2,}/)
-        .map((p) => p.trim())
-        .filter(Boolean),
-    ],
-    action: { label: 'Ver la respuesta', url: input.url },
-    footerLinks: [
-      { label: 'Elige qué correos recibes en tu perfil', url: input.preferences },
-      { label: 'No quiero recibir más respuestas por correo', url: input.unsubscribe },
-    ],
-  });
+  return renderWording(
+    'question-answer',
+    wording,
+    {
+      nombre: oneLine(input.name),
+      donde: input.source === 'meeting' ? `el encuentro «${title}»` : `la ruta «${title}»`,
+      pregunta: question.length > 300 ? `${question.slice(0, 299)}…` : question,
+      respuesta: input.answer.trim(),
+    },
+    {
+      name: input.name,
+      actionUrl: input.url,
+      footerLinks: [
+        { label: 'Elige qué correos recibes en tu perfil', url: input.preferences },
+        { label: 'No quiero recibir más respuestas por correo', url: input.unsubscribe },
+      ],
+    },
+  );
 }
 
 /**
@@ -59,6 +63,8 @@ export function createAnswerMails(deps: {
   mailer: Mailer;
   publicUrl: string;
   secret: string;
+  /** Staff's wording of the mails, read when one is written (decision 0082). */
+  wording: Pick<MailWordingService, 'current'>;
 }) {
   const { queue, mailer, publicUrl, secret } = deps;
   const repo = createQuestionsRepository(deps.db);
@@ -74,16 +80,19 @@ export function createAnswerMails(deps: {
         ? `${publicUrl}${pathTo('meetingInteract', { slug: row.slug })}#tus-preguntas`
         : `${publicUrl}${pathTo('axisExperts', { slug: row.slug })}#tus-preguntas`;
     const unsubscribe = `${publicUrl}${providerPaths.unsubscribe(unsubscribeToken(secret, row.user_id, 'answers'))}`;
-    const content = questionAnswerMail({
-      name: row.name,
-      question: row.question,
-      answer: row.answer,
-      ownerTitle: row.title,
-      source,
-      url,
-      preferences: `${publicUrl}${pathTo('profile')}`,
-      unsubscribe,
-    });
+    const content = questionAnswerMail(
+      {
+        name: row.name,
+        question: row.question,
+        answer: row.answer,
+        ownerTitle: row.title,
+        source,
+        url,
+        preferences: `${publicUrl}${pathTo('profile')}`,
+        unsubscribe,
+      },
+      await deps.wording.current('question-answer'),
+    );
     await mailer.send({
       to: row.email,
       toName: oneLine(`${row.name} ${row.lastname}`),

@@ -9,6 +9,7 @@ import type { JobHandler } from '../../lib/job-worker.ts';
 import { passwordChangedMail, passwordResetMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { deviceName } from './device-name.ts';
+import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
 import { PASSWORD_RESET_PATH } from './password-reset-page.ts';
 
 export const ACCOUNT_JOB_KINDS = {
@@ -32,6 +33,8 @@ export function createAccountMails(deps: {
   publicUrl: string;
   secret: string;
   zones: { zoneOfUser(userId: string): Promise<string | null> };
+  /** Staff's wording of the mails, read when one is written (decision 0082). */
+  wording: Pick<MailWordingService, 'current'>;
   /**
    * The worker's half of a reset request: a new link for the account of `email`, if there is one
    * (password-reset.service.ts). False when no account has that address.
@@ -75,11 +78,14 @@ export function createAccountMails(deps: {
       to: user.email,
       toName: user.name,
       id: job.id,
-      ...passwordResetMail({
-        name: user.name,
-        link: `${publicUrl}${PASSWORD_RESET_PATH}/${secret}`,
-        expiresAt: new Date(link.expires_at),
-      }),
+      ...passwordResetMail(
+        {
+          name: user.name,
+          link: `${publicUrl}${PASSWORD_RESET_PATH}/${secret}`,
+          expiresAt: new Date(link.expires_at),
+        },
+        await deps.wording.current('password-reset'),
+      ),
     });
     return { done: true };
   };
@@ -92,13 +98,16 @@ export function createAccountMails(deps: {
       to: user.email,
       toName: user.name,
       id: job.id,
-      ...passwordChangedMail({
-        name: user.name,
-        when: spanishDateTime(new Date(String(payload.at)), zone),
-        device: String(payload.device),
-        how: payload.how === 'reset' ? 'reset' : 'profile',
-        forgotUrl: `${publicUrl}${PASSWORD_RESET_PATH}`,
-      }),
+      ...passwordChangedMail(
+        {
+          name: user.name,
+          when: spanishDateTime(new Date(String(payload.at)), zone),
+          device: String(payload.device),
+          how: payload.how === 'reset' ? 'reset' : 'profile',
+          forgotUrl: `${publicUrl}${PASSWORD_RESET_PATH}`,
+        },
+        await deps.wording.current('password-changed'),
+      ),
     });
     return { done: true };
   };

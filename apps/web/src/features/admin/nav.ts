@@ -18,6 +18,7 @@ export const adminSections = [
   { to: pages.adminDraws.pattern, label: 'Sorteos' },
   { to: pages.adminReports.pattern, label: 'Informes' },
   { to: pages.adminMailQueue.pattern, label: 'Correo' },
+  { to: pages.adminMailWordings.pattern, label: 'Textos de correos' },
   { to: pages.adminModeration.pattern, label: 'Moderación', counter: 'reports' },
   { to: pages.adminAudit.pattern, label: 'Registro de cambios' },
 ] as const;

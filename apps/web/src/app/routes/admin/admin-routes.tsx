@@ -39,5 +39,7 @@ export const adminRoutes: RouteObject[] = [
   { path: pages.adminMembers.pattern, lazy: screen(() => import('./members')) },
   { path: pages.adminMember.pattern, lazy: screen(() => import('./member')) },
   { path: pages.adminMailQueue.pattern, lazy: screen(() => import('./mail-queue')) },
+  { path: pages.adminMailWordings.pattern, lazy: screen(() => import('./mail-wordings')) },
+  { path: pages.adminMailWording.pattern, lazy: screen(() => import('./mail-wording')) },
   { path: pages.adminReports.pattern, lazy: screen(() => import('./reports')) },
 ];

@@ -19,6 +19,8 @@ const descriptions: Record<string, string> = {
   [pages.adminQuestions.pattern]: 'Preguntas a ponentes y expertos, y la consola del encuentro en vivo.',
   [pages.adminMailQueue.pattern]:
     'Recordatorios, avisos de grabación y novedades del foro: pendientes, enviados y fallidos.',
+  [pages.adminMailWordings.pattern]:
+    'Asunto y texto de cada correo del portal, con vista previa y versiones.',
   [pages.adminModeration.pattern]: 'Mensajes de los foros reportados por los docentes: ocultar o descartar.',
 };
 

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The portal's session secret when the benchmark starts it: sections sign anti-forgery tokens with it. */
@@ -229,38 +228,48 @@ export async function openDatabase(engine, databaseUrl, dataDir) {
   };
 }
 
-/** One load run: `connections` clients for `seconds` on one path of one server. */
+/**
+ * One load run: `connections` clients for `seconds` on one path of one server, the client in a process
+ * of its own (load-client.mjs). A run that got no successful answer stops the benchmark: a row of
+ * nothing must not print as a ratio.
+ */
 export async function load(server, request, seconds = settings.seconds) {
   const cpuBefore = cpuMs(server.pid);
-  // `rotate`: headers that change with every request, in turn (a crowd of sessions, each asking once in a while).
-  let next = 0;
-  const rotate = request.rotate;
-  const result = await autocannon({
+  const spec = {
     url: server.url + request.path,
+    path: request.path,
     connections: settings.connections,
-    duration: seconds,
+    seconds,
     headers: request.headers ?? {},
-    ...(rotate
-      ? {
-          requests: [
-            {
-              method: 'GET',
-              path: request.path,
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, ...rotate[next++ % rotate.length] },
-              }),
-            },
-          ],
-        }
-      : {}),
+    // `rotate`: headers that change with every request, in turn (a crowd of sessions, each asking once in a while).
+    rotate: request.rotate,
+  };
+  const result = await new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/bench/load-client.mjs'), JSON.stringify(spec)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load client exited with ${code}`)),
+    );
   });
   const cpu = cpuMs(server.pid) - cpuBefore;
-  const total = result.requests.total || 1;
+  if (!result.ok)
+    throw new Error(
+      `no successful answer from ${server.url}${request.path} in ${seconds} s ` +
+        `(${result.total} answers, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
+  const total = result.total || 1;
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
     cpuPerRequestMs: cpu / total,
     rssMb: rssMb(server.pid),
     bad: result.non2xx + result.errors + result.timeouts,

@@ -59,12 +59,14 @@ export async function matchPlace(
     return result;
   }
   // Colombia's and other cascades: state, then city; Chile: region, then commune.
-  const [parentKey, childKey] = variant === 4 ? (['region', 'commune'] as const) : (['state', 'city'] as const);
+  const [parentKey, childKey] =
+    variant === 4 ? (['region', 'commune'] as const) : (['state', 'city'] as const);
   let found: { state: NamedRow; city: NamedRow } | undefined;
   if (city) {
     const matches: Array<{ state: NamedRow; city: NamedRow }> = [];
     for (const state of await repo.listStates(input.country))
-      for (const c of await repo.listCities(state.id)) if (same(c.name, city)) matches.push({ state, city: c });
+      for (const c of await repo.listCities(state.id))
+        if (same(c.name, city)) matches.push({ state, city: c });
     if (matches.length === 1) found = matches[0];
   }
   if (found) {

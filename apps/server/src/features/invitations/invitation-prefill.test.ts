@@ -15,7 +15,9 @@ describe.each(engines)('an invitation request’s data on %s', (engine) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' } });
+    t = await createTestApp(engine, {
+      env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' },
+    });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

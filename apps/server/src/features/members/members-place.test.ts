@@ -45,9 +45,9 @@ describe.each(engines)('correcting a member’s place and role on %s', (engine) 
   const correct = (browser: Browser, id: string, payload: object) =>
     browser.request({ method: 'POST', url: `${BASE}/${id}/place`, payload });
   const search = async (q: string) =>
-    (
-      (await staff.request({ url: `${BASE}?q=${encodeURIComponent(q)}` })).json() as MemberPage
-    ).rows.map((r) => r.id);
+    ((await staff.request({ url: `${BASE}?q=${encodeURIComponent(q)}` })).json() as MemberPage).rows.map(
+      (r) => r.id,
+    );
 
   it('refuses visitors, members and coaches, and changes nothing', async () => {
     const target = await createMember(t.db, { school: 'Colegio Viejo' });
@@ -61,7 +61,11 @@ describe.each(engines)('correcting a member’s place and role on %s', (engine) 
     expect((await correct(visitor, target.id, payload)).statusCode).toBe(401);
     expect((await correct(member, target.id, payload)).statusCode).toBe(403);
     expect((await correct(coach, target.id, payload)).statusCode).toBe(403);
-    const row = await t.db.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(row.school).toBe('Colegio Viejo');
     expect(row.country).toBe('colombia');
   });
@@ -99,7 +103,11 @@ describe.each(engines)('correcting a member’s place and role on %s', (engine) 
       reason: REASON,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const row = await t.db.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       country: 'colombia',
       city: 'Medellín',
@@ -108,7 +116,11 @@ describe.each(engines)('correcting a member’s place and role on %s', (engine) 
       school_id: schoolId,
       rol: 'DIRECTOR / RECTOR',
     });
-    expect(JSON.parse(row.place_ids)).toEqual({ state: medellin.state_id, city: medellin.id, school: schoolId });
+    expect(JSON.parse(row.place_ids)).toEqual({
+      state: medellin.state_id,
+      city: medellin.id,
+      school: schoolId,
+    });
     expect(row.search_text).toContain('esperanza');
     expect(await search('esperanza director')).toContain(target.id);
     expect(await search('antiguo')).not.toContain(target.id);
@@ -146,8 +158,17 @@ describe.each(engines)('correcting a member’s place and role on %s', (engine) 
       reason: REASON,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const row = await t.db.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ country: 'peru', city: 'Cusco', school: 'Colegio Nuevo Horizonte', school_id: '' });
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      country: 'peru',
+      city: 'Cusco',
+      school: 'Colegio Nuevo Horizonte',
+      school_id: '',
+    });
     expect(JSON.parse(row.place_ids)).toEqual({ school: 'otro' });
   });
 });

@@ -72,7 +72,12 @@ describe('correcting a member’s country, school, city and role (decision 0090)
     expect(form.getByLabelText('Ciudad')).toHaveValue('Cusco');
     const rol = form.getByLabelText('Rol');
     expect(rol).toHaveValue('DOCENTE');
-    expect(within(rol).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual([...roles]);
+    expect(
+      within(rol)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual([...roles]);
 
     await userEvent.selectOptions(form.getByLabelText('País'), 'Colombia');
     await userEvent.clear(form.getByLabelText('Colegio'));

@@ -1,6 +1,7 @@
 import { z } from '../validation/zod-config.ts';
 import { adminListQuery } from '../admin/schemas.ts';
 import { countries } from '../directory/countries.ts';
+import { roles } from '../profile/confirmation.ts';
 
 /**
  * The members' back office (docs/decisions/0039-members-back-office.md): find a member, read what the portal
@@ -109,6 +110,20 @@ export const nameCorrectionSchema = z.object({
   reason: reasonSchema,
 });
 export type NameCorrection = z.input<typeof nameCorrectionSchema>;
+
+/**
+ * Staff's correction of where a member works and as what (docs/decisions/0090-member-place-fields.md): the
+ * country and role from the lists of the member's own form, the city and school as their names (placed
+ * in the directory by the server when they match one entry).
+ */
+export const placeCorrectionSchema = z.object({
+  country: z.enum(countries.map((c) => c.key) as [string, ...string[]], { error: 'Elige el país.' }),
+  city: z.string().trim().max(120, 'Máximo 120 caracteres').default(''),
+  school: z.string().trim().min(1, 'Escribe el colegio.').max(200, 'Máximo 200 caracteres'),
+  rol: z.enum(roles, { error: 'Elige el rol.' }),
+  reason: reasonSchema,
+});
+export type PlaceCorrection = z.input<typeof placeCorrectionSchema>;
 
 export const emailChangeByStaffSchema = z.object({
   email: z

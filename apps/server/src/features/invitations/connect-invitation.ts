@@ -34,7 +34,10 @@ export async function invitationOnConnectPage(
   if (!hasInvitationCookie(request)) return {};
   const id = readInvitationCookie(app, request);
   const check = id ? await app.services.invitations.checkId(id) : undefined;
-  if (check?.ok) return { register: { email: check.email, redirectTo: registerRedirect(app, rawRedirect) } };
+  if (check?.ok) {
+    const names = await app.services.invitations.requestNames(check.id);
+    return { register: { email: check.email, redirectTo: registerRedirect(app, rawRedirect), ...names } };
+  }
   clearInvitationCookie(app, reply);
   return check ? refusalMessage(check.problem, check.email) : {};
 }

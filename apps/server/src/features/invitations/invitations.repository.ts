@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvitationsTable } from '../../db/schema.ts';
-import { memberSearchText } from '../../lib/member-search.ts';
+import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
+import { matchPlace } from '../directory/place-match.ts';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -15,6 +16,14 @@ export interface NewMember {
 }
 
 function queries(d: Db) {
+  /** The request to join this invitation answered (the inbox links them), if it came from one. */
+  const requestOf = (invitationId: string) =>
+    d
+      .selectFrom('contact_requests')
+      .select(['name', 'lastname', 'country', 'city', 'school'])
+      .where('invitation_id', '=', invitationId)
+      .orderBy('updated_at', 'desc')
+      .executeTakeFirst();
   return {
     /** The connection or transaction these queries run on (a mail is queued in the same one). */
     db: d,
@@ -73,6 +82,33 @@ function queries(d: Db) {
     /** Records the account an invitation created (once the user row exists). */
     async linkUser(id: string, userId: string): Promise<void> {
       await d.updateTable('invitations').set({ user_id: userId }).where('id', '=', id).execute();
+    },
+
+    requestOf,
+
+    /**
+     * The request's country, city and school written into the new, unconfirmed account (decision 0090),
+     * placed in the directory, so the confirmation form opens with them; the member confirms or changes them.
+     */
+    async prefillFromRequest(invitationId: string, userId: string): Promise<void> {
+      const request = await requestOf(invitationId);
+      if (!request) return;
+      const place = await matchPlace(d, request);
+      await d
+        .updateTable('users')
+        .set({
+          country: place.country,
+          state: place.state,
+          city: place.city,
+          region: place.region,
+          commune: place.commune,
+          school: place.school,
+          school_id: place.schoolId,
+          place_ids: JSON.stringify(place.placeIds),
+        })
+        .where('id', '=', userId)
+        .execute();
+      await refreshSearchText(d, userId);
     },
 
     /** A new member whose data is not confirmed yet (`updated_fields` 0 sends them to /confirmacion). */

@@ -208,6 +208,15 @@ export function createInvitationsService(deps: {
     checkId: async (id: string): Promise<InvitationCheck> => check(await repo.findById(id)),
 
     /**
+     * The name and surname the invited person gave in their request to join, for the account form: only
+     * for a browser that holds the valid invitation (decision 0090).
+     */
+    async requestNames(invitationId: string): Promise<{ name: string; lastname: string } | undefined> {
+      const request = await repo.requestOf(invitationId);
+      return request ? { name: request.name, lastname: request.lastname } : undefined;
+    },
+
+    /**
      * Creates the invited member (role member, data not confirmed) and marks the invitation used, in
      * one transaction. The mark is conditional on the invitation being unused, so of two concurrent
      * submissions exactly one creates an account; the other gets `used`. If the address became a
@@ -242,6 +251,7 @@ export function createInvitationsService(deps: {
             now,
           });
           await tx.linkUser(input.invitationId, userId);
+          await tx.prefillFromRequest(input.invitationId, userId);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new InvitationRefused('member', before.email);

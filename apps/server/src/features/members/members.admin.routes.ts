@@ -8,6 +8,7 @@ import {
   memberListQuery,
   memberPageSchema,
   nameCorrectionSchema,
+  placeCorrectionSchema,
   reasonBodySchema,
   suspensionSchema,
 } from '@foro/shared/members/admin-schemas';
@@ -67,6 +68,12 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { message } = await members.correctName(actor(request), request.params.memberId, request.body);
       return { message };
     },
+  );
+
+  app.post(
+    `${base}/:memberId/place`,
+    { config: write, schema: { tags, ...action, body: placeCorrectionSchema } },
+    async (request) => members.correctPlace(actor(request), request.params.memberId, request.body),
   );
 
   app.post(

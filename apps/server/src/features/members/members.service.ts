@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
 import { fullNameOf } from '../attendance/attendance.service.ts';
+import { matchPlace } from '../directory/place-match.ts';
 import { createCertificatesRepository } from '../certificates/certificates.repository.ts';
 import { newVerificationCode } from '../certificates/certificates.service.ts';
 import {
@@ -369,6 +370,53 @@ export function createMembersService(deps: {
               : `Nombre corregido. ${reissued.length === 1 ? 'Se reemitió 1 certificado' : `Se reemitieron ${reissued.length} certificados`} con el nombre nuevo.`,
           reissued,
         };
+      });
+    },
+
+    /**
+     * Corrects the member's country, city, school and role (decision 0090): the city and school are placed
+     * in the directory as the member's own form would, so that form opens with them; search finds the
+     * member by the new school and role. Audited with the values before and after.
+     */
+    async correctPlace(
+      actor: Actor,
+      id: string,
+      input: { country: string; city: string; school: string; rol: string; reason: string },
+    ): Promise<{ message: string }> {
+      const row = await open(id);
+      const at = now();
+      const before = { country: row.country, city: row.city, school: row.school, rol: row.rol };
+      return db.transaction().execute(async (trx) => {
+        const place = await matchPlace(trx, input);
+        await trx
+          .updateTable('users')
+          .set({
+            country: place.country,
+            state: place.state,
+            city: place.city,
+            region: place.region,
+            commune: place.commune,
+            school: place.school,
+            school_id: place.schoolId,
+            place_ids: JSON.stringify(place.placeIds),
+            rol: input.rol,
+            updated_at: at,
+          })
+          .where('id', '=', id)
+          // Closed meanwhile: a tombstone takes no data.
+          .where('closed_at', 'is', null)
+          .execute();
+        await refreshSearchText(trx, id);
+        const after = { country: place.country, city: place.city, school: place.school, rol: input.rol };
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          item: { type: 'account', id, label: label(row) },
+          before,
+          after: { ...after, reason: input.reason },
+          at,
+        });
+        return { message: 'Datos del centro corregidos.' };
       });
     },
 

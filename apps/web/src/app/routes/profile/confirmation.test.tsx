@@ -187,4 +187,43 @@ describe('the confirmation page', () => {
     expect(await screen.findByLabelText(label('subscription'))).toHaveValue('Plan anual');
     expect(screen.queryByRole('button', { name: 'Confirmar más tarde' })).not.toBeInTheDocument();
   });
+
+  describe('after an accepted request to join (decision 0090)', () => {
+    it('opens with the request’s country and school, and the member can still change them', async () => {
+      open('/confirmacion', { country: 'peru', school: 'Colegio Inti Raymi', place: { school: 'otro' } });
+      expect(await screen.findByLabelText(label('country'))).toHaveValue('peru');
+      await within(await screen.findByLabelText(label('school'))).findByRole('option', {
+        name: 'Colegio Miraflores',
+      });
+      expect(field('school')).toHaveValue('otro');
+      const name = await screen.findByLabelText(label('school_name'));
+      expect(name).toHaveValue('Colegio Inti Raymi');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Colegio Inti');
+      expect(name).toHaveValue('Colegio Inti');
+      await choose('school', 'Colegio Miraflores');
+      expect(field('school_name')).not.toBeInTheDocument();
+    });
+
+    it('opens with the directory’s state and city when the request named a city of the list', async () => {
+      network.use(
+        answer('get', '/api/schools/colombia/med', list(schoolOptionSchema), [
+          { id: 'co1', school: 'IE La Esperanza' },
+        ]),
+      );
+      open('/confirmacion', {
+        country: 'colombia',
+        city: 'Medellín',
+        school: 'IE La Esperanza',
+        place: { state: 'ant', city: 'med', school: 'co1' },
+      });
+      const city = await screen.findByLabelText(label('city'));
+      await within(city).findByRole('option', { name: 'Medellín' });
+      expect(field('state')).toHaveValue('ant');
+      expect(city).toHaveValue('med');
+      const school = await screen.findByLabelText(label('school'));
+      await within(school).findByRole('option', { name: 'IE La Esperanza' });
+      expect(school).toHaveValue('co1');
+    });
+  });
 });

@@ -37,7 +37,7 @@ type Form = UseFormReturn<ConfirmationInput>;
  */
 export function PlaceFields({ form, country }: { form: Form; country: string }) {
   const variant = variantOf(country);
-  const { register, watch, setValue, formState } = form;
+  const { register, watch, setValue, getValues, formState } = form;
   const errors = formState.errors;
   const [state, city, region, commune, school] = watch(['state', 'city', 'region', 'commune', 'school']);
   const cascade = variant === 2 || variant === 3;
@@ -59,6 +59,14 @@ export function PlaceFields({ form, country }: { form: Form; country: string }) 
   useEffect(() => {
     if (otherCity) setValue('school', OTHER_SCHOOL);
   }, [otherCity, setValue]);
+  // A select cannot show a saved choice (the member's, or an accepted request's) before its list has
+  // arrived: the value is set again once each list is on the page, so what is shown is what is sent.
+  useEffect(() => {
+    for (const f of ['state', 'city', 'region', 'commune', 'school'] as const) {
+      const value = getValues(f);
+      if (value) setValue(f, value);
+    }
+  }, [states.data, cities.data, regions.data, communes.data, schools.data, getValues, setValue]);
   const loading = (q: { isFetching: boolean }) => (q.isFetching ? 'Cargando…' : undefined);
   const failed = (q: { isError: boolean }) =>
     q.isError ? 'No pudimos cargar la lista. Vuelve a intentarlo.' : undefined;

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { MemberDetail } from '@foro/shared/members/admin-schemas';
+import { countries } from '@foro/shared/directory/countries';
+import { roles } from '@foro/shared/profile/confirmation';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api-client';
 import { useMemberAction, type MemberAction } from './members-admin-api';
@@ -13,8 +15,13 @@ interface Field {
   /** `datetime-local`: typed in the staff member's zone, sent as an instant; empty is left out. */
   type?: 'text' | 'email' | 'datetime-local';
   multiline?: boolean;
+  /** A choice from a list (the member's own form's lists): value and label. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
   hint?: string;
 }
+
+const countryOptions = countries.map((c) => ({ value: c.key, label: c.label }));
+const roleOptions = roles.map((r) => ({ value: r, label: r }));
 
 const reasonField: Field = {
   name: 'reason',
@@ -92,7 +99,20 @@ function ActionForm({
             <label htmlFor={props.id} className={adminStyles.label}>
               {f.label}
             </label>
-            {f.multiline ? <textarea rows={2} {...props} /> : <input type={f.type ?? 'text'} {...props} />}
+            {f.options ? (
+              <select {...props}>
+                <option value="">Elige…</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : f.multiline ? (
+              <textarea rows={2} {...props} />
+            ) : (
+              <input type={f.type ?? 'text'} {...props} />
+            )}
             {error && (
               <p id={`${id}-${f.name}-error`} className={adminStyles.fieldError}>
                 {error}
@@ -147,6 +167,21 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
           reasonField,
         ]}
         submit="Corregir el nombre"
+      />
+      <ActionForm
+        memberId={m.id}
+        onDone={setDone}
+        action="place"
+        title="Corregir país, colegio, ciudad y rol"
+        intro="Con las mismas listas que el formulario del miembro; si el colegio o la ciudad están en el directorio, quedan elegidos en su formulario."
+        fields={[
+          { name: 'country', label: 'País', initial: m.country, options: countryOptions },
+          { name: 'school', label: 'Colegio', initial: m.school },
+          { name: 'city', label: 'Ciudad', initial: m.city },
+          { name: 'rol', label: 'Rol', initial: m.rol, options: roleOptions },
+          reasonField,
+        ]}
+        submit="Corregir los datos"
       />
       <ActionForm
         memberId={m.id}

@@ -26,7 +26,15 @@ export const useMember = (id: string) =>
   );
 
 export type MemberAction =
-  'name' | 'email' | 'password-reset' | 'deactivate' | 'reactivate' | 'suspend' | 'unsuspend' | 'close';
+  | 'name'
+  | 'place'
+  | 'email'
+  | 'password-reset'
+  | 'deactivate'
+  | 'reactivate'
+  | 'suspend'
+  | 'unsuspend'
+  | 'close';
 
 /** One account action; afterwards the member, the lists and the audit log are read again. */
 export function useMemberAction(id: string, action: MemberAction) {

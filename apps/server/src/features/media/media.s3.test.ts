@@ -128,6 +128,18 @@ describe.each(engines)('media in an S3-compatible bucket on %s (decision 0091)',
     expect((await get(item.url, { range: `bytes=${wav.length + 10}-` })).statusCode).toBe(416);
   });
 
+  it('answers HEAD with the length and no bytes, many times over, and still serves the file', async () => {
+    const item = (await upload(await photo('#8844aa'), 'Morado.jpg')).json() as MediaItem;
+    const full = await get(item.url);
+    for (let i = 0; i < 60; i++) {
+      const head = await t.app.inject({ method: 'HEAD', url: item.url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(full.rawPayload.length));
+      expect(head.rawPayload.length).toBe(0);
+    }
+    expect((await get(item.url)).rawPayload.equals(full.rawPayload)).toBe(true);
+  }, 60_000);
+
   it('serves a file uploaded through one process from another that shares only the bucket', async () => {
     const answer = await upload(await photo('#3264c8'), 'Otra.jpg');
     const item = answer.json() as MediaItem;
@@ -265,6 +277,38 @@ describe('a bucket that cannot be used (decision 0091)', () => {
       expect(logged).not.toContain('otra-clave');
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('the keys of the bucket (decision 0091)', () => {
+  it('never reach the log, even at trace level, while files are uploaded, read and removed', async () => {
+    const s3 = await startS3Server();
+    const logLines: string[] = [];
+    const secret = 'secreto-del-bucket-que-nunca-se-registra';
+    const t = await createTestApp('sqlite', { env: s3.env({ S3_SECRET_ACCESS_KEY: secret }), logLines });
+    try {
+      const staff = new Browser(t.app);
+      await staff.signIn('admin@example.org');
+      const { body, contentType } = multipart(await photo('#c86432'), 'Foto.jpg');
+      const answer = await staff.request({
+        method: 'POST',
+        url: '/api/admin/media',
+        payload: body,
+        headers: { 'content-type': contentType },
+      });
+      expect(answer.statusCode).toBe(201);
+      const item = answer.json() as MediaItem;
+      expect((await t.app.inject({ method: 'GET', url: item.url })).statusCode).toBe(200);
+      t.clock.advance(1000);
+      expect((await staff.request({ method: 'DELETE', url: `/api/admin/media/${item.id}` })).statusCode).toBe(
+        200,
+      );
+      expect(logLines.length).toBeGreaterThan(0);
+      expect(logLines.join('')).not.toContain(secret);
+    } finally {
+      await t.close();
+      await s3.close();
     }
   });
 });

@@ -18,7 +18,7 @@ const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root,
  * - native addons, which esbuild cannot bundle;
  * - packages that find their own files next to their code (`__dirname`): pino's worker threads,
  *   @fastify/swagger's package.json;
- * - libraries loaded on first use (certificates, uploads, mail: docs/performance.md#start-up), which a
+ * - libraries loaded on first use (certificates, uploads, mail, the media bucket: docs/performance.md#start-up), which a
  *   bundle would not make faster.
  */
 const external = [
@@ -33,6 +33,7 @@ const external = [
   '@pdf-lib/fontkit',
   'qrcode',
   'file-type',
+  '@aws-sdk/client-s3',
 ];
 
 fs.rmSync(outdir, { recursive: true, force: true });

@@ -49,6 +49,7 @@ import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { createMediaRepository } from './features/media/media.repository.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
+import { createMediaStorage, type AnyMediaStorage } from './features/media/media.storage.ts';
 import { createMeetingsRepository } from './features/meetings/meetings.repository.ts';
 import { createOpenAccessRepository } from './features/open-access/open-access.repository.ts';
 import { openAccessAdminRoutes } from './features/open-access/open-access.admin.routes.ts';
@@ -147,6 +148,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.decorate('db', deps.db);
   fastify.decorate('dialect', deps.dialect);
   fastify.decorate('clock', deps.clock);
+  // Uploads on disk or in a bucket (decision 0091); server.ts checks it before listening.
+  const mediaStorage = createMediaStorage(deps.config, (message) =>
+    fastify.log.warn({ message }, 'media storage client'),
+  );
+  fastify.decorate<AnyMediaStorage>('mediaStorage', mediaStorage);
   const mailer =
     deps.mailer ??
     createMailer({
@@ -437,6 +443,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       repo: createMediaRepository(deps.db),
       clock: deps.clock,
       dir: deps.config.mediaDir,
+      storage: mediaStorage,
+      onStorageError: (err) => fastify.log.warn({ err }, 'media storage failed'),
     }),
     meetingsAdmin: createMeetingsAdminService({
       db: deps.db,

@@ -40,6 +40,44 @@ describe('configuration', () => {
       /MEDIA_HOSTS[\s\S]*cada origen debe empezar por https:\/\//,
     );
   });
+  it('puts media in a bucket only with S3_BUCKET, S3_REGION and both keys, and checks them (decision 0091)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = {
+      S3_BUCKET: 'foro-media',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'foro-media',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secreto',
+      publicUrl: undefined,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'foro-media', S3_ENDPOINT: 'https://s3.example.org' })).toThrow(
+      /S3_REGION: es obligatoria cuando se da S3_BUCKET, S3_ENDPOINT[\s\S]*S3_SECRET_ACCESS_KEY: es obligatoria/,
+    );
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.org' })).toThrow(
+      /S3_BUCKET: es obligatoria/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Foro_Media' })).toThrow(
+      /S3_BUCKET: debe ser un nombre de bucket/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: debe ser una URL/);
+    const cdn = loadConfig({ ...s3, S3_PUBLIC_URL: 'https://cdn.example.org/foro/' });
+    expect(cdn.s3?.publicUrl).toBe('https://cdn.example.org/foro');
+    expect(cdn.mediaHosts).toEqual(['https://cdn.example.org']);
+    expect(() =>
+      loadConfig({
+        ...s3,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        S3_PUBLIC_URL: 'http://cdn.example.org',
+      }),
+    ).toThrow(/S3_PUBLIC_URL: debe empezar por https:\/\//);
+  });
   it('turns OpenID sign-in on with all four OIDC variables, and checks them', () => {
     expect(loadConfig({}).oidc).toBeUndefined();
     expect(loadConfig({}).passwordSignIn).toBe(true);

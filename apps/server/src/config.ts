@@ -94,6 +94,41 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PASSWORD_SIGNIN: booleanFlag.default(true),
+  // Media in an S3-compatible bucket (docs/decisions/0091-media-in-object-storage.md): without S3_BUCKET, the disk.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'debe ser un nombre de bucket (minúsculas, cifras, puntos y guiones)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .max(60)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'debe ser una URL completa, por ejemplo https://s3.example.org' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .max(500)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .max(2000)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'debe ser una URL completa, por ejemplo https://cdn.example.org/media',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // docs/decisions/0080-metrics.md: without it there is no /metrics; with it, the scraper's bearer token.
   METRICS_TOKEN: z
     .string()
@@ -113,6 +148,10 @@ function isSafeIssuer(value: string): boolean {
     return false;
   }
 }
+
+/** S3_BUCKET turns object storage on; these must come with it (S3_ENDPOINT and S3_PUBLIC_URL may not). */
+const S3_KEYS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
 
 const OIDC_KEYS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const;
 
@@ -166,7 +205,20 @@ export type Config = {
   passwordSignIn: boolean;
   /** Bearer token of `GET /metrics` (docs/decisions/0080-metrics.md); without it the route answers 404. */
   metricsToken: string | undefined;
+  /** Media in an S3-compatible bucket (decision 0091); undefined: on disk in `mediaDir`. */
+  s3: S3Config | undefined;
 };
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another provider than AWS (MinIO, R2, …): addressed by path, `endpoint/bucket/key`. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where a CDN serves the bucket: media requests are redirected there. */
+  publicUrl: string | undefined;
+}
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
 
@@ -193,6 +245,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuración no válida:\n  PASSWORD_SIGNIN: solo puede ser 0 con OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET y OIDC_NAME',
     );
   }
+  const s3Set = [...S3_KEYS, ...S3_OPTIONAL].filter((key) => e[key] !== undefined);
+  if (s3Set.length > 0 && S3_KEYS.some((key) => e[key] === undefined)) {
+    const missing = S3_KEYS.filter((key) => e[key] === undefined);
+    throw new Error(
+      `Configuración no válida:\n${missing.map((key) => `  ${key}: es obligatoria cuando se da ${s3Set.join(', ')}`).join('\n')}`,
+    );
+  }
+  const s3PublicUrl = e.S3_PUBLIC_URL?.replace(/\/+$/, '');
+  if (s3PublicUrl && e.NODE_ENV === 'production' && !s3PublicUrl.startsWith('https://')) {
+    throw new Error('Configuración no válida:\n  S3_PUBLIC_URL: debe empezar por https://');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -212,7 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     embedHosts: e.EMBED_HOSTS,
-    mediaHosts: e.MEDIA_HOSTS.map((url) => new URL(url).origin),
+    // Pages load media from the CDN the media route redirects to (S3_PUBLIC_URL).
+    mediaHosts: [...e.MEDIA_HOSTS, ...(s3PublicUrl ? [s3PublicUrl] : [])].map((url) => new URL(url).origin),
     prerender: e.PRERENDER,
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
@@ -229,6 +293,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     passwordSignIn: e.PASSWORD_SIGNIN,
     metricsToken: e.METRICS_TOKEN,
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: s3PublicUrl,
+          }
+        : undefined,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -27,6 +27,15 @@ await migrateToLatest(db);
 // The directory's states and cities are reference data every database needs, demo or not.
 await ensureReferencePlaces(db);
 const app = await buildApp({ config, db, dialect, clock: systemClock });
+// A bucket that is missing or refuses the keys stops the start with a message, not the first upload.
+try {
+  await app.mediaStorage.check();
+} catch (error) {
+  console.error((error as Error).message);
+  await app.close();
+  await db.destroy();
+  process.exit(1);
+}
 poolErrors.report = (error) =>
   app.log.error({ err: error }, 'PostgreSQL pool error: an idle connection was dropped');
 if (config.seedDemo) {

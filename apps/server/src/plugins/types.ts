@@ -29,6 +29,7 @@ import type { ContentService } from '../features/content/content.service.ts';
 import type { AxesService } from '../features/axes/axes.service.ts';
 import type { AxesAdminService } from '../features/axes/axes.admin.service.ts';
 import type { MediaService } from '../features/media/media.service.ts';
+import type { AnyMediaStorage } from '../features/media/media.storage.ts';
 import type { MeetingsService } from '../features/meetings/meetings.service.ts';
 import type { MeetingsAdminService } from '../features/meetings/meetings.admin.service.ts';
 import type { MeetingHostsService } from '../features/meetings/meeting-hosts.service.ts';
@@ -101,6 +102,8 @@ declare module 'fastify' {
     dialect: Dialect;
     clock: Clock;
     mailer: Mailer;
+    /** Where uploads are kept: the disk or an S3-compatible bucket (features/media/media.storage.ts). */
+    mediaStorage: AnyMediaStorage;
     /** Runs the durable job queue's mails (server.ts starts it; tests run batches). */
     jobWorker: JobWorker;
     services: Services;

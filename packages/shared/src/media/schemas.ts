@@ -92,6 +92,8 @@ export const mediaMessages = {
   imageTooBig: 'La imagen tiene demasiados píxeles (más de 50 millones). Redúcela antes de subirla.',
   notMultipart: 'Envía el archivo en un formulario multipart/form-data, en el campo «file».',
   uploadFailed: 'La subida no se completó. Inténtalo de nuevo.',
+  storageUnavailable:
+    'No se pudo guardar el archivo: el almacenamiento de archivos no responde o rechaza la escritura. Inténtalo más tarde y, si sigue igual, avisa al equipo técnico.',
 } as const;
 
 const kindPhrase: Record<MediaKind, string> = {

@@ -27,6 +27,7 @@ import {
   type StoredVariant,
 } from './media.files.ts';
 import type { MediaRepository, MediaRow } from './media.repository.ts';
+import { StorageUnavailable, type MediaStorage } from './media.storage.ts';
 
 /** What people call the content tables a file can be used in, for "used in …" (else "otro contenido"). */
 const contentLabels: Record<string, string> = {
@@ -93,9 +94,25 @@ export function toMediaItem(row: MediaRow, createdBy: string): MediaItem {
  * remade without their metadata in the sizes each screen uses, and every upload and removal is in
  * the audit log.
  */
-export function createMediaService(deps: { repo: MediaRepository; clock: Clock; dir: string }) {
-  const { repo, clock, dir } = deps;
-  const folderOf = (id: string) => path.join(dir, id);
+export function createMediaService(deps: {
+  repo: MediaRepository;
+  clock: Clock;
+  /** The local folder uploads are received in (`MEDIA_DIR`). */
+  dir: string;
+  storage: MediaStorage;
+  /** A storage failure, logged for the operator while staff get a Spanish message. */
+  onStorageError?: (error: Error) => void;
+}) {
+  const { repo, clock, dir, storage } = deps;
+  const stored = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof StorageUnavailable)) throw error;
+      deps.onStorageError?.(error);
+      throw field(mediaMessages.storageUnavailable);
+    }
+  };
 
   const emailsOf = async (ids: string[]) => {
     const unique = [...new Set(ids)];
@@ -127,7 +144,7 @@ export function createMediaService(deps: { repo: MediaRepository; clock: Clock; 
         throw field(mediaMessages.uploadFailed);
       }
       const id = newId();
-      const folder = folderOf(id);
+      const folder = storage.staging(id);
       try {
         if (received.bytes === 0) throw field(mediaMessages.missing);
         const type = await sniff(received.file);
@@ -157,6 +174,7 @@ export function createMediaService(deps: { repo: MediaRepository; clock: Clock; 
           await fs.rename(received.file, path.join(folder, main));
           size = { width: null, height: null, main, variants: [] };
         }
+        await stored(() => storage.store(id));
 
         const now = clock.now().toISOString();
         const name = cleanName(input.filename);
@@ -189,7 +207,7 @@ export function createMediaService(deps: { repo: MediaRepository; clock: Clock; 
         });
         return toMediaItem(row, actor.email);
       } catch (error) {
-        await fs.rm(folder, { recursive: true, force: true });
+        await storage.remove(id).catch((cleanup: Error) => deps.onStorageError?.(cleanup));
         throw error;
       } finally {
         await fs.rm(received.file, { force: true });
@@ -255,7 +273,8 @@ export function createMediaService(deps: { repo: MediaRepository; clock: Clock; 
         return true;
       });
       if (!removed) throw new AppError('NOT_FOUND', 'Este archivo ya no existe.');
-      await fs.rm(folderOf(id), { recursive: true, force: true });
+      // The row is gone: a file the storage could not remove is only space (logged for the operator).
+      await storage.remove(id).catch((error: Error) => deps.onStorageError?.(error));
       return { outcome: 'deleted', usedIn: [] };
     },
 

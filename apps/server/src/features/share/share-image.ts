@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVED_FILE, UPLOAD_ID } from '../media/media.files.ts';
+import type { MediaStorage } from '../media/media.storage.ts';
 
 /** The size Facebook, LinkedIn and WhatsApp show large (1.91:1). */
 export const PREVIEW_WIDTH = 1200;
@@ -12,12 +14,19 @@ const MARK = 112;
  * own media in the built web app. Pictures on other hosts are not fetched (the preview falls back to
  * the portal's mark rather than making the server a proxy for any address).
  */
-export function localPicture(src: string, dirs: { mediaDir: string; webDist: string }): string | undefined {
+export async function localPicture(
+  src: string,
+  where: { storage: Pick<MediaStorage, 'read'>; webDist: string },
+): Promise<string | Buffer | undefined> {
   const clean = src.split(/[?#]/)[0] ?? '';
   if (!clean.startsWith('/media/') || clean.includes('..')) return undefined;
-  const full = clean.startsWith('/media/uploads/')
-    ? path.join(dirs.mediaDir, clean.slice('/media/uploads/'.length))
-    : path.join(dirs.webDist, clean);
+  if (clean.startsWith('/media/uploads/')) {
+    // Uploads may be in a bucket (decision 0091): read through the media storage.
+    const [id, file] = clean.slice('/media/uploads/'.length).split('/');
+    if (!id || !file || !UPLOAD_ID.test(id) || !SERVED_FILE.test(file)) return undefined;
+    return where.storage.read(id, file);
+  }
+  const full = path.join(where.webDist, clean);
   return fs.existsSync(full) ? full : undefined;
 }
 
@@ -25,7 +34,7 @@ export function localPicture(src: string, dirs: { mediaDir: string; webDist: str
  * A 1200×630 JPEG for a shared link: the meeting's or route's picture filling the frame, with the
  * portal's mark in a corner; without a picture, the mark on the portal's blue.
  */
-export async function previewImage(picture: string | undefined, markSvg: Buffer): Promise<Buffer> {
+export async function previewImage(picture: string | Buffer | undefined, markSvg: Buffer): Promise<Buffer> {
   // Loaded on the first picture made, not when the server starts (docs/performance.md#start-up).
   const { default: sharp } = await import('sharp');
   const mark = await sharp(markSvg).resize(MARK, MARK).png().toBuffer();

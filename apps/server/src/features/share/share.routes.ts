@@ -15,12 +15,14 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const mark = fs.existsSync(markFile) ? fs.readFileSync(markFile) : Buffer.from(FALLBACK_MARK);
   const kept = new Map<string, Promise<Buffer>>();
   const imageOf = (picture: string | undefined) => {
-    const file = picture ? localPicture(picture, app.config) : undefined;
-    const key = file ?? '';
+    const key = picture?.split(/[?#]/)[0] ?? '';
     let image = kept.get(key);
     if (!image) {
       if (kept.size >= KEPT_MAX) kept.clear();
-      image = previewImage(file, mark);
+      const where = { storage: app.mediaStorage, webDist: app.config.webDist };
+      image = (picture ? localPicture(picture, where) : Promise.resolve(undefined)).then((source) =>
+        previewImage(source, mark),
+      );
       // A picture that cannot be read is not kept: the next request tries again.
       image.catch(() => kept.delete(key));
       kept.set(key, image);

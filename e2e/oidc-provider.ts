@@ -1,14 +1,13 @@
 import http from 'node:http';
-import Provider from 'oidc-provider';
+import { DENIED, openIdProvider } from '../apps/server/src/test/oidc-provider.ts';
 
 /**
- * A real OpenID provider beside the e2e server (`oidc-provider`, certified by the OpenID Foundation),
- * with a sign-in screen of its own: pick an account and "Continuar", or "Cancelar" (a denied consent).
+ * The server tests' OpenID provider (apps/server/src/test/oidc-provider.ts) beside the e2e server, with a
+ * sign-in screen of its own: pick an account and "Continuar", or "Cancelar" (a denied consent).
  * Started by playwright.config.ts; the portal under test is its only client.
  */
 const port = Number(process.env.OIDC_PORT);
 const portal = process.env.PORTAL_URL!;
-const issuer = `http://localhost:${port}`;
 
 /** The accounts on the provider's screen (docs/decisions/0083-oidc-sign-in.md). */
 export const accounts: Record<string, Record<string, unknown>> = {
@@ -26,49 +25,6 @@ export const accounts: Record<string, Record<string, unknown>> = {
   // Someone claiming a member's address the provider never verified.
   intrusa: { email: 'completo@example.org', email_verified: false, given_name: 'Intrusa' },
 };
-
-const provider = new Provider(issuer, {
-  clients: [
-    {
-      client_id: 'foro-e2e',
-      client_secret: 'e2e-client-secret',
-      redirect_uris: [`${portal}/connect/oidc/callback`],
-      post_logout_redirect_uris: [`${portal}/connect/logout/done`],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-    },
-  ],
-  pkce: { required: () => true },
-  claims: {
-    openid: ['sub'],
-    email: ['email', 'email_verified'],
-    profile: ['given_name', 'family_name', 'name', 'country', 'school'],
-  },
-  features: {
-    devInteractions: { enabled: false },
-    rpInitiatedLogout: {
-      enabled: true,
-      // Signing out asks nothing more here: the portal already asked.
-      logoutSource: (ctx, form) => {
-        ctx.body = `<!doctype html><html lang="es"><body>${form}<script>document.forms[0].submit()</script></body></html>`;
-      },
-    },
-  },
-  interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-  cookies: { keys: ['e2e-provider-cookie-key'] },
-  ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
-  findAccount: (_ctx, id) =>
-    accounts[id] ? { accountId: id, claims: () => ({ sub: id, ...accounts[id] }) } : undefined,
-  loadExistingGrant: async (ctx) => {
-    const grant = new ctx.oidc.provider.Grant({
-      clientId: ctx.oidc.client!.clientId,
-      accountId: ctx.oidc.session!.accountId!,
-    });
-    grant.addOIDCScope('openid email profile');
-    await grant.save();
-    return grant;
-  },
-});
 
 const signInScreen = (uid: string) => `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>Cuenta Educa</title></head>
@@ -89,27 +45,24 @@ const readBody = (req: http.IncomingMessage) =>
     req.on('end', () => resolve(new URLSearchParams(body)));
   });
 
-const callback = provider.callback();
 http
-  .createServer((req, res) => {
-    if (req.url === '/healthz') return void res.end('ok');
-    if (!req.url?.startsWith('/interaction/')) return void callback(req, res);
-    void (async () => {
-      const details = await provider.interactionDetails(req, res);
-      if (req.method === 'GET') {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        return void res.end(signInScreen(details.uid));
-      }
-      const form = await readBody(req);
-      const account = form.get('account') ?? '';
-      const result =
-        form.get('action') === 'login' && accounts[account]
+  .createServer(
+    openIdProvider({
+      issuer: `http://localhost:${port}`,
+      clientId: 'foro-e2e',
+      clientSecret: 'e2e-client-secret',
+      redirectUris: [`${portal}/connect/oidc/callback`],
+      postLogoutRedirectUris: [`${portal}/connect/logout/done`],
+      cookieKey: 'e2e-provider-cookie-key',
+      account: (id) => accounts[id],
+      signIn: async (req, uid) => {
+        if (req.method === 'GET') return { page: signInScreen(uid) };
+        const form = await readBody(req);
+        const account = form.get('account') ?? '';
+        return form.get('action') === 'login' && accounts[account]
           ? { login: { accountId: account } }
-          : { error: 'access_denied', error_description: 'End-User aborted interaction' };
-      await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
-    })().catch((error: unknown) => {
-      res.statusCode = 500;
-      res.end(String(error));
-    });
-  })
+          : DENIED;
+      },
+    }),
+  )
   .listen(port, 'localhost');

@@ -68,6 +68,38 @@ export async function createMember(db: Db, values: Partial<Insertable<UsersTable
   return { ...row, password: TEST_PASSWORD };
 }
 
+/** What sets one of many seeded members apart (`seedMembers`); the rest is a member's usual row. */
+export type SeededMember = Pick<Insertable<UsersTable>, 'name' | 'lastname' | 'email' | 'country'> &
+  Partial<Pick<Insertable<UsersTable>, 'lastname2' | 'school' | 'rol'>>;
+
+/**
+ * `count` members made by `member(i)`, inserted a thousand at a time and without a usable password (no
+ * hashing), for tests that need thousands of accounts: the members' search and its query plans.
+ */
+export async function seedMembers(db: Db, count: number, member: (i: number) => SeededMember): Promise<void> {
+  const BATCH = 1000;
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {
+      const fields = member(start + k);
+      return {
+        id: newId(),
+        password_hash: '!',
+        city: '',
+        role: 'member' as const,
+        school: '',
+        rol: '',
+        updated_fields: 1,
+        notification_forum: 0,
+        created_at: now(),
+        updated_at: now(),
+        ...fields,
+        search_text: memberSearchText(fields),
+      };
+    });
+    await db.insertInto('users').values(rows).execute();
+  }
+}
+
 /** A coach account (role `coach`). */
 export const createCoach = (db: Db, values: Partial<Insertable<UsersTable>> = {}) =>
   createMember(db, { role: 'coach', rol: 'COORDINADOR ACADÉMICO', ...values });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { memberSearchText } from '@foro/shared/members/search-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.ts';
 import { createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { seedMembers } from '../../test/factories.ts';
 
 /**
  * The figures of decision 0074: the first page of the members' search at 100,000 accounts, on both engines.
@@ -111,7 +111,6 @@ describe.skipIf(!process.env.MEMBER_SEARCH_BENCH).each(engines)(
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(engine, { seed: false });
-      const now = new Date().toISOString();
       // The GIN index is built once after the rows, as a restore would: faster than 100,000 inserts into it.
       const gin =
         engine === 'postgres'
@@ -122,36 +121,19 @@ describe.skipIf(!process.env.MEMBER_SEARCH_BENCH).each(engines)(
             ).rows[0]!.indexdef
           : '';
       if (gin) await sql`drop index users_search_text_trgm_idx`.execute(t.db);
-      for (let start = 0; start < ACCOUNTS; start += 1000) {
-        const rows = [];
-        for (let i = start; i < start + 1000; i++) {
-          const name = pick(firstNames, i, 7);
-          const lastname = pick(lastNames, i, 13);
-          const lastname2 = pick(lastNames, i, 17);
-          const user = {
-            name,
-            lastname,
-            lastname2,
-            email: `${memberSearchText({ name, lastname, email: '' }).replace(/ /g, ['.', '_', ''][i % 3]!)}${i}@example.org`,
-            school: pick(schools, i, 11),
-            rol: pick(roles, i, 5),
-          };
-          rows.push({
-            ...user,
-            id: newId(),
-            password_hash: '!',
-            country: pick(countries, i, 3),
-            city: '',
-            role: 'member' as const,
-            updated_fields: 1,
-            notification_forum: 0,
-            created_at: now,
-            updated_at: now,
-            search_text: memberSearchText(user),
-          });
-        }
-        await t.db.insertInto('users').values(rows).execute();
-      }
+      await seedMembers(t.db, ACCOUNTS, (i) => {
+        const name = pick(firstNames, i, 7);
+        const lastname = pick(lastNames, i, 13);
+        return {
+          name,
+          lastname,
+          lastname2: pick(lastNames, i, 17),
+          email: `${memberSearchText({ name, lastname, email: '' }).replace(/ /g, ['.', '_', ''][i % 3]!)}${i}@example.org`,
+          school: pick(schools, i, 11),
+          rol: pick(roles, i, 5),
+          country: pick(countries, i, 3),
+        };
+      });
       if (gin) await sql.raw(gin).execute(t.db);
       await sql.raw(engine === 'postgres' ? 'vacuum analyze users' : 'analyze').execute(t.db);
     }, 1_800_000);

@@ -1,8 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
-import { memberSearchText } from '@foro/shared/members/search-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { newId } from '../../lib/ids.ts';
+import { seedMembers } from '../../test/factories.ts';
 import { createMembersRepository, type SearchInput } from './members.repository.ts';
 
 /** Enough accounts for the planners to prefer an index, few enough to keep the suite quick. */
@@ -14,34 +13,14 @@ describe.each(engines)(
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(engine, { seed: false });
-      const now = new Date().toISOString();
-      const rows = Array.from({ length: ACCOUNTS }, (_, i) => {
-        const user = {
-          name: i === 1234 ? 'Xiomara Wzqyk' : `Nombre${i}`,
-          lastname: `Apellido${(i * 7919) % ACCOUNTS}`,
-          email: `cuenta${i}@example.org`,
-          school: `Colegio ${i % 50}`,
-          rol: i % 2 ? 'DOCENTE' : 'DIRECTOR / RECTOR',
-        };
-        return {
-          ...user,
-          id: newId(),
-          password_hash: '!',
-          country: i % 3 ? 'chile' : 'peru',
-          city: '',
-          role: 'member' as const,
-          updated_fields: 1,
-          notification_forum: 0,
-          created_at: now,
-          updated_at: now,
-          search_text: memberSearchText(user),
-        };
-      });
-      for (let i = 0; i < rows.length; i += 500)
-        await t.db
-          .insertInto('users')
-          .values(rows.slice(i, i + 500))
-          .execute();
+      await seedMembers(t.db, ACCOUNTS, (i) => ({
+        name: i === 1234 ? 'Xiomara Wzqyk' : `Nombre${i}`,
+        lastname: `Apellido${(i * 7919) % ACCOUNTS}`,
+        email: `cuenta${i}@example.org`,
+        school: `Colegio ${i % 50}`,
+        rol: i % 2 ? 'DOCENTE' : 'DIRECTOR / RECTOR',
+        country: i % 3 ? 'chile' : 'peru',
+      }));
       if (engine === 'postgres') await sql`analyze users`.execute(t.db);
       else await sql`analyze`.execute(t.db);
     });

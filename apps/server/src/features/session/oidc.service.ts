@@ -128,8 +128,9 @@ export function createOidcService(deps: {
       if (!email || !email.includes('@')) return { ok: false, message: OIDC_NO_EMAIL };
       // Only `true` counts: a missing claim says nothing about the address.
       const verified = claims.email_verified === true;
-      const link = (userId: string) =>
-        db
+      // The provider account linked to a member, on `on` (the new member's transaction) or the database.
+      const link = (userId: string, on: Db = db) =>
+        on
           .insertInto('oidc_identities')
           .values({
             issuer,
@@ -151,46 +152,29 @@ export function createOidcService(deps: {
       if (!verified) return { ok: false, message: OIDC_UNVERIFIED_NEW };
 
       const userId = newId();
-      const names = namesFromClaims(claims);
+      // The new member's own fields: the row's, and what the members' search reads (search_text).
+      const fields = { email, ...namesFromClaims(claims), school: text(claims.school, 200) };
       try {
         await db.transaction().execute(async (trx) => {
           await trx
             .insertInto('users')
             .values({
               id: userId,
-              email,
+              ...fields,
               // No password: the member signs in through the provider (a reset can give one later).
               password_hash: '',
-              name: names.name,
-              lastname: names.lastname,
               country: countryFromClaims(claims),
               city: '',
-              school: text(claims.school, 200),
               role: 'member',
               rol: '',
               updated_fields: 0,
               notification_forum: 0,
               created_at: now,
               updated_at: now,
-              search_text: memberSearchText({
-                name: names.name,
-                lastname: names.lastname,
-                email,
-                school: text(claims.school, 200),
-              }),
+              search_text: memberSearchText(fields),
             })
             .execute();
-          await trx
-            .insertInto('oidc_identities')
-            .values({
-              issuer,
-              subject: claims.sub,
-              user_id: userId,
-              email,
-              created_at: now,
-              last_sign_in_at: now,
-            })
-            .execute();
+          await link(userId, trx);
         });
       } catch (error) {
         // Two callbacks of one person at once: the other one made the member; this one links to it.

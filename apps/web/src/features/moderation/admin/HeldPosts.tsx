@@ -1,50 +1,22 @@
 import { useCallback, useId, useState } from 'react';
-import { UNDO_DELETE_MINUTES, moderationReasonSchema } from '@foro/shared/moderation/schemas';
 import type { HeldPost } from '@foro/shared/moderation/watched-words';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { useHeldPosts, useQueueAction } from './moderation-admin-api';
-import { UndoNotice, type Deleted } from './ReportQueue';
+import { useHeldPosts } from './moderation-admin-api';
+import { PostDecision, UndoNotice, type DecisionButton, type Deleted } from './PostDecision';
 import styles from './moderation-admin.module.css';
 import { StaffTime } from '../../../components/admin/StaffTime';
 
-type Decision = 'restore' | 'hide' | 'delete';
+const heldDecisions: readonly DecisionButton[] = [
+  { action: 'restore', label: 'Publicar', variant: 'brand' },
+  { action: 'hide', label: 'Mantener oculto', variant: 'outline' },
+];
 
 /** One held post: where, who, the word that held it and the text; publish it, keep it hidden or delete it. */
 function Held({ post, onDeleted }: { post: HeldPost; onDeleted: (deleted: Deleted) => void }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
-  const act = useQueueAction();
   // The reason each decision records when staff write none: it goes to the audit log and, for a
   // post kept hidden, to its author.
-  const defaults: Record<Decision, string> = {
-    restore: 'Revisado: cumple las normas del foro',
-    hide: post.word ? `Contiene «${post.word}»` : 'No cumple las normas del foro',
-    delete: post.word ? `Contiene «${post.word}»` : 'No cumple las normas del foro',
-  };
-  const decide = (action: Decision) => {
-    const parsed = moderationReasonSchema.safeParse({ reason: reason || defaults[action] });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    act.mutate(
-      { kind: 'post', postKind: post.kind, postId: post.id, action, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          if (action === 'delete') onDeleted({ postKind: post.kind, postId: post.id, place: post.place });
-        },
-        onError: (e) => {
-          setConfirming(false);
-          setError(e.fieldErrors.reason ?? e.message);
-        },
-      },
-    );
-  };
+  const unfit = post.word ? `Contiene «${post.word}»` : 'No cumple las normas del foro';
   return (
     <article className={styles.report} aria-labelledby={`${id}-place`}>
       <header>
@@ -69,52 +41,14 @@ function Held({ post, onDeleted }: { post: HeldPost; onDeleted: (deleted: Delete
         )}
         . Su autor lo ve con el aviso de que está pendiente de revisión.
       </p>
-      <div className={styles.form}>
-        <label htmlFor={`${id}-reason`} className={styles.label}>
-          Motivo (opcional; queda en el registro de cambios)
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button variant="brand" disabled={act.isPending} onClick={() => decide('restore')}>
-            Publicar
-          </Button>
-          <Button variant="outline" disabled={act.isPending} onClick={() => decide('hide')}>
-            Mantener oculto
-          </Button>
-          <Button variant="outline" disabled={act.isPending} onClick={() => setConfirming(true)}>
-            Eliminar mensaje
-          </Button>
-        </div>
-      </div>
-      {confirming && (
-        <Modal title="¿Eliminar este mensaje?" onClose={() => setConfirming(false)}>
-          <p>
-            Se borra el texto del mensaje. Podrás deshacerlo durante {UNDO_DELETE_MINUTES} minutos; después
-            solo queda en el registro de cambios.
-          </p>
-          <div className={styles.actions}>
-            <Button variant="brand" disabled={act.isPending} onClick={() => decide('delete')}>
-              Sí, eliminar
-            </Button>
-            <Button variant="outline" disabled={act.isPending} onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-          </div>
-        </Modal>
-      )}
+      <PostDecision
+        post={{ postKind: post.kind, postId: post.id, place: post.place }}
+        label="Motivo (opcional; queda en el registro de cambios)"
+        reasonFor={(action) => (action === 'restore' ? 'Revisado: cumple las normas del foro' : unfit)}
+        decisions={heldDecisions}
+        deleteWarning="Se borra el texto del mensaje."
+        onDeleted={onDeleted}
+      />
     </article>
   );
 }

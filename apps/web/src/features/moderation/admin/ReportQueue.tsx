@@ -1,100 +1,25 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
-  UNDO_DELETE_MINUTES,
-  moderationReasonSchema,
-  type PostKind,
   postStateLabels,
   reportResolutionLabels,
   type ReportRow,
   type ReportStatus,
 } from '@foro/shared/moderation/schemas';
 import { LoadMore } from '../../../components/admin/ListControls';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
 import { PageLoading } from '../../../components/ui/PageLoading';
-import { useQueueAction, useReports } from './moderation-admin-api';
+import { useReports } from './moderation-admin-api';
+import { PostDecision, UndoNotice, type DecisionButton, type Deleted } from './PostDecision';
 import styles from './moderation-admin.module.css';
 import { StaffTime } from '../../../components/admin/StaffTime';
 
-/** A post just deleted from the queue, which can be brought back for a while. */
-export interface Deleted {
-  postKind: PostKind;
-  postId: string;
-  place: string;
-}
-
-/**
- * "Mensaje eliminado" with "Deshacer" for 10 minutes (docs/decisions/0075-written-answers-and-forgiving-moderation.md):
- * the report leaves the open queue at once, so the notice lives above the list.
- */
-export function UndoNotice({ deleted, onGone }: { deleted: Deleted; onGone: () => void }) {
-  const act = useQueueAction();
-  useEffect(() => {
-    const timer = setTimeout(onGone, UNDO_DELETE_MINUTES * 60_000);
-    return () => clearTimeout(timer);
-  }, [onGone]);
-  return (
-    <div className={styles.notice} role="status">
-      <p>
-        Mensaje eliminado ({deleted.place}). Puedes deshacerlo durante {UNDO_DELETE_MINUTES} minutos.
-      </p>
-      <Button
-        variant="outline"
-        disabled={act.isPending}
-        onClick={() =>
-          act.mutate(
-            { kind: 'undo-delete', postKind: deleted.postKind, postId: deleted.postId },
-            { onSuccess: onGone },
-          )
-        }
-      >
-        Deshacer
-      </Button>
-      {act.isError && (
-        <p role="alert" className={styles.error}>
-          {act.error.message}
-        </p>
-      )}
-    </div>
-  );
-}
+const hideDecision: readonly DecisionButton[] = [
+  { action: 'hide', label: 'Ocultar mensaje', variant: 'brand', submit: true },
+];
 
 /** One report: the post as written, where, who reported it and why; hide the post or dismiss the report. */
 function Report({ report, onDeleted }: { report: ReportRow; onDeleted: (deleted: Deleted) => void }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
-  const act = useQueueAction();
   const { post } = report;
-
-  const checkedReason = () => {
-    const parsed = moderationReasonSchema.safeParse({ reason: reason || report.reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return undefined;
-    }
-    setError(undefined);
-    return parsed.data.reason;
-  };
-  const hide = (action: 'hide' | 'delete') => {
-    const why = checkedReason();
-    if (why === undefined) return;
-    act.mutate(
-      { kind: 'post', postKind: post.kind, postId: post.id, action, reason: why },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          if (action === 'delete') onDeleted({ postKind: post.kind, postId: post.id, place: post.place });
-        },
-        onError: (e) => {
-          setConfirming(false);
-          setError(e.fieldErrors.reason ?? e.message);
-        },
-      },
-    );
-  };
-
   return (
     <article className={styles.report} aria-labelledby={`${id}-place`}>
       <header>
@@ -120,74 +45,17 @@ function Report({ report, onDeleted }: { report: ReportRow; onDeleted: (deleted:
           {reportResolutionLabels[report.resolution]} el <StaffTime at={report.resolvedAt ?? ''} />
         </p>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            hide('hide');
-          }}
-        >
-          <label htmlFor={`${id}-reason`} className={styles.label}>
-            Motivo (queda en el registro de cambios)
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            rows={2}
-            maxLength={500}
-            placeholder={report.reason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            {post.state === 'visible' && (
-              <Button type="submit" variant="brand" disabled={act.isPending}>
-                Ocultar mensaje
-              </Button>
-            )}
-            {post.state !== 'deleted' && (
-              <Button
-                variant="outline"
-                disabled={act.isPending}
-                onClick={() => checkedReason() !== undefined && setConfirming(true)}
-              >
-                Eliminar mensaje
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              disabled={act.isPending}
-              onClick={() =>
-                act.mutate({ kind: 'dismiss', reportId: report.id }, { onError: (e) => setError(e.message) })
-              }
-            >
-              Descartar reporte
-            </Button>
-          </div>
-        </form>
-      )}
-      {confirming && (
-        <Modal title="¿Eliminar este mensaje?" onClose={() => setConfirming(false)}>
-          <p>
-            Se borra el texto del foro para todos. Podrás deshacerlo durante {UNDO_DELETE_MINUTES} minutos;
-            después solo queda en el registro de cambios.
-          </p>
-          <div className={styles.actions}>
-            <Button variant="brand" disabled={act.isPending} onClick={() => hide('delete')}>
-              Sí, eliminar
-            </Button>
-            <Button variant="outline" disabled={act.isPending} onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-          </div>
-        </Modal>
+        <PostDecision
+          post={{ postKind: post.kind, postId: post.id, place: post.place }}
+          label="Motivo (queda en el registro de cambios)"
+          placeholder={report.reason}
+          reasonFor={() => report.reason}
+          decisions={post.state === 'visible' ? hideDecision : []}
+          deletable={post.state !== 'deleted'}
+          deleteWarning="Se borra el texto del foro para todos."
+          dismissReport={report.id}
+          onDeleted={onDeleted}
+        />
       )}
     </article>
   );

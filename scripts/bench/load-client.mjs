@@ -1,4 +1,4 @@
-// The benchmark's load client in a process of its own (docs/performance.md#method): run by lib.mjs's
+// The benchmark's load client in a process of its own (docs/performance.md#the-benchmark): run by lib.mjs's
 // `load`, so that the client's own work (a good part of a core at these rates) is not taken from the
 // server it measures, nor counted against raw Node when both share one process's event loop.
 // Reads the run as JSON in argv[2]; prints autocannon's result as JSON on stdout.

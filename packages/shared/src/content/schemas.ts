@@ -171,7 +171,12 @@ export const homeTextContentSchema = z.object({
 export type HomeTextContent = z.infer<typeof homeTextContentSchema>;
 
 /** The legal pages, each at its own address (shared `routes/paths.ts`). */
-export const legalPageKeys = ['cookies-policy', 'privacy-policy', 'terms-of-use', 'social-media-policy'] as const;
+export const legalPageKeys = [
+  'cookies-policy',
+  'privacy-policy',
+  'terms-of-use',
+  'social-media-policy',
+] as const;
 export type LegalPageKey = (typeof legalPageKeys)[number];
 
 /** Every page staff edit, with the schema of its content. */

@@ -112,9 +112,9 @@ describe.each(engines)('legal pages and the homes’ main texts in the back offi
 
     const badAnchor = [...loaded.content.sections];
     badAnchor[0] = { ...badAnchor[0], id: 'Qué son' };
-    expect((await put({ ...loaded.content, sections: badAnchor })).json().errors['content.sections.0.id']).toMatch(
-      /minúsculas/,
-    );
+    expect(
+      (await put({ ...loaded.content, sections: badAnchor })).json().errors['content.sections.0.id'],
+    ).toMatch(/minúsculas/);
 
     const emptied = [...loaded.content.sections];
     emptied[2] = { ...emptied[2], html: '<script>alert(1)</script>' };
@@ -136,7 +136,9 @@ describe.each(engines)('legal pages and the homes’ main texts in the back offi
       'content.intro': 'No puede tener más de 600 caracteres.',
     });
     // Nothing refused reached the page or the audit log.
-    expect((await visitor.request({ url: '/api/pages/cookies-policy' })).json().content).toEqual(loaded.content);
+    expect((await visitor.request({ url: '/api/pages/cookies-policy' })).json().content).toEqual(
+      loaded.content,
+    );
     expect(await auditOf('cookies-policy')).toHaveLength(0);
   });
 
@@ -154,7 +156,10 @@ describe.each(engines)('legal pages and the homes’ main texts in the back offi
       intro,
     });
     const entries = await auditOf('home-2022');
-    expect(entries[0]!.changes['content.title']).toEqual({ before: 'Foro de Educadores 2022', after: 'Foro 2022' });
+    expect(entries[0]!.changes['content.title']).toEqual({
+      before: 'Foro de Educadores 2022',
+      after: 'Foro 2022',
+    });
   });
 
   it('lets only staff read or save a page in the back office', async () => {

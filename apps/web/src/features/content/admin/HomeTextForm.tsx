@@ -47,7 +47,7 @@ export function HomeTextForm<K extends HomeTextKey>({ pageKey, page }: { pageKey
       <TextAreaField
         label="Texto de entrada"
         required
-        rows={3}
+        rows={4}
         error={errors.intro?.message}
         {...form.register('intro' as never)}
       />

@@ -10,9 +10,35 @@ const about = {
   content: { figures: [{ figure: '+60.000', label: 'docentes en la comunidad' }] },
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
+/** A legal page as staff left it: its sections' anchors, HTML and the day of its last save. */
+const legal = (key: string, title: string, anchor: string) => ({
+  key,
+  content: {
+    title,
+    intro: '<p>Qué dice esta página.</p>',
+    sections: [
+      { id: 'primera', heading: '1. Primera', html: '<p>Texto uno.</p>' },
+      {
+        id: anchor,
+        heading: '2. Segunda',
+        html: '<p>Texto <strong>dos</strong>.</p><ul><li>Punto</li></ul>',
+      },
+    ],
+  },
+  updatedAt: '2026-03-01T12:00:00.000Z',
+});
 const answers: Record<string, unknown> = {
   '/api/pages/about': about,
+  '/api/pages/home-2021': {
+    key: 'home-2021',
+    content: { title: 'Foro de Educadores 2021', intro: 'Un encuentro al mes con expertos.' },
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
   '/api/meetings': [aMeeting({ id: 'm1', title: 'Aprender jugando' })],
+  '/api/pages/cookies-policy': legal('cookies-policy', 'Política de cookies', 'que-son'),
+  '/api/pages/privacy-policy': legal('privacy-policy', 'Política de privacidad', 'responsable'),
+  '/api/pages/terms-of-use': legal('terms-of-use', 'Condiciones de uso', 'objeto'),
+  '/api/pages/social-media-policy': legal('social-media-policy', 'Política de redes sociales', 'perfiles'),
 };
 const fetchApi = async (path: string) => {
   if (!(path in answers)) throw new Error(`unexpected ${path}`);
@@ -34,9 +60,10 @@ describe('prerender', () => {
     expect(data.queries.queries[0]?.state.data).toEqual(about);
   });
 
-  it('sends the 2021 home with its meetings', async () => {
+  it('sends the 2021 home with the main text staff wrote and its meetings', async () => {
     const page = await prerender('/foro-de-educadores', fetchApi);
-    expect(page?.html).toContain('Foro de Educadores 2021');
+    expect(page?.html).toContain('Foro de Educadores 2021</h1>');
+    expect(page?.html).toContain('Un encuentro al mes con expertos.');
     expect(page?.html).toContain('Aprender jugando');
     expect(page?.html).not.toContain('No pudimos cargar los encuentros');
   });
@@ -47,15 +74,19 @@ describe('prerender', () => {
     ['/condiciones-de-uso', 'Condiciones de uso', 'objeto'],
     ['/politica-de-rrss', 'Política de redes sociales', 'perfiles'],
   ])(
-    'sends %s with its whole text, so a link to one of its sections lands on it',
+    'sends %s with the text staff keep, so a link to one of its sections lands on it',
     async (path, title, section) => {
       const page = await prerender(path, fetchApi);
       expect(page?.html).toContain(`<h1>${title}</h1>`);
+      // The day of the last save, in the publisher's zone.
       expect(page?.html).toContain('Última actualización: 1 de marzo de 2026');
       expect(page?.html).toContain(`href="#${section}"`);
       expect(page?.html).toContain(`id="${section}"`);
-      // The texts are part of the code: no answer to read, none to send.
-      expect((JSON.parse(page!.data) as PrerenderedData).queries.queries).toEqual([]);
+      expect(page?.html).toContain('Texto <strong>dos</strong>.');
+      // The answer travels with the page, so the browser takes it over without asking again.
+      const queries = (JSON.parse(page!.data) as PrerenderedData).queries.queries;
+      expect(queries.map((q) => q.queryKey)).toEqual([['page', queries[0]!.queryKey[1]]]);
+      expect((queries[0]!.state.data as { content: { title: string } }).content.title).toBe(title);
     },
   );
 

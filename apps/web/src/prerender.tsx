@@ -18,12 +18,18 @@ import type { PrerenderedData } from './prerendered-data';
  */
 const PRERENDERED: Partial<Record<PageName, Array<{ queryKey: QueryKey; path: string }>>> = {
   about: [{ queryKey: pageQuery('about').queryKey, path: '/api/pages/about' }],
-  home2021: [{ queryKey: meetingsQuery().queryKey, path: '/api/meetings' }],
-  // The legal texts are part of the code (features/content/texts): nothing to read but the page.
-  cookiesPolicy: [],
-  privacyPolicy: [],
-  termsOfUse: [],
-  socialMediaPolicy: [],
+  home2021: [
+    { queryKey: pageQuery('home-2021').queryKey, path: '/api/pages/home-2021' },
+    { queryKey: meetingsQuery().queryKey, path: '/api/meetings' },
+  ],
+  // The legal texts staff keep in the back office: a save raises the `public` change counter, so the
+  // page is prerendered again at once (migration 047).
+  cookiesPolicy: [{ queryKey: pageQuery('cookies-policy').queryKey, path: '/api/pages/cookies-policy' }],
+  privacyPolicy: [{ queryKey: pageQuery('privacy-policy').queryKey, path: '/api/pages/privacy-policy' }],
+  termsOfUse: [{ queryKey: pageQuery('terms-of-use').queryKey, path: '/api/pages/terms-of-use' }],
+  socialMediaPolicy: [
+    { queryKey: pageQuery('social-media-policy').queryKey, path: '/api/pages/social-media-policy' },
+  ],
 };
 
 export const prerender: Prerender = async (pathname, fetchApi) => {

@@ -59,27 +59,12 @@ export const routes: RouteObject[] = [
             path: pages.guestAccess.pattern,
             lazy: lazyPage(() => import('./routes/invitations/guest-access')),
           },
-          {
-            path: pages.cookiesPolicy.pattern,
-            lazy: legalRoute(
-              async () => (await import('../features/content/texts/cookies-policy')).cookiesPolicy,
-            ),
-          },
-          {
-            path: pages.privacyPolicy.pattern,
-            lazy: legalRoute(
-              async () => (await import('../features/content/texts/privacy-policy')).privacyPolicy,
-            ),
-          },
-          {
-            path: pages.termsOfUse.pattern,
-            lazy: legalRoute(async () => (await import('../features/content/texts/terms-of-use')).termsOfUse),
-          },
+          { path: pages.cookiesPolicy.pattern, lazy: legalRoute('cookies-policy', 'Política de cookies') },
+          { path: pages.privacyPolicy.pattern, lazy: legalRoute('privacy-policy', 'Política de privacidad') },
+          { path: pages.termsOfUse.pattern, lazy: legalRoute('terms-of-use', 'Condiciones de uso') },
           {
             path: pages.socialMediaPolicy.pattern,
-            lazy: legalRoute(
-              async () => (await import('../features/content/texts/social-media-policy')).socialMediaPolicy,
-            ),
+            lazy: legalRoute('social-media-policy', 'Política de redes sociales'),
           },
           { path: pages.raffleRules.pattern, lazy: lazyPage(() => import('./routes/content/raffle-rules')) },
           { path: pages.drawCheck.pattern, lazy: lazyPage(() => import('./routes/draws/draw-check')) },

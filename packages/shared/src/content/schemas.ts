@@ -3,7 +3,7 @@ import { publicationStates, revisionField } from '../admin/schemas.ts';
 
 /**
  * The portal's editable texts (docs/product/content.md): the 2022 home's items, the About page's
- * figures, the 2022 home's routes block and the draw rules. One definition checks the back office's
+ * figures, the 2022 home's routes block, the draw rules, the legal pages and the homes' main texts. One definition checks the back office's
  * forms in the browser and the requests on the server, and types the member pages' answers.
  */
 
@@ -112,42 +112,84 @@ const anchorField = z
 /** Staff HTML: cleaned by the one sanitizer on the server (docs/product/content.md#staff-html). */
 const htmlField = (max: number) => z.string().max(max, `No puede tener más de ${max} caracteres.`);
 
+/** A legal text's sections, each with the anchor of its entry in the table of contents. */
+const sectionsField = (fewMessage: string) =>
+  z
+    .array(
+      z.object({
+        id: anchorField,
+        heading: requiredText(200, 'Escribe el título de la sección.'),
+        html: htmlField(20000).refine((html) => html.trim() !== '', 'Escribe el texto de la sección.'),
+      }),
+    )
+    .min(1, fewMessage)
+    .max(40, 'Caben como mucho 40 secciones.');
+
+/** Each anchor once: a link to `#anchor` must land on one section. */
+function uniqueAnchors(value: { sections: Array<{ id: string }> }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  value.sections.forEach((section, i) => {
+    if (seen.has(section.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections', i, 'id'],
+        message: 'Otra sección ya usa este ancla.',
+      });
+    seen.add(section.id);
+  });
+}
+
 /** The draw rules (docs/product/content.md#draw-rules): title, date line, intro and sections in HTML. */
 export const raffleRulesContentSchema = z
   .object({
     title: requiredText(200, 'Escribe el título.'),
     updated: requiredText(200, 'Escribe la fecha de actualización.'),
     intro: htmlField(5000),
-    sections: z
-      .array(
-        z.object({
-          id: anchorField,
-          heading: requiredText(200, 'Escribe el título de la sección.'),
-          html: htmlField(20000).refine((html) => html.trim() !== '', 'Escribe el texto de la sección.'),
-        }),
-      )
-      .min(1, 'Las bases necesitan al menos una sección.')
-      .max(40, 'Caben como mucho 40 secciones.'),
+    sections: sectionsField('Las bases necesitan al menos una sección.'),
   })
-  .superRefine((value, ctx) => {
-    const seen = new Set<string>();
-    value.sections.forEach((section, i) => {
-      if (seen.has(section.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['sections', i, 'id'],
-          message: 'Otra sección ya usa este ancla.',
-        });
-      seen.add(section.id);
-    });
-  });
+  .superRefine(uniqueAnchors);
 export type RaffleRulesContent = z.infer<typeof raffleRulesContentSchema>;
+
+/**
+ * A legal page (docs/product/content.md#legal-pages): title, introduction and sections in HTML. Its
+ * date line is not written: the page shows the day of its last save.
+ */
+export const legalPageContentSchema = z
+  .object({
+    title: requiredText(200, 'Escribe el título.'),
+    intro: htmlField(5000),
+    sections: sectionsField('La página necesita al menos una sección.'),
+  })
+  .superRefine(uniqueAnchors);
+export type LegalPageContent = z.infer<typeof legalPageContentSchema>;
+
+/** A home's main text (docs/product/content.md#homes-main-texts): its headline and introduction, plain text. */
+export const homeTextContentSchema = z.object({
+  title: requiredText(120, 'Escribe el titular.'),
+  intro: requiredText(600, 'Escribe el texto de entrada.'),
+});
+export type HomeTextContent = z.infer<typeof homeTextContentSchema>;
+
+/** The legal pages, each at its own address (shared `routes/paths.ts`). */
+export const legalPageKeys = [
+  'cookies-policy',
+  'privacy-policy',
+  'terms-of-use',
+  'social-media-policy',
+] as const;
+export type LegalPageKey = (typeof legalPageKeys)[number];
 
 /** Every page staff edit, with the schema of its content. */
 export const pageSchemas = {
   about: aboutContentSchema,
   'axis-block': axisBlockContentSchema,
   'raffle-rules': raffleRulesContentSchema,
+  'cookies-policy': legalPageContentSchema,
+  'privacy-policy': legalPageContentSchema,
+  'terms-of-use': legalPageContentSchema,
+  'social-media-policy': legalPageContentSchema,
+  'home-2021': homeTextContentSchema,
+  'home-2022': homeTextContentSchema,
 } as const;
 export type PageKey = keyof typeof pageSchemas;
 export const pageKeys = Object.keys(pageSchemas) as PageKey[];
@@ -157,7 +199,18 @@ export const pageLabels: Record<PageKey, string> = {
   about: 'Quiénes somos: cifras',
   'axis-block': 'Portada 2022: bloque de rutas',
   'raffle-rules': 'Bases del sorteo',
+  'cookies-policy': 'Política de cookies',
+  'privacy-policy': 'Política de privacidad',
+  'terms-of-use': 'Condiciones de uso',
+  'social-media-policy': 'Política de redes sociales',
+  'home-2021': 'Portada 2021: texto principal',
+  'home-2022': 'Portada 2022: texto principal',
 };
+
+/** The pages whose HTML fields (introduction and sections) go through the one sanitizer. */
+export const sectionedPageKeys = ['raffle-rules', ...legalPageKeys] as const;
+export const isSectionedPage = (key: PageKey): key is (typeof sectionedPageKeys)[number] =>
+  (sectionedPageKeys as readonly string[]).includes(key);
 
 /** GET pages/{key}: a page's content as members read it. */
 export const pageAnswerSchema = <K extends PageKey>(key: K) =>

@@ -1,7 +1,9 @@
 import type { PublishInput } from '@foro/shared/admin/schemas';
 import {
+  isSectionedPage,
   pageLabels,
   pageSchemas,
+  type LegalPageContent,
   type AdminHomeItem,
   type HomeItem,
   type HomeItemFields,
@@ -42,22 +44,27 @@ const itemAudit = (row: HomeItemRow) => ({
   published_at: row.published_at,
 });
 
-/** docs/product/content.md#staff-html: every HTML field of a page through the one sanitizer. */
+type SectionedContent = RaffleRulesContent | LegalPageContent;
+
+/**
+ * docs/product/content.md#staff-html: every HTML field of a page (the draw rules' and the legal pages'
+ * introduction and sections) through the one sanitizer. The other pages are plain text.
+ */
 function cleanPage<K extends PageKey>(key: K, content: PageContent<K>): PageContent<K> {
-  if (key !== 'raffle-rules') return content;
-  const rules = content as RaffleRulesContent;
+  if (!isSectionedPage(key)) return content;
+  const doc = content as SectionedContent;
   return {
-    ...rules,
-    intro: sanitizeRichText(rules.intro),
-    sections: rules.sections.map((s) => ({ ...s, html: sanitizeRichText(s.html) })),
+    ...doc,
+    intro: sanitizeRichText(doc.intro),
+    sections: doc.sections.map((s) => ({ ...s, html: sanitizeRichText(s.html) })),
   } as PageContent<K>;
 }
 
 /** A field error for each section whose text was nothing but what the sanitizer removes. */
 function emptySections(key: PageKey, content: unknown): Record<string, string> {
-  if (key !== 'raffle-rules') return {};
+  if (!isSectionedPage(key)) return {};
   const errors: Record<string, string> = {};
-  (content as RaffleRulesContent).sections.forEach((s, i) => {
+  (content as SectionedContent).sections.forEach((s, i) => {
     if (s.html.replace(/<[^>]*>/g, '').trim() === '') errors[`content.sections.${i}.html`] = EMPTY_SECTION;
   });
   return errors;
@@ -69,7 +76,7 @@ const prefixed = (content: Record<string, unknown>) =>
 
 /**
  * The content feature (docs/product/content.md): the 2022 home's items, with drafts and publication,
- * and the pages staff edit (About figures, routes block, draw rules). Every change is audited in
+ * and the pages staff edit (About figures, routes block, draw rules, legal pages, homes' main texts). Every change is audited in
  * its own transaction (docs/product/admin.md#audit-log).
  */
 export function createContentService(deps: { db: Db; clock: Clock }) {

@@ -1,17 +1,27 @@
+import type { LegalPageKey } from '@foro/shared/content/schemas';
+import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { usePage } from '../../../features/content/api/get-page';
 import { LegalDocumentView } from '../../../features/content/components/LegalDocumentView';
-import type { LegalDocument } from '../../../features/content/texts/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
-export function LegalPage({ doc }: { doc: LegalDocument }) {
-  usePageTitle(doc.title);
-  // A link to one section (/condiciones-de-uso#ley-aplicable) lands on it, however the page was drawn.
-  useScrollToHash();
-  return <LegalDocumentView doc={doc} />;
+/**
+ * A legal page (docs/product/content.md#legal-pages): the text staff keep in the back office. Visitors
+ * get it prerendered with the page (docs/decisions/0085-legal-pages-and-home-texts-in-the-back-office.md).
+ */
+export function LegalPage({ pageKey, title }: { pageKey: LegalPageKey; title: string }) {
+  const page = usePage(pageKey);
+  usePageTitle(page.data?.content.title ?? title);
+  // A link to one section (/condiciones-de-uso#ley-aplicable) lands on it once the text is there.
+  useScrollToHash(page.isSuccess);
+  return (
+    <QueryStatus query={page}>
+      {(data) => <LegalDocumentView content={data.content} updatedAt={data.updatedAt} />}
+    </QueryStatus>
+  );
 }
 
-/** A route whose text module loads with it, so each legal page is its own small chunk. */
-export const legalRoute = (loadDoc: () => Promise<LegalDocument>) => async () => {
-  const doc = await loadDoc();
-  return { Component: () => <LegalPage doc={doc} /> };
-};
+/** A legal page's route; `title` names the tab until its text has arrived. */
+export const legalRoute = (pageKey: LegalPageKey, title: string) => async () => ({
+  Component: () => <LegalPage pageKey={pageKey} title={title} />,
+});

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { PlayIcon } from '../../../components/ui/PlayIcon';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { media } from '../../../config/media';
+import { usePage } from '../../../features/content/api/get-page';
 import { useMeetings } from '../../../features/meetings/api/get-meetings';
 import { MeetingCard } from '../../../features/meetings/components/MeetingCard';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,6 +20,8 @@ export default function Home2021Page() {
   const [params] = useSearchParams();
   const { open } = useModal();
   const meetings = useMeetings();
+  // The headline and introduction staff keep in the back office (docs/product/content.md#homes-main-texts).
+  const text = usePage('home-2021').data?.content;
   const wantsContact = params.get('contacto') === '1';
   // The first card with a picture ("Próximamente" has none): its image is the page's largest paint.
   const firstPictured = meetings.data?.find((m) => m.post_event || m.active)?.id;
@@ -30,11 +33,8 @@ export default function Home2021Page() {
     <>
       <section className={styles.hero} aria-labelledby="home-2021-title">
         <div className={styles.inner}>
-          <h1 id="home-2021-title">Foro de Educadores 2021</h1>
-          <p>
-            Un encuentro al mes con expertos de Iberoamérica: conversaciones en directo, preguntas al ponente,
-            debate con colegas y certificado de asistencia.
-          </p>
+          <h1 id="home-2021-title">{text?.title ?? '\u00a0'}</h1>
+          <p aria-busy={!text}>{text?.intro ?? '\u00a0'}</p>
           <div className={styles.actions}>
             <Button
               variant="light"

@@ -36,6 +36,8 @@ export default function Home2022Page() {
   const axes = useAxes();
   const items = useHomeItems();
   const axisBlock = usePage('axis-block');
+  // The headline and introduction staff keep in the back office (docs/product/content.md#homes-main-texts).
+  const text = usePage('home-2022').data?.content;
   const signedIn = isSignedIn(user);
   // Until the routes, their block and the items have answered, a screen-high space stands below the
   // hero, so the banner and the footer never show in the first screen only to be pushed down (a
@@ -62,11 +64,8 @@ export default function Home2022Page() {
           <source src={media.homeVideoMp4} type="video/mp4" />
         </video>
         <div className={`${styles.inner} ${own.heroInner}`}>
-          <h1 id="home-2022-title">Foro de Educadores 2022</h1>
-          <p>
-            Rutas de aprendizaje con expertos, masterclass en directo, casos prácticos y foros con coaches
-            para docentes de 14 países. Tu viaje empieza aquí.
-          </p>
+          <h1 id="home-2022-title">{text?.title ?? '\u00a0'}</h1>
+          <p aria-busy={!text}>{text?.intro ?? '\u00a0'}</p>
           {!signedIn && (
             <div className={styles.actions}>
               <Button onClick={() => open({ kind: 'login' })}>Iniciar sesión</Button>

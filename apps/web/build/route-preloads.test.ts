@@ -14,7 +14,7 @@ describe("the pages' code the build announces in their shells, read from the rou
     // A page the router loads in a way this reading misses would silently lose its preloads.
     expect(outside).toEqual([]);
     expect(found.get('about')).toEqual(['./routes/content/about']);
-    expect(found.get('termsOfUse')).toEqual(['../features/content/texts/terms-of-use']);
+    expect(found.get('termsOfUse')).toEqual(['./routes/content/legal']);
     expect(found.get('meetingLive')).toEqual([
       '../features/meetings/components/MeetingLayout',
       './routes/meetings/live',

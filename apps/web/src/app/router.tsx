@@ -3,7 +3,6 @@ import { Layout } from './layout/Layout';
 import { RouteError } from '../components/errors/RouteError';
 import { pages } from '../config/paths';
 import NotFoundPage from './routes/not-found';
-import { legalRoute } from './routes/content/legal';
 import { RequireMember } from '../lib/session/RequireMember';
 import { RequireStaff } from '../lib/session/RequireStaff';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -59,12 +58,33 @@ export const routes: RouteObject[] = [
             path: pages.guestAccess.pattern,
             lazy: lazyPage(() => import('./routes/invitations/guest-access')),
           },
-          { path: pages.cookiesPolicy.pattern, lazy: legalRoute('cookies-policy', 'Política de cookies') },
-          { path: pages.privacyPolicy.pattern, lazy: legalRoute('privacy-policy', 'Política de privacidad') },
-          { path: pages.termsOfUse.pattern, lazy: legalRoute('terms-of-use', 'Condiciones de uso') },
+          {
+            path: pages.cookiesPolicy.pattern,
+            lazy: () =>
+              import('./routes/content/legal').then((m) =>
+                m.legalRoute('cookies-policy', 'Política de cookies'),
+              ),
+          },
+          {
+            path: pages.privacyPolicy.pattern,
+            lazy: () =>
+              import('./routes/content/legal').then((m) =>
+                m.legalRoute('privacy-policy', 'Política de privacidad'),
+              ),
+          },
+          {
+            path: pages.termsOfUse.pattern,
+            lazy: () =>
+              import('./routes/content/legal').then((m) =>
+                m.legalRoute('terms-of-use', 'Condiciones de uso'),
+              ),
+          },
           {
             path: pages.socialMediaPolicy.pattern,
-            lazy: legalRoute('social-media-policy', 'Política de redes sociales'),
+            lazy: () =>
+              import('./routes/content/legal').then((m) =>
+                m.legalRoute('social-media-policy', 'Política de redes sociales'),
+              ),
           },
           { path: pages.raffleRules.pattern, lazy: lazyPage(() => import('./routes/content/raffle-rules')) },
           { path: pages.drawCheck.pattern, lazy: lazyPage(() => import('./routes/draws/draw-check')) },

@@ -21,7 +21,7 @@ export function LegalPage({ pageKey, title }: { pageKey: LegalPageKey; title: st
   );
 }
 
-/** A legal page's route; `title` names the tab until its text has arrived. */
-export const legalRoute = (pageKey: LegalPageKey, title: string) => async () => ({
+/** A legal page's route, loaded with this module (one small chunk for the four); `title` names the tab until its text has arrived. */
+export const legalRoute = (pageKey: LegalPageKey, title: string) => ({
   Component: () => <LegalPage pageKey={pageKey} title={title} />,
 });

@@ -168,8 +168,8 @@ describe.skipIf(!nginx || !process.env.TEST_DATABASE_URL)('two processes on Post
     // The documented configuration, with this test's ports and a folder of its own.
     const conf = fs
       .readFileSync(documented, 'utf8')
-      .replace('127.0.0.1:3001', `127.0.0.1:${portA}`)
-      .replace('127.0.0.1:3002', `127.0.0.1:${portB}`)
+      .replace('portal-1:3000', `127.0.0.1:${portA}`)
+      .replace('portal-2:3000', `127.0.0.1:${portB}`)
       .replace('listen 80;', `listen 127.0.0.1:${portLb};`);
     const prefix = path.join(dataDir, 'nginx');
     fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true });

@@ -1,3 +1,4 @@
+import type { CredentialsService } from '../features/certificates/credentials.service.ts';
 import type { CertificateMails } from '../features/certificates/certificate-mails.ts';
 import type { ReactionsService } from '../features/reactions/reactions.service.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -87,6 +88,7 @@ export interface Services {
   notifications: NotificationsService;
   mailQueueAdmin: MailQueueAdminService;
   certificateMails: CertificateMails;
+  credentials: CredentialsService;
   /** Live updates (docs/decisions/0044-live-updates.md): what features call after a change. */
   live: LivePublishers;
   reactions: ReactionsService;

@@ -40,6 +40,7 @@ import * as attendanceMarks from './2026-12-02-056-attendance-marks.ts';
 import * as drawPeriodNotes from './2026-12-03-058-draw-period-notes.ts';
 import * as oidcIdentities from './2026-12-03-060-oidc-identities.ts';
 import * as rateLimitCounters from './2026-12-04-061-rate-limit-counters.ts';
+import * as certificateCredentials from './2026-12-05-066-certificate-credentials.ts';
 import * as questionVotes from './2026-11-27-040-question-votes.ts';
 import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
 import * as liveEvents from './2026-11-27-039-live-events.ts';
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-058-draw-period-notes': drawPeriodNotes,
   '2026-12-03-060-oidc-identities': oidcIdentities,
   '2026-12-04-061-rate-limit-counters': rateLimitCounters,
+  '2026-12-05-066-certificate-credentials': certificateCredentials,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { attendedMode, fullNameOf } from '../attendance/attendance.service.ts';
 import type { CertificateMails } from './certificate-mails.ts';
+import type { CredentialsService } from './credentials.service.ts';
 import type { CertificatePdfInput } from './certificate-pdf.ts';
 import { spanishLongDate, type CertificateKind } from './certificate-text.ts';
 import type {
@@ -77,6 +78,8 @@ export interface IssuedCertificate {
   detail: string;
   issuedAt: Date;
   replacedAt: Date | null;
+  /** The code that replaced it, when its member's name was corrected. */
+  replacedBy: string | null;
   revokedAt: Date | null;
 }
 
@@ -89,6 +92,7 @@ const toIssued = (row: CertificateRow): IssuedCertificate => ({
   detail: row.detail,
   issuedAt: new Date(row.issued_at),
   replacedAt: row.replaced_at ? new Date(row.replaced_at) : null,
+  replacedBy: row.replaced_by ?? null,
   revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
 });
 
@@ -145,6 +149,8 @@ export function createCertificatesService(deps: {
   };
   /** Mails of the bulk issue, queued in the issuing transaction (certificate-mails.ts). */
   mails?: Pick<CertificateMails, 'queue'>;
+  /** Open Badges credentials: signing queued at issue, the status list marked on revoke or replace. */
+  credentials?: Pick<CredentialsService, 'queueSigning' | 'statusChanged'>;
 }) {
   const { repo, clock } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl.replace(/\/$/, '')}/certificados/${code}`;
@@ -161,7 +167,10 @@ export function createCertificatesService(deps: {
    */
   async function issueOnce(
     input: IssueInput,
-    q: Pick<CertificateQueries, 'findCertificate' | 'insertCertificateIfAbsent' | 'markReplaced'> = repo,
+    q: Pick<
+      CertificateQueries,
+      'findCertificate' | 'insertCertificateIfAbsent' | 'markReplaced' | 'executor'
+    > = repo,
   ): Promise<IssuedCertificate> {
     const existing = await q.findCertificate(input.kind, input.subjectId, input.userId);
     if (existing?.revoked_at) throw new AppError('FORBIDDEN', CERTIFICATE_REVOKED);
@@ -187,7 +196,14 @@ export function createCertificatesService(deps: {
       });
       const row = await q.findCertificate(input.kind, input.subjectId, input.userId);
       // Nothing stands only when the random code collided with another certificate's: draw again.
-      if (row) return toIssued(row);
+      if (row) {
+        if (row.code === code) {
+          await deps.credentials?.queueSigning(code, q.executor);
+          // The replaced code's bit in the status list is set.
+          if (existing) await deps.credentials?.statusChanged(q.executor);
+        }
+        return toIssued(row);
+      }
       if (existing) throw new Error('Could not reissue a certificate with a unique code');
     }
     throw new Error('Could not issue a certificate with a unique code');
@@ -367,6 +383,7 @@ export function createCertificatesService(deps: {
       return repo.transaction(async (tx) => {
         if (!(await tx.revoke(row.code, reason, actor.id, at)))
           throw new AppError('CONFLICT', ALREADY_REVOKED);
+        await deps.credentials?.statusChanged(tx.executor);
         await tx.audit({
           actor,
           action: 'revoke',

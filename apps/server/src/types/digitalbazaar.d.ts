@@ -15,7 +15,10 @@ declare module '@digitalbazaar/data-integrity' {
   }
 }
 declare module '@digitalbazaar/eddsa-rdfc-2022-cryptosuite' {
-  export const cryptosuite: unknown;
+  export const cryptosuite: {
+    name: string;
+    canonize(input: unknown, options: Record<string, unknown>): Promise<string>;
+  };
 }
 declare module '@digitalbazaar/ed25519-multikey' {
   export interface Ed25519KeyPair {

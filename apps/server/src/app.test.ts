@@ -109,6 +109,7 @@ const accessTable: Record<string, RouteAccess> = {
   'POST /certificado/eje/:axisId': 'member',
   'POST /api/certificates/meeting/:slug': 'member',
   'POST /api/certificates/axis/:axisId': 'member',
+  'GET /api/certificates/mine': 'member',
   'GET /certificados/:code': 'public',
   'GET /certificados/:code/credential.json': 'public',
   'GET /.well-known/did.json': 'public',

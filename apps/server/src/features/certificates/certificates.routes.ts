@@ -4,6 +4,7 @@ import {
   axisCertificateParams,
   issuedCertificateSchema,
   meetingCertificateParams,
+  myCertificatesSchema,
 } from '@foro/shared/certificates/schemas';
 import { meetingIdParams } from '@foro/shared/meetings/admin-schemas';
 import { providerPaths } from '@foro/shared/routes/paths';
@@ -127,6 +128,20 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         action: providerPaths.meetingCertificate(slug),
       });
     },
+  );
+
+  app.get(
+    '/api/certificates/mine',
+    {
+      config: { access: 'member', cache: 'private' },
+      schema: {
+        tags,
+        summary:
+          'Los certificados vigentes del miembro, con su credencial y el formulario de LinkedIn ya rellenado',
+        response: { 200: myCertificatesSchema },
+      },
+    },
+    async (request) => certificates.mine(requireMember(request).id),
   );
 
   app.post(

@@ -9,7 +9,12 @@ import { attendedMode, fullNameOf } from '../attendance/attendance.service.ts';
 import type { CertificateMails } from './certificate-mails.ts';
 import type { CredentialsService } from './credentials.service.ts';
 import type { CertificatePdfInput } from './certificate-pdf.ts';
-import { spanishLongDate, type CertificateKind } from './certificate-text.ts';
+import { certificateKindLabel, spanishLongDate, type CertificateKind } from './certificate-text.ts';
+import { linkedInAddUrl } from '@foro/shared/certificates/linkedin';
+import type { MyCertificates } from '@foro/shared/certificates/schemas';
+
+/** The organisation LinkedIn shows for every certificate. */
+export const CERTIFICATE_ORGANIZATION = 'Foro de Educadores';
 import type {
   CertificateQueries,
   CertificateRow,
@@ -412,6 +417,42 @@ export function createCertificatesService(deps: {
         if (entersDraw) await tx.insertTabletDrawEntry(input.subjectId, userId, now);
         return certificate;
       });
+    },
+
+    /**
+     * The member's current certificates with LinkedIn's prefilled form (issue 38 item 5): the name
+     * as the PDF's heading reads it, the publisher, the issue month and year, the code and the page.
+     */
+    async mine(userId: string): Promise<MyCertificates> {
+      const rows = await repo.currentCertificatesOf(userId);
+      return {
+        certificates: rows.map((row) => {
+          const issuedAt = new Date(row.issued_at);
+          const name = `${certificateKindLabel(row.kind)}: ${row.title}`;
+          const pageUrl = verifyUrl(row.code);
+          return {
+            code: row.code,
+            kind: row.kind,
+            title: row.title,
+            issuedAt: row.issued_at,
+            pageUrl,
+            credentialUrl: `${pageUrl}/credential.json`,
+            linkedIn: {
+              url: linkedInAddUrl({
+                name,
+                organization: CERTIFICATE_ORGANIZATION,
+                issuedAt,
+                code: row.code,
+                url: pageUrl,
+              }),
+              name,
+              organization: CERTIFICATE_ORGANIZATION,
+              issueMonth: issuedAt.getUTCMonth() + 1,
+              issueYear: issuedAt.getUTCFullYear(),
+            },
+          };
+        }),
+      };
     },
 
     /** The certificate a public verification code stands for, or null (unknown or not a code at all). */

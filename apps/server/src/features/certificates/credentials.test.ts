@@ -108,7 +108,7 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     t.clock.set(new Date(TEST_NOW.getTime() + 81 * MINUTE));
     const issued = await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` });
     expect(issued.statusCode, issued.body).toBe(200);
-    return { code: issued.json().code as string, data, meeting };
+    return { code: issued.json().code as string, data, meeting, member };
   }
 
   it('signs in the job queue, answers the signed JSON-LD and a verifier that is not ours accepts it', async () => {
@@ -213,6 +213,45 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     expect(await verify(credential)).toEqual({ verified: true, revoked: true });
     const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
     expect(page.body).toContain('<h1>Certificado revocado</h1>');
+  });
+
+  it('lists the member’s own certificates with LinkedIn’s prefilled form and the values to copy', async () => {
+    const { code, member, meeting } = await issuedMeetingCertificate();
+    const mine = await member.request({ url: '/api/certificates/mine' });
+    expect(mine.statusCode).toBe(200);
+    const page = `${t.config.publicUrl}/certificados/${code}`;
+    const name = `Certificado de asistencia: ${meeting.title}`;
+    expect(mine.json()).toEqual({
+      certificates: [
+        {
+          code,
+          kind: 'meeting',
+          title: meeting.title,
+          issuedAt: expect.any(String),
+          pageUrl: page,
+          credentialUrl: `${page}/credential.json`,
+          linkedIn: {
+            url: expect.stringMatching(/^https:\/\/www\.linkedin\.com\/profile\/add\?/),
+            name,
+            organization: 'Foro de Educadores',
+            issueMonth: 3,
+            issueYear: 2026,
+          },
+        },
+      ],
+    });
+    const linkedIn = new URL(mine.json().certificates[0].linkedIn.url);
+    expect(linkedIn.searchParams.get('certId')).toBe(code);
+    expect(linkedIn.searchParams.get('certUrl')).toBe(page);
+    expect(linkedIn.searchParams.get('name')).toBe(name);
+    // Another member sees none of them; a visitor is asked to sign in.
+    const other = await createMember(t.db);
+    const otherBrowser = new Browser(t.app);
+    await otherBrowser.signIn(other.email, other.password);
+    expect((await otherBrowser.request({ url: '/api/certificates/mine' })).json()).toEqual({
+      certificates: [],
+    });
+    expect((await new Browser(t.app).request({ url: '/api/certificates/mine' })).statusCode).toBe(401);
   });
 
   it('publishes the issuer key as a did:web document and answers an unknown code 404 in Spanish', async () => {

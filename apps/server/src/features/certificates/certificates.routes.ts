@@ -4,6 +4,7 @@ import {
   axisCertificateParams,
   issuedCertificateSchema,
   meetingCertificateParams,
+  MY_CERTIFICATES_PATH,
   myCertificatesSchema,
 } from '@foro/shared/certificates/schemas';
 import { meetingIdParams } from '@foro/shared/meetings/admin-schemas';
@@ -131,7 +132,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/certificates/mine',
+    MY_CERTIFICATES_PATH,
     {
       config: { access: 'member', cache: 'private' },
       schema: {

@@ -16,6 +16,8 @@ export function createCredentialsRepository(db: Db) {
           'certificates.title',
           'certificates.issued_at',
           'certificates.attendance',
+          'certificates.revoked_at',
+          'certificates.replaced_by',
           'users.email',
         ])
         .where('certificates.code', '=', code)

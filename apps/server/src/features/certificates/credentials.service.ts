@@ -92,8 +92,11 @@ export function createCredentialsService(deps: {
           credential: json,
           signed_at: signedAt,
         })
-      )
+      ) {
+        // Signed only after it was revoked or replaced (its job had not run): its bit must be set too.
+        if (row.revoked_at || row.replaced_by) await repo.markStatusChanged(STATUS_LIST_ID, randomUUID());
         return json;
+      }
       // Signed meanwhile by another request or the job: that one stands.
       const now = await repo.findCredential(code);
       if (now) return now.credential;

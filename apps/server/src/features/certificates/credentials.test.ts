@@ -215,6 +215,36 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     expect(page.body).toContain('<h1>Certificado revocado</h1>');
   });
 
+  it('reissuing after a corrected name sets the replaced credential’s bit; its page says "reemplazado"', async () => {
+    const { code, data, member, meeting } = await issuedMeetingCertificate();
+    await t.app.jobWorker.drain();
+    await t.db.updateTable('users').set({ lastname2: 'Corregido' }).where('id', '=', data.id).execute();
+    const again = await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` });
+    expect(again.json().code).not.toBe(code);
+    await t.app.jobWorker.drain();
+    const credential = (
+      await new Browser(t.app).request({ url: `/certificados/${code}/credential.json` })
+    ).json() as OpenBadge;
+    expect(await verify(credential)).toEqual({ verified: true, revoked: true });
+    const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
+    expect(page.body).toContain('<h1>Certificado reemplazado</h1>');
+  });
+
+  it('a credential first signed after its certificate was replaced still reads "reemplazado"', async () => {
+    const { code, data, member, meeting } = await issuedMeetingCertificate();
+    await t.db.updateTable('users').set({ lastname2: 'Otra vez' }).where('id', '=', data.id).execute();
+    await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` });
+    // The list is signed before the replaced certificate's own signing job ran.
+    await new Browser(t.app).request({ url: '/credenciales/estado/revocacion' });
+    await t.db.deleteFrom('jobs').where('dedupe_key', '=', `sign-credential:${code}`).execute();
+    const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
+    expect(page.body).toContain('<h1>Certificado reemplazado</h1>');
+    const credential = (
+      await new Browser(t.app).request({ url: `/certificados/${code}/credential.json` })
+    ).json() as OpenBadge;
+    expect(await verify(credential)).toEqual({ verified: true, revoked: true });
+  });
+
   it('lists the member’s own certificates with LinkedIn’s prefilled form and the values to copy', async () => {
     const { code, member, meeting } = await issuedMeetingCertificate();
     const mine = await member.request({ url: '/api/certificates/mine' });

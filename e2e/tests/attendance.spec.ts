@@ -208,6 +208,27 @@ test('a member who watched the replay downloads a certificate that says so; only
     }
   await visitor.goto(`/certificados/${second.code}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeVisible();
+  await expect(visitor.getByText('Su firma digital está verificada')).toBeVisible();
+
+  // Issue 38: the member adds it to LinkedIn from /perfil (the form opens prefilled) and downloads
+  // the signed Open Badges credential.
+  await page.goto('/perfil');
+  const certificates = page.getByRole('region', { name: 'Tus certificados' });
+  const linkedIn = certificates.getByRole('link', { name: `Añadir a LinkedIn (${title})` });
+  const opened = new URL((await linkedIn.getAttribute('href'))!);
+  expect(opened.origin + opened.pathname).toBe('https://www.linkedin.com/profile/add');
+  expect(opened.searchParams.get('certId')).toBe(second.code);
+  expect(opened.searchParams.get('certUrl')).toBe(`${baseURL}/certificados/${second.code}`);
+  expect(opened.searchParams.get('organizationName')).toBe('Foro de Educadores');
+  await expect(certificates).toContainText(`ID de la credencial${second.code}`);
+  const download = page.waitForEvent('download');
+  await certificates.getByRole('link', { name: `Descargar la credencial firmada (${title})` }).click();
+  const credential = JSON.parse(await fs.readFile((await (await download).path())!, 'utf8')) as {
+    type: string[];
+    proof: { cryptosuite: string };
+  };
+  expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+  expect(credential.proof.cryptosuite).toBe('eddsa-rdfc-2022');
 
   // Staff see the lists of the meeting and revoke the new certificate with a reason.
   await staff.goto(`/admin/encuentros/${meeting.id}/asistencia?lista=replay`);

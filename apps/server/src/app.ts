@@ -37,6 +37,8 @@ import { pollsRoutes } from './features/polls/polls.routes.ts';
 import { createPollsService } from './features/polls/polls.service.ts';
 import { createCertificateMails } from './features/certificates/certificate-mails.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
+import { createCredentialsService } from './features/certificates/credentials.service.ts';
+import { loadCredentialKeys } from './features/certificates/open-badge.ts';
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { createContentService } from './features/content/content.service.ts';
@@ -213,6 +215,19 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
   });
+  // Open Badges credentials of certificates, signed by the queue (docs/decisions/0092).
+  const credentials = createCredentialsService({
+    db: deps.db,
+    queue: jobQueue,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+    keys: await loadCredentialKeys({
+      publicUrl: deps.config.publicUrl,
+      secretKey: deps.config.credentialKey,
+      retiredKeys: deps.config.credentialRetiredKeys,
+    }),
+    attendance: createAttendanceRepository(deps.db),
+  });
   // Every other mail (receipts, invitations, answers, the draw's winner…) too (decision 0073).
   const queuedMails = createQueuedMails({
     db: deps.db,
@@ -229,6 +244,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       ...accountMails.handlers,
       ...answerMails.handlers,
       ...certificateMails.handlers,
+      ...credentials.handlers,
       ...queuedMails.handlers,
     },
     clock: deps.clock,
@@ -328,6 +344,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
   fastify.decorate('services', {
     certificateMails,
+    credentials,
     admin: createAdminService({ repo: createAdminRepository(deps.db) }),
     botcheck,
     memberZones,
@@ -393,6 +410,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
       clock: deps.clock,
       emailChange,
       passwordReset,
+      credentials,
     }),
     reports: createReportsService({ db: deps.db }),
     questions: createQuestionsService({

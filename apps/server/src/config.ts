@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseMailbox } from './lib/mailer.ts';
@@ -41,6 +42,20 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(240),
   DATABASE_POOL_SIZE: z.coerce.number({ message: 'debe ser un número' }).int().min(1).max(200).default(10),
   SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  // The Open Badges issuer key (docs/decisions/0092): `npm run credentials:key` prints one.
+  CREDENTIAL_KEY: z
+    .string()
+    .regex(
+      /^z[1-9A-HJ-NP-Za-km-z]{40,120}$/,
+      'debe ser una clave secreta Ed25519 en multibase (npm run credentials:key)',
+    )
+    .optional(),
+  // Public keys (multibase) of retired issuer keys: still published, so what they signed keeps verifying.
+  CREDENTIAL_RETIRED_KEYS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^z6Mk[1-9A-HJ-NP-Za-km-z]{40,60}$/, 'cada clave debe empezar por z6Mk'))),
   PUBLIC_URL: z.url('debe ser una URL completa, por ejemplo https://foro.example.org').optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -179,6 +194,13 @@ export type Config = {
   /** Connections one server process keeps to PostgreSQL (docs/decisions/0033-forums-that-grow.md). */
   databasePoolSize: number;
   sessionSecret: string;
+  /**
+   * The Open Badges issuer key (docs/decisions/0092-open-badges-credentials.md): the current secret
+   * key, or outside production one derived from the session secret; undefined: nothing is signed.
+   */
+  credentialKey: string | undefined;
+  /** Public keys of retired issuer keys, still published in the portal's DID document. */
+  credentialRetiredKeys: string[];
   publicUrl: string;
   secureCookies: boolean;
   seedDemo: boolean;
@@ -221,6 +243,24 @@ export interface S3Config {
 }
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
+
+/**
+ * Outside production, an issuer key derived from the session secret, so credentials sign and verify
+ * in development and tests without a step: `z` + base58btc(0x8026 ‖ seed ‖ 32 zero bytes), the form
+ * `npm run credentials:key` prints, of which only the seed is read.
+ */
+function devCredentialKey(secret: string): string {
+  const seed = createHash('sha256').update(`credential-key:${secret}`).digest();
+  const bytes = Buffer.concat([Buffer.from([0x80, 0x26]), seed, Buffer.alloc(32)]);
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  let value = BigInt(`0x${bytes.toString('hex')}`);
+  let text = '';
+  while (value > 0n) {
+    text = alphabet[Number(value % 58n)] + text;
+    value /= 58n;
+  }
+  return `z${text}`;
+}
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -270,6 +310,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     sessionSecret: e.SESSION_SECRET ?? DEV_SECRET,
+    credentialKey:
+      e.CREDENTIAL_KEY ??
+      (e.NODE_ENV === 'production' ? undefined : devCredentialKey(e.SESSION_SECRET ?? DEV_SECRET)),
+    credentialRetiredKeys: e.CREDENTIAL_RETIRED_KEYS,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     seedDemo: e.SEED_DEMO && e.NODE_ENV !== 'production',

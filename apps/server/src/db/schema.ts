@@ -415,6 +415,25 @@ export interface CertificatesTable {
   revoked_by: Defaulted<string | null>;
 }
 
+/** A certificate's signed Open Badges credential (migration 2026-12-05-066-certificate-credentials). */
+export interface CertificateCredentialsTable {
+  code: string;
+  /** Its bit in the revocation status list: drawn at random, unique. */
+  status_index: number;
+  /** The signed JSON-LD, as issued. */
+  credential: string;
+  signed_at: string;
+}
+
+/** A signed Bitstring Status List credential; signed again when `version` moves past `signed_version`. */
+export interface CredentialStatusListsTable {
+  id: string;
+  credential: string | null;
+  version: string;
+  signed_version: string | null;
+  signed_at: string | null;
+}
+
 /** Minutes a member's live or replay page was open and visible (migration 2026-11-25-026-attendance). */
 export interface MeetingAttendanceTable {
   meeting_id: string;
@@ -949,6 +968,8 @@ export interface Database {
   meeting_poll_votes: MeetingPollVotesTable;
   meeting_contacts: MeetingContactsTable;
   certificates: CertificatesTable;
+  certificate_credentials: CertificateCredentialsTable;
+  credential_status_lists: CredentialStatusListsTable;
   meeting_attendance: MeetingAttendanceTable;
   meeting_presence: MeetingPresenceTable;
   meeting_attendance_marks: MeetingAttendanceMarksTable;

@@ -1,4 +1,5 @@
 import type { MailWordingService } from '../features/mail-wording/mail-wording.service.ts';
+import type { CredentialsService } from '../features/certificates/credentials.service.ts';
 import type { CertificateMails } from '../features/certificates/certificate-mails.ts';
 import type { ReactionsService } from '../features/reactions/reactions.service.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -90,6 +91,7 @@ export interface Services {
   notifications: NotificationsService;
   mailQueueAdmin: MailQueueAdminService;
   certificateMails: CertificateMails;
+  credentials: CredentialsService;
   /** Live updates (docs/decisions/0044-live-updates.md): what features call after a change. */
   live: LivePublishers;
   reactions: ReactionsService;

@@ -10,6 +10,7 @@ import {
   type ErrorEnvelope,
 } from '@foro/shared/http/errors';
 import { currentEditionSchema, drawPaths, myDrawEntriesSchema } from '@foro/shared/draws/schemas';
+import { MY_CERTIFICATES_PATH, myCertificatesSchema } from '@foro/shared/certificates/schemas';
 
 /**
  * The network of a screen test (msw): every handler answers with data checked against the shared
@@ -24,6 +25,8 @@ export const network = setupServer(
   http.get(drawPaths.current, () => HttpResponse.json(currentEditionSchema.parse({ edition: null }))),
   // /perfil lists the member's own draw codes (decision 0079); none unless a test says otherwise.
   http.get(drawPaths.myEntries, () => HttpResponse.json(myDrawEntriesSchema.parse([]))),
+  // /perfil lists the member's certificates with "Añadir a LinkedIn" (issue 38); none unless said.
+  http.get(MY_CERTIFICATES_PATH, () => HttpResponse.json(myCertificatesSchema.parse({ certificates: [] }))),
 );
 
 /** Starts the network for the test file and clears its handlers after each test. */

@@ -15,3 +15,6 @@ export function certificateIssuePathOf(downloadPath: string): string | null {
   const id = decodeURIComponent(match[2]!);
   return match[1] === 'eje' ? certificateIssuePaths.axis(id) : certificateIssuePaths.meeting(id);
 }
+
+/** The member's current certificates with LinkedIn's prefilled form (GET, member access; issue 38). */
+export const MY_CERTIFICATES_PATH = '/api/certificates/mine';

@@ -96,6 +96,19 @@ function queries(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The member's current certificates (neither replaced nor revoked), newest first. */
+    currentCertificatesOf(userId: string): Promise<CertificateRow[]> {
+      return db
+        .selectFrom('certificates')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('replaced_by', 'is', null)
+        .where('revoked_at', 'is', null)
+        .orderBy('issued_at', 'desc')
+        .orderBy('code')
+        .execute();
+    },
+
     findCertificateByCode(code: string): Promise<CertificateRow | undefined> {
       return db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
     },

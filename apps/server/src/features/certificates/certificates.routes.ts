@@ -4,6 +4,8 @@ import {
   axisCertificateParams,
   issuedCertificateSchema,
   meetingCertificateParams,
+  MY_CERTIFICATES_PATH,
+  myCertificatesSchema,
 } from '@foro/shared/certificates/schemas';
 import { meetingIdParams } from '@foro/shared/meetings/admin-schemas';
 import { providerPaths } from '@foro/shared/routes/paths';
@@ -25,9 +27,26 @@ import {
   type IssuedCertificate,
 } from './certificates.service.ts';
 import { renderIssuePage } from './issue-page.ts';
+import { STATUS_LIST_ID } from './open-badge.ts';
 import { renderCertificateNotFoundPage, renderValidCertificatePage } from './verify-page.ts';
 
 const tags = ['certificates'];
+const CREDENTIAL_NOT_FOUND = 'No encontramos ninguna credencial con ese código.';
+
+/**
+ * The JSON-LD credential is asked for by media type (`application/ld+json`, or the VC types); any
+ * other `Accept`, a malformed one included, gets the HTML page.
+ */
+export function wantsLinkedData(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase())
+    .some(
+      (type) =>
+        type === 'application/ld+json' || type === 'application/vc+ld+json' || type === 'application/vc',
+    );
+}
 
 /**
  * Certificates (docs/product/certificates.md): issuing is a write (`POST /api/certificates/…`, or the
@@ -42,6 +61,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     axes: app.services.axes,
     attendance: createAttendanceRepository(app.db),
     mails: app.services.certificateMails,
+    credentials: app.services.credentials,
   });
 
   /** The PDF when issued; otherwise the page whose button issues it (routes with `cache: 'private'`). */
@@ -109,6 +129,20 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         action: providerPaths.meetingCertificate(slug),
       });
     },
+  );
+
+  app.get(
+    MY_CERTIFICATES_PATH,
+    {
+      config: { access: 'member', cache: 'private' },
+      schema: {
+        tags,
+        summary:
+          'Los certificados vigentes del miembro, con su credencial y el formulario de LinkedIn ya rellenado',
+        response: { 200: myCertificatesSchema },
+      },
+    },
+    async (request) => certificates.mine(requireMember(request).id),
   );
 
   app.post(
@@ -214,9 +248,74 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const certificate = await certificates.verify(request.params.code);
-      reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
-      if (!certificate) return reply.status(404).send(renderCertificateNotFoundPage());
-      return reply.send(renderValidCertificatePage(certificate));
+      reply.header('x-robots-tag', 'noindex').header('vary', 'accept');
+      const linkedData = wantsLinkedData(request.headers.accept);
+      if (!certificate) {
+        if (linkedData) return reply.status(404).send({ message: CREDENTIAL_NOT_FOUND });
+        return reply.status(404).type('text/html; charset=utf-8').send(renderCertificateNotFoundPage());
+      }
+      if (linkedData) return sendCredential(reply, certificate.code, false);
+      const state = await app.services.credentials.stateOf(certificate.code);
+      return reply.type('text/html; charset=utf-8').send(renderValidCertificatePage(certificate, state));
+    },
+  );
+
+  /** The signed JSON-LD as issued (stored once, never rebuilt); 404 in Spanish when there is none. */
+  const sendCredential = async (reply: FastifyReply, code: string, download: boolean) => {
+    const json = await app.services.credentials.credentialOf(code);
+    if (!json) return reply.status(404).send({ message: CREDENTIAL_NOT_FOUND });
+    if (download)
+      reply.header('content-disposition', `attachment; filename="certificado-${code}.credential.json"`);
+    return reply.type('application/ld+json; charset=utf-8').send(json);
+  };
+
+  app.get(
+    '/certificados/:code/credential.json',
+    {
+      config: { access: 'public', cache: 'no-store', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'La credencial Open Badges 3.0 firmada del certificado (JSON-LD), para descargar',
+        params: z.object({ code: z.string().max(40) }),
+        produces: ['application/ld+json'],
+      },
+    },
+    async (request, reply) => {
+      const certificate = await certificates.verify(request.params.code);
+      reply.header('x-robots-tag', 'noindex');
+      if (!certificate) return reply.status(404).send({ message: CREDENTIAL_NOT_FOUND });
+      return sendCredential(reply, certificate.code, true);
+    },
+  );
+
+  // The issuer's did:web document: every key, current and retired, so old credentials keep verifying.
+  app.get(
+    '/.well-known/did.json',
+    {
+      config: { access: 'public', cache: 'no-store' },
+      schema: {
+        tags,
+        summary: 'El documento did:web del Foro de Educadores con sus claves públicas de firma',
+      },
+    },
+    async (_request, reply) =>
+      reply.type('application/did+json').send(JSON.stringify(app.services.credentials.didDocument())),
+  );
+
+  // The signed revocation list every credential's status entry points to.
+  app.get(
+    `/credenciales/estado/${STATUS_LIST_ID}`,
+    {
+      config: { access: 'public', cache: 'no-store', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'La lista de estado (Bitstring Status List) firmada de las credenciales revocadas',
+      },
+    },
+    async (_request, reply) => {
+      const list = await app.services.credentials.statusList();
+      if (!list) return reply.status(404).send({ message: 'No existe esta lista de estado.' });
+      return reply.type('application/ld+json; charset=utf-8').send(list.json);
     },
   );
 

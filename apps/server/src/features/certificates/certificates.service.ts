@@ -7,8 +7,14 @@ import type { Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { attendedMode, fullNameOf } from '../attendance/attendance.service.ts';
 import type { CertificateMails } from './certificate-mails.ts';
+import type { CredentialsService } from './credentials.service.ts';
 import type { CertificatePdfInput } from './certificate-pdf.ts';
-import { spanishLongDate, type CertificateKind } from './certificate-text.ts';
+import { certificateKindLabel, spanishLongDate, type CertificateKind } from './certificate-text.ts';
+import { linkedInAddUrl } from '@foro/shared/certificates/linkedin';
+import type { MyCertificates } from '@foro/shared/certificates/schemas';
+
+/** The organisation LinkedIn shows for every certificate. */
+export const CERTIFICATE_ORGANIZATION = 'Foro de Educadores';
 import type {
   CertificateQueries,
   CertificateRow,
@@ -77,6 +83,8 @@ export interface IssuedCertificate {
   detail: string;
   issuedAt: Date;
   replacedAt: Date | null;
+  /** The code that replaced it, when its member's name was corrected. */
+  replacedBy: string | null;
   revokedAt: Date | null;
 }
 
@@ -89,6 +97,7 @@ const toIssued = (row: CertificateRow): IssuedCertificate => ({
   detail: row.detail,
   issuedAt: new Date(row.issued_at),
   replacedAt: row.replaced_at ? new Date(row.replaced_at) : null,
+  replacedBy: row.replaced_by ?? null,
   revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
 });
 
@@ -145,6 +154,8 @@ export function createCertificatesService(deps: {
   };
   /** Mails of the bulk issue, queued in the issuing transaction (certificate-mails.ts). */
   mails?: Pick<CertificateMails, 'queue'>;
+  /** Open Badges credentials: signing queued at issue, the status list marked on revoke or replace. */
+  credentials?: Pick<CredentialsService, 'queueSigning' | 'statusChanged'>;
 }) {
   const { repo, clock } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl.replace(/\/$/, '')}/certificados/${code}`;
@@ -161,7 +172,10 @@ export function createCertificatesService(deps: {
    */
   async function issueOnce(
     input: IssueInput,
-    q: Pick<CertificateQueries, 'findCertificate' | 'insertCertificateIfAbsent' | 'markReplaced'> = repo,
+    q: Pick<
+      CertificateQueries,
+      'findCertificate' | 'insertCertificateIfAbsent' | 'markReplaced' | 'executor'
+    > = repo,
   ): Promise<IssuedCertificate> {
     const existing = await q.findCertificate(input.kind, input.subjectId, input.userId);
     if (existing?.revoked_at) throw new AppError('FORBIDDEN', CERTIFICATE_REVOKED);
@@ -187,7 +201,14 @@ export function createCertificatesService(deps: {
       });
       const row = await q.findCertificate(input.kind, input.subjectId, input.userId);
       // Nothing stands only when the random code collided with another certificate's: draw again.
-      if (row) return toIssued(row);
+      if (row) {
+        if (row.code === code) {
+          await deps.credentials?.queueSigning(code, q.executor);
+          // The replaced code's bit in the status list is set.
+          if (existing) await deps.credentials?.statusChanged(q.executor);
+        }
+        return toIssued(row);
+      }
       if (existing) throw new Error('Could not reissue a certificate with a unique code');
     }
     throw new Error('Could not issue a certificate with a unique code');
@@ -367,6 +388,7 @@ export function createCertificatesService(deps: {
       return repo.transaction(async (tx) => {
         if (!(await tx.revoke(row.code, reason, actor.id, at)))
           throw new AppError('CONFLICT', ALREADY_REVOKED);
+        await deps.credentials?.statusChanged(tx.executor);
         await tx.audit({
           actor,
           action: 'revoke',
@@ -395,6 +417,42 @@ export function createCertificatesService(deps: {
         if (entersDraw) await tx.insertTabletDrawEntry(input.subjectId, userId, now);
         return certificate;
       });
+    },
+
+    /**
+     * The member's current certificates with LinkedIn's prefilled form (issue 38 item 5): the name
+     * as the PDF's heading reads it, the publisher, the issue month and year, the code and the page.
+     */
+    async mine(userId: string): Promise<MyCertificates> {
+      const rows = await repo.currentCertificatesOf(userId);
+      return {
+        certificates: rows.map((row) => {
+          const issuedAt = new Date(row.issued_at);
+          const name = `${certificateKindLabel(row.kind)}: ${row.title}`;
+          const pageUrl = verifyUrl(row.code);
+          return {
+            code: row.code,
+            kind: row.kind,
+            title: row.title,
+            issuedAt: row.issued_at,
+            pageUrl,
+            credentialUrl: `${pageUrl}/credential.json`,
+            linkedIn: {
+              url: linkedInAddUrl({
+                name,
+                organization: CERTIFICATE_ORGANIZATION,
+                issuedAt,
+                code: row.code,
+                url: pageUrl,
+              }),
+              name,
+              organization: CERTIFICATE_ORGANIZATION,
+              issueMonth: issuedAt.getUTCMonth() + 1,
+              issueYear: issuedAt.getUTCFullYear(),
+            },
+          };
+        }),
+      };
     },
 
     /** The certificate a public verification code stands for, or null (unknown or not a code at all). */

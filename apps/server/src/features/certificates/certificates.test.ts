@@ -436,7 +436,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
       expect((await issue(later, past.slug)).json().code).toBe(newCode);
 
       const old = await new Browser(t.app).request({ url: `/certificados/${code}` });
-      expect(old.statusCode).toBe(200);
+      expect(old.statusCode, old.body).toBe(200);
       expect(old.body).toContain('<h1>Certificado reemplazado</h1>');
       expect(old.body).toContain('reemplazado el 1 de junio de 2026');
       expect(old.body).not.toContain(newCode);

@@ -2,18 +2,25 @@ import { cardPage } from '../../lib/card-page.ts';
 import { markup, type Markup } from '../../lib/markup.ts';
 import { certificateKindLabel, spanishLongDate } from './certificate-text.ts';
 import type { IssuedCertificate } from './certificates.service.ts';
+import type { CredentialState } from './open-badge.ts';
 
 /**
  * The public page a certificate's QR code leads to: plain server-rendered HTML (no script, no inline
  * style, the connect page's stylesheet), so anyone can check a certificate without the web app.
- * A replaced certificate (its member's name was corrected) and a revoked one say so first.
+ * A replaced certificate (its member's name was corrected) and a revoked one say so first. The state
+ * is what the signed Open Badges credential and the signed status list say, verified here as any
+ * verifier would (docs/decisions/0092-open-badges-credentials.md); without a credential (no issuer
+ * key configured), what the certificate's row says.
  */
 const page = (title: string, body: Markup) =>
   cardPage({ title, body, back: { href: '/', label: 'Ir al Foro de Educadores' }, noIndex: true });
 
 const attendanceLabel = { live: 'En directo', replay: 'Grabación' } as const;
 
-export function renderValidCertificatePage(certificate: IssuedCertificate): string {
+export function renderValidCertificatePage(
+  certificate: IssuedCertificate,
+  state: CredentialState | null = null,
+): string {
   const subject = certificate.kind === 'meeting' ? 'Encuentro' : 'Ruta';
   const row = (term: string, value: string) => markup`<dt><strong>${term}</strong></dt>
     <dd>${value}</dd>`;
@@ -25,25 +32,34 @@ export function renderValidCertificatePage(certificate: IssuedCertificate): stri
     ${certificate.detail && row('Detalle', certificate.detail)}
     ${row('Fecha de emisión', spanishLongDate(certificate.issuedAt))}
     ${row('Código de verificación', certificate.code)}
-  </dl>`;
-  if (certificate.revokedAt)
+    ${row('Emisor', 'Foro de Educadores')}
+  </dl>
+  ${state && markup`<p>Credencial Open Badges 3.0 firmada: <a href="/certificados/${certificate.code}/credential.json">descargar (JSON-LD)</a>.</p>`}`;
+  if (state === 'invalid')
     return page(
-      'Certificado revocado',
-      markup`<h1>Certificado revocado</h1>
-  <p class="lead">El Foro de Educadores revocó este certificado el ${spanishLongDate(certificate.revokedAt)}: ya no es válido.</p>
-  ${details}`,
+      'Certificado no verificado',
+      markup`<h1>No pudimos verificar este certificado</h1>
+  <p class="lead">La firma de su credencial no es válida: no lo des por bueno y escríbenos.</p>`,
     );
-  if (certificate.replacedAt)
+  const revoked = state ? state === 'revoked' : Boolean(certificate.revokedAt || certificate.replacedAt);
+  if (revoked && certificate.replacedAt)
     return page(
       'Certificado reemplazado',
       markup`<h1>Certificado reemplazado</h1>
   <p class="lead">Este certificado fue reemplazado el ${spanishLongDate(certificate.replacedAt)} por uno nuevo con los datos corregidos de su titular, con otro código de verificación. Este código ya no es válido.</p>
   ${details}`,
     );
+  if (revoked)
+    return page(
+      'Certificado revocado',
+      markup`<h1>Certificado revocado</h1>
+  <p class="lead">El Foro de Educadores revocó este certificado${certificate.revokedAt ? markup` el ${spanishLongDate(certificate.revokedAt)}` : ''}: ya no es válido.</p>
+  ${details}`,
+    );
   return page(
     'Certificado válido',
     markup`<h1>Certificado válido</h1>
-  <p class="lead">El Foro de Educadores emitió este certificado y sus datos son los que aparecen a continuación.</p>
+  <p class="lead">El Foro de Educadores emitió este certificado y sus datos son los que aparecen a continuación.${state === 'valid' ? ' Su firma digital está verificada: es válido.' : ''}</p>
   ${details}`,
   );
 }

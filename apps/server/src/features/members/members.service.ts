@@ -91,6 +91,11 @@ export function createMembersService(deps: {
   };
   /** The forgotten-password link, sent on a member's behalf (features/session/password-reset). */
   passwordReset: { sendLinkTo(user: { id: string; email: string; name: string }): Promise<boolean> };
+  /** Reissued certificates get their Open Badges credential; replaced ones their revocation bit. */
+  credentials?: {
+    queueSigning(code: string, on: Db): Promise<void>;
+    statusChanged(on: Db): Promise<void>;
+  };
 }) {
   const { db, dialect, clock } = deps;
   const repo = createMembersRepository(db, dialect);
@@ -347,8 +352,10 @@ export function createMembersService(deps: {
               attendance: old.attendance,
             })
             .execute();
+          await deps.credentials?.queueSigning(code, trx);
           reissued.push(code);
         }
+        if (reissued.length > 0) await deps.credentials?.statusChanged(trx);
         await recordAudit(trx, {
           actor,
           action: 'update',

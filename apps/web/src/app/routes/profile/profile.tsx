@@ -1,6 +1,7 @@
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { MAIN_AXIS_SLUG } from '../../../config/paths';
 import { JourneySummary } from '../../../features/axes/components/Journey';
+import { MyCertificates } from '../../../features/certificates/components/MyCertificates';
 import { RouteCertificateCell } from '../../../features/certificates/components/RouteCertificateCell';
 import { MyDrawEntries } from '../../../features/draws/components/MyDrawEntries';
 import { HostedMeetings } from '../../../features/meetings/components/HostedMeetings';
@@ -29,6 +30,7 @@ export default function ProfilePage() {
             <MemberCard user={user} />
             <JourneySummary slug={MAIN_AXIS_SLUG} />
             <HostedMeetings className={profileStyles.card} />
+            <MyCertificates className={profileStyles.card} />
             <MyDrawEntries className={profileStyles.card} />
             <AccountSection email={user.email} />
           </>

@@ -61,9 +61,10 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   if (!fs.existsSync(source)) throw new BackupRefused(`No hay base de datos en ${source}.`);
   const db = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
-    // The first step copies 100 pages; the rest then goes in one step, under one read transaction (WAL
-    // lets the portal write meanwhile), so a busy portal cannot keep restarting the copy.
-    await db.backup(out, { progress: ({ remainingPages }) => Math.max(100, remainingPages) });
+    // Every step copies every page, under one read transaction (WAL lets the portal write meanwhile):
+    // a write between two steps restarts an online backup, so steps of "what remained" (which shrink)
+    // let a busy portal restart the copy for ever; a whole copy per step ends in the first one it runs.
+    await db.backup(out, { progress: () => 0x7fffffff });
   } finally {
     db.close();
   }

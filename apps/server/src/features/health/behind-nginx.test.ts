@@ -262,7 +262,12 @@ describe.skipIf(!nginx || !process.env.TEST_DATABASE_URL)('two processes on Post
       expect(every.size).toBeGreaterThanOrEqual(acknowledged.length);
       for (const page of pages) expect(new Set(page.ids)).toEqual(every);
     } finally {
-      balancer?.kill('SIGKILL');
+      // SIGTERM: nginx's master stops its workers too (killed with -9, they would be left running).
+      if (balancer && balancer.exitCode === null) {
+        const gone = new Promise((resolve) => balancer!.once('exit', resolve));
+        balancer.kill('SIGTERM');
+        await gone;
+      }
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
       await pool.end();
       await database.drop().catch(() => {});

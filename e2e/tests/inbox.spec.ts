@@ -1,30 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { linkFromOutbox } from './outbox';
 import { requestInvitation } from './visitor-request';
-
-/** The body of a quoted-printable part as text (soft line breaks joined, `=XX` decoded). */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The invitation link of the mail the server's outbox holds for `email`, once it is there. */
-async function linkFromOutbox(email: string): Promise<string | undefined> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (const file of await fs.readdir(outbox).catch(() => [])) {
-    const eml = await fs.readFile(path.join(outbox, file), 'utf8');
-    // The address alone, or after the person's name (`To: Rosa <rosa@…>`, decision 0073).
-    if (!new RegExp(`^To: (?:.*<)?${email.replace(/[.]/g, '\\.')}>?\\r?$`, 'm').test(eml)) continue;
-    const link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { partsOf } from './outbox';
 
 // Issue 34 §1, decision 0073: moving a meeting tells its registered members, with the calendar file.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,31 +24,6 @@ async function signedIn(browser: Browser, email: string, to: string): Promise<Pa
   await fillConnectForm(page, email);
   await expect(page).toHaveURL(to);
   return page;
-}
-
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The decoded parts of a message in the outbox: each one's headers and body. */
-function partsOf(eml: string): { headers: string; body: string }[] {
-  const boundaries = [...eml.matchAll(/boundary="?([^"\r\n;]+)"?/g)].map((m) => m[1]!);
-  let chunks = [eml];
-  for (const boundary of boundaries) chunks = chunks.flatMap((chunk) => chunk.split(`--${boundary}`));
-  return chunks.map((chunk) => {
-    const [headers = '', ...rest] = chunk.split(/\r?\n\r?\n/);
-    const raw = rest.join('\r\n\r\n');
-    const body = /content-transfer-encoding:\s*base64/i.test(headers)
-      ? Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : /content-transfer-encoding:\s*quoted-printable/i.test(headers)
-        ? decodeQuotedPrintable(raw)
-        : raw;
-    return { headers, body };
-  });
 }
 
 /** The outbox's mails to `email` that carry a calendar file of `uid`, each as its text and its file. */

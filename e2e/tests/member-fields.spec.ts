@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+import { linkFromOutbox } from './outbox';
 import { pastRightEdge } from './overflow';
 
 // Decision 0090: an accepted request to join fills the new account's forms, and staff correct a member's
@@ -9,26 +8,6 @@ import { pastRightEdge } from './overflow';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The invitation link of the mail the server's outbox holds for `email`, once it is there. */
-async function linkFromOutbox(email: string): Promise<string | undefined> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (const file of await fs.readdir(outbox).catch(() => [])) {
-    const eml = await fs.readFile(path.join(outbox, file), 'utf8');
-    if (!new RegExp(`^To: (?:.*<)?${email.replace(/[.]/g, '\\.')}>?\\r?$`, 'm').test(eml)) continue;
-    const link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A field of the confirmation form by its label, whether or not it carries the required mark. */

@@ -43,3 +43,16 @@ export async function mailsTo(email: string): Promise<{ text: string; html: stri
   }
   return found;
 }
+
+/** The invitation link of the mail the server's outbox holds for `email`, once it is there. */
+export async function linkFromOutbox(email: string): Promise<string | undefined> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (const file of await fs.readdir(outbox).catch(() => [])) {
+    const eml = await fs.readFile(path.join(outbox, file), 'utf8');
+    // The address alone, or after the person's name (`To: Rosa <rosa@…>`).
+    if (!new RegExp(`^To: (?:.*<)?${email.replace(/[.]/g, '\\.')}>?\\r?$`, 'm').test(eml)) continue;
+    const link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0];
+    if (link) return link;
+  }
+  return undefined;
+}

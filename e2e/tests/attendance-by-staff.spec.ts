@@ -1,23 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
 import { pastRightEdge } from './overflow';
+import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
 
 // Issue 34 item 2: staff mark a member's attendance, import it from a list of e-mails and issue the
 // meeting's certificates at once, each member mailed their link (the server's outbox holds the mails).
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-const xsrf = async (request: APIRequestContext) =>
-  decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-const dayFromNow = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -51,29 +43,17 @@ test('staff mark attendance, import a list and issue every certificate, mailed t
   test.setTimeout(120_000);
   const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
   const title = `Asistencia por el equipo ${Date.now()}`;
-  const created = await staff.request.post('/api/admin/meetings', {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: {
-      title,
-      date: dayFromNow(-2),
-      time: '10:00',
-      time_zone: 'America/Bogota',
-      duration_minutes: 60,
-      attendance_minutes: 30,
-      iframe_post_event: 'https://player.vimeo.com/video/76979871',
-      speaker: 'Lucía Fernández',
-    },
+  const meeting = await publishedMeeting(staff.request, {
+    title,
+    date: dayFromNow(-2),
+    time: '10:00',
+    attendance_minutes: 30,
+    iframe_post_event: 'https://player.vimeo.com/video/76979871',
+    speaker: 'Lucía Fernández',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
-  const published = await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: { revision: meeting.revision },
-  });
-  expect(published.status()).toBe(200);
   // docente registered but never opened the page: registering is not attending.
   const member = await signedIn(browser, 'docente@example.org', '/perfil');
-  const inscription = await member.request.get(`/api/meeting/${meeting.values.slug}/inscription`, {
+  const inscription = await member.request.get(`/api/meeting/${meeting.slug}/inscription`, {
     headers: { 'x-xsrf-token': await xsrf(member.request) },
   });
   expect(inscription.status()).toBe(200);
@@ -129,20 +109,20 @@ test('staff mark attendance, import a list and issue every certificate, mailed t
 
   // The mails reach the outbox: docente's link, and nuevo asked to confirm her data.
   await expect
-    .poll(async () => (await outboxMails('docente@example.org', meeting.values.slug)).length, {
+    .poll(async () => (await outboxMails('docente@example.org', meeting.slug)).length, {
       timeout: 30_000,
     })
     .toBe(1);
-  const [mail] = await outboxMails('docente@example.org', meeting.values.slug);
-  expect(mail).toContain(`/certificado/encuentro/${meeting.values.slug}`);
+  const [mail] = await outboxMails('docente@example.org', meeting.slug);
+  expect(mail).toContain(`/certificado/encuentro/${meeting.slug}`);
   await expect
-    .poll(async () => (await outboxMails('nuevo@example.org', meeting.values.slug)).length, {
+    .poll(async () => (await outboxMails('nuevo@example.org', meeting.slug)).length, {
       timeout: 30_000,
     })
     .toBe(1);
 
   // The member downloads the certificate staff issued: it says she attended live.
-  await member.goto(`/encuentros/${meeting.values.slug}/vive-el-encuentro`);
+  await member.goto(`/encuentros/${meeting.slug}/vive-el-encuentro`);
   await expect(member.getByRole('button', { name: 'Descargar certificado' })).toBeVisible();
   // On a tablet held upright, the certificates list keeps "Revocar" within reach (issue 34 item 10).
   await staff.setViewportSize({ width: 768, height: 900 });

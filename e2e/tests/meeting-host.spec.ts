@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
 
 /**
  * A meeting's host (docs/decisions/0050-meeting-hosts.md): staff name a member account by e-mail in the
@@ -9,17 +10,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
 const HOST = 'aysen@example.org';
 
-const xsrf = async (request: APIRequestContext) =>
-  decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-
 /** A day `days` from now in Bogotá, as the meeting form takes it. */
-const dayFromNow = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
 const shoot = async (page: Page, name: string, part?: Locator) => {
   if (!SHOTS) return;
   for (const width of [375, 1366]) {
@@ -49,29 +40,17 @@ test('staff name a host by e-mail; the host opens the console from /perfil and m
   await staff.goto('/admin/encuentros');
 
   // A published meeting in two days, and a member's question to its speaker.
-  const created = await staff.request.post('/api/admin/meetings', {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: {
-      title,
-      date: dayFromNow(2),
-      time: '18:00',
-      time_zone: 'America/Bogota',
-      duration_minutes: 60,
-      speaker: 'Lucía Fernández',
-    },
+  const meeting = await publishedMeeting(staff.request, {
+    title,
+    date: dayFromNow(2),
+    time: '18:00',
+    speaker: 'Lucía Fernández',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
-  const published = await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: { revision: meeting.revision },
-  });
-  expect(published.status()).toBe(200);
   const askerContext = await browser.newContext();
   await askerContext.addCookies(await sessionOf('docente@example.org'));
   const asker = await askerContext.newPage();
   await asker.goto('/perfil');
-  const asked = await asker.request.post(`/api/meeting/${meeting.values.slug}/question`, {
+  const asked = await asker.request.post(`/api/meeting/${meeting.slug}/question`, {
     headers: { 'x-xsrf-token': await xsrf(asker.request) },
     data: { question },
   });

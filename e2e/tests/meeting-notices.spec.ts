@@ -1,22 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
 import { partsOf } from './outbox';
+import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
 
 // Issue 34 §1, decision 0073: moving a meeting tells its registered members, with the calendar file.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-const xsrf = async (request: APIRequestContext) =>
-  decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-
-const dayFromNow = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -48,24 +39,14 @@ test('staff move a meeting with registered members: the editor says how many wil
   test.setTimeout(180_000);
   const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
   const title = `Aviso de cambio ${Date.now()}`;
-  const created = await staff.request.post('/api/admin/meetings', {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: { title, date: dayFromNow(6), time: '10:00', time_zone: 'America/Bogota', duration_minutes: 60 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
-  const published = await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: { revision: meeting.revision },
-  });
-  expect(published.status()).toBe(200);
+  const meeting = await publishedMeeting(staff.request, { title, date: dayFromNow(6), time: '10:00' });
   const uid = `${meeting.id}@foro-de-educadores`;
 
   // Two members sign up; each is sent the confirmation with the calendar invitation.
   const members = ['docente@example.org', 'completo@example.org'];
   for (const email of members) {
     const member = await signedIn(browser, email, '/perfil');
-    const signedUp = await member.request.get(`/api/meeting/${meeting.values.slug}/inscription`, {
+    const signedUp = await member.request.get(`/api/meeting/${meeting.slug}/inscription`, {
       headers: { 'x-xsrf-token': await xsrf(member.request) },
     });
     expect(signedUp.status()).toBe(200);

@@ -1,17 +1,13 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { dayFromNow, publishedMeeting } from './staff-api';
 
 // Issue 34 item 8 (docs/decisions/0084-watched-words.md): staff keep a list of watched words; a member's
 // comment with one waits for review, its author reads why and keeps the text; staff publish it.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-const xsrf = async (request: APIRequestContext) =>
-  decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  );
 
 async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
   const context = await browser.newContext();
@@ -42,30 +38,12 @@ test('a comment with a watched word waits for review; its author is told; staff 
   const staff = await signedIn(browser, 'admin@example.org', '/admin/moderacion');
 
   // A meeting of tomorrow of its own: other specs read the demo meetings' forums.
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
-  const created = await staff.request.post('/api/admin/meetings', {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: {
-      title: `Palabras vigiladas ${key}`,
-      date: tomorrow,
-      time: '18:00',
-      time_zone: 'America/Bogota',
-      duration_minutes: 60,
-      speaker: 'Lucía Fernández',
-    },
+  const meeting = await publishedMeeting(staff.request, {
+    title: `Palabras vigiladas ${key}`,
+    date: dayFromNow(1),
+    time: '18:00',
+    speaker: 'Lucía Fernández',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
-  expect(
-    (
-      await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
-        headers: { 'x-xsrf-token': await xsrf(staff.request) },
-        data: { revision: meeting.revision },
-      })
-    ).status(),
-  ).toBe(200);
 
   // Staff add the word.
   const words = staff.getByRole('region', { name: 'Palabras vigiladas' });
@@ -78,7 +56,7 @@ test('a comment with a watched word waits for review; its author is told; staff 
   await expect(words.getByText('Esa palabra ya está en la lista.')).toBeVisible();
 
   // A member writes it, with an accent and in capitals: the comment waits, and she reads why.
-  const forum = `/encuentros/${meeting.values.slug}/interactua`;
+  const forum = `/encuentros/${meeting.slug}/interactua`;
   const member = await signedIn(browser, 'docente@example.org', forum);
   const text = `Esto es una ${word.toUpperCase()} de prueba ${key}`;
   await member.getByLabel(/Tu comentario/).fill(text);

@@ -1,21 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
 import { mailsTo } from './outbox';
+import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
 
 // Issue 34 item 3, decision 0075: staff answer a member's question to the speaker in writing; the
 // member reads the answer under the question where they asked it, and gets it by mail.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const MEMBER = 'completo@example.org';
-
-const xsrf = async (request: APIRequestContext) =>
-  decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-
-const dayFromNow = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 test('a written answer from staff reaches the member under the question and by mail', async ({
   page,
@@ -35,27 +25,15 @@ test('a written answer from staff reaches the member under the question and by m
   await staffContext.addCookies(await sessionOf('admin@example.org'));
   const staff = await staffContext.newPage();
   await staff.goto('/admin/encuentros');
-  const created = await staff.request.post('/api/admin/meetings', {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: {
-      title,
-      date: dayFromNow(2),
-      time: '18:00',
-      time_zone: 'America/Bogota',
-      duration_minutes: 60,
-      speaker: 'Lucía Fernández',
-    },
+  const meeting = await publishedMeeting(staff.request, {
+    title,
+    date: dayFromNow(2),
+    time: '18:00',
+    speaker: 'Lucía Fernández',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
-  const published = await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: { revision: meeting.revision },
-  });
-  expect(published.status()).toBe(200);
 
-  await signIn(MEMBER, `/encuentros/${meeting.values.slug}/interactua`);
-  const asked = await page.request.post(`/api/meeting/${meeting.values.slug}/question`, {
+  await signIn(MEMBER, `/encuentros/${meeting.slug}/interactua`);
+  const asked = await page.request.post(`/api/meeting/${meeting.slug}/question`, {
     headers: { 'x-xsrf-token': await xsrf(page.request) },
     data: { question },
   });
@@ -72,7 +50,7 @@ test('a written answer from staff reaches the member under the question and by m
   await staffContext.close();
 
   // The member reads it under the question, where they asked.
-  await page.goto(`/encuentros/${meeting.values.slug}/interactua#tus-preguntas`);
+  await page.goto(`/encuentros/${meeting.slug}/interactua#tus-preguntas`);
   const mine = page.locator('#tus-preguntas').getByRole('listitem').filter({ hasText: question });
   await expect(mine).toContainText('Respondida');
   await expect(mine).toContainText(answer);
@@ -85,5 +63,5 @@ test('a written answer from staff reaches the member under the question and by m
   const mail = (await mailsTo(MEMBER)).find((m) => m.text.includes(answer))!;
   expect(mail.html).toContain(`Respondieron tu pregunta en el encuentro «${title}»`);
   expect(mail.text).toContain(question);
-  expect(mail.text).toContain(`/encuentros/${meeting.values.slug}/interactua#tus-preguntas`);
+  expect(mail.text).toContain(`/encuentros/${meeting.slug}/interactua#tus-preguntas`);
 });

@@ -1,17 +1,13 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { publishedMeeting } from './staff-api';
 
 // Decision 0046: every meeting time a member reads is in their own zone (country and region), with
 // "Tu hora" first in the schedule; a visitor reads the browser's zone when it is one of the portal's.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-const xsrf = async (request: APIRequestContext) =>
-  decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  );
 
 async function signedIn(browser: Browser, email: string, to: string, timezoneId?: string): Promise<Page> {
   const context = await browser.newContext(timezoneId ? { timezoneId } : {});
@@ -47,25 +43,13 @@ test('a member in Aysén reads a June meeting at Coyhaique’s hour, a member in
   // then, Aysén stays at GMT-3.
   const year = new Date().getUTCFullYear() + 1;
   const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
-  const created = await staff.request.post('/api/admin/meetings', {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: {
-      title: `Aprender en invierno ${Date.now()}`,
-      date: `${year}-06-17`,
-      time: '18:00',
-      time_zone: 'America/Bogota',
-      duration_minutes: 60,
-      speaker: 'Lucía Fernández',
-    },
+  const meeting = await publishedMeeting(staff.request, {
+    title: `Aprender en invierno ${Date.now()}`,
+    date: `${year}-06-17`,
+    time: '18:00',
+    speaker: 'Lucía Fernández',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
-  const published = await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: { revision: meeting.revision },
-  });
-  expect(published.status()).toBe(200);
-  const live = `/encuentros/${meeting.values.slug}/vive-el-encuentro`;
+  const live = `/encuentros/${meeting.slug}/vive-el-encuentro`;
 
   const aysen = await signedIn(browser, 'aysen@example.org', live);
   await expect(aysen.getByText(`17/06/${year} · 20:00 h (GMT-3)`)).toBeVisible();

@@ -279,6 +279,20 @@ export async function signCredential<T extends object>(
   })) as T & { proof: Record<string, unknown> };
 }
 
+/**
+ * Signs a certificate's `OpenBadgeCredential` and writes its proof as a one-item array: 1EdTech's
+ * JSON Schema for OB 3.0 types `proof` as an array (an object fails it), and the VC Data Model 2.0
+ * and every Data Integrity verifier read both forms alike.
+ */
+export async function signOpenBadge<T extends object>(
+  credential: T,
+  key: Ed25519Multikey.Ed25519KeyPair,
+  documentLoader: DocumentLoader,
+): Promise<T & { proof: Record<string, unknown>[] }> {
+  const signed = await signCredential(credential, key, documentLoader);
+  return { ...signed, proof: [signed.proof] };
+}
+
 /** The signed status list of every credential's revocation bit (`revoked` holds the set indexes). */
 export async function statusListCredential(input: {
   publicUrl: string;

@@ -27,7 +27,7 @@ import {
   type IssuedCertificate,
 } from './certificates.service.ts';
 import { renderIssuePage } from './issue-page.ts';
-import { STATUS_LIST_ID } from './open-badge.ts';
+import { resultOf, STATUS_LIST_ID } from './open-badge.ts';
 import { renderCertificateNotFoundPage, renderValidCertificatePage } from './verify-page.ts';
 
 const tags = ['certificates'];
@@ -263,7 +263,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (linkedData) return sendCredential(request, reply, certificate, false);
       const state = await app.services.credentials.stateOf(certificate.code);
       const own = certificates.forOwner(certificate, request.user?.id);
-      return reply.type('text/html; charset=utf-8').send(renderValidCertificatePage(certificate, state, own));
+      // Its own member also reads the result the credential states (the PDF does not show it).
+      const signed =
+        own && state === 'valid' ? await app.services.credentials.credentialOf(certificate.code) : null;
+      const result = signed ? resultOf(JSON.parse(signed)) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderValidCertificatePage(certificate, state, own && { ...own, result }));
     },
   );
 
@@ -297,6 +303,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
           'La credencial Open Badges 3.0 firmada del certificado (JSON-LD), para que su titular la descargue',
         params: z.object({ code: z.string().max(40) }),
         produces: ['application/ld+json'],
+      },
+      // A code no certificate could have (too long, say) is an unknown code too: 404 in Spanish.
+      errorHandler: (error, _request, reply) => {
+        const { statusCode, validation } = error as { statusCode?: number; validation?: unknown };
+        if (!validation && statusCode !== 404) throw error;
+        return reply.status(404).header('x-robots-tag', 'noindex').send({ message: CREDENTIAL_NOT_FOUND });
       },
     },
     async (request, reply) => {

@@ -338,12 +338,17 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     ])
       expect(flat).toContain(`<dt>${term}</dt> <dd>${escapeHtml(value!)}</dd>`);
     expect(own).toContain(`href="/certificados/${code}/credential.json" download`);
+    // And the result its signed credential states, which the PDF does not show.
+    expect(flat).toContain(
+      'Resultado que consta en tu credencial firmada: Minutos de asistencia: <strong>3</strong>.',
+    );
     // Anyone else sees only what the PDF shows: no LinkedIn, no credential to download.
     for (const who of [otherBrowser, new Browser(t.app)]) {
       const seen = (await who.request({ url: `/certificados/${code}` })).body;
       expect(seen).toContain('<h1>Certificado válido</h1>');
       expect(seen).not.toContain('LinkedIn');
       expect(seen).not.toContain('credential.json');
+      expect(seen).not.toContain('Minutos de asistencia');
     }
     // Once revoked, its member is not offered LinkedIn either.
     await staff.request({
@@ -430,6 +435,9 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
       expect((await verify(credential)).verified, kind).toBe(true);
     }
     expect(issued.route.credentialSubject.result).toEqual([expect.objectContaining({ value: '8' })]);
+    expect(
+      (await walker.browser.request({ url: `/certificados/${issued.route.id.split('/').pop()}` })).body,
+    ).toContain('Nota del caso práctico (sobre 10): <strong>8</strong>');
     expect(issued.replay.credentialSubject.achievement.criteria.narrative).toBe(
       `Vio la grabación del encuentro «${watched.title}» (3 minutos)`,
     );
@@ -448,9 +456,15 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No encontramos ninguna credencial con ese código.' });
-    expect(
-      (await new Browser(t.app).request({ url: '/certificados/0000000000/credential.json' })).statusCode,
-    ).toBe(404);
+    // Whatever the code looks like, an unknown one is a 404 in Spanish: HTML for a browser, JSON else.
+    for (const code of ['0000000000', 'X'.repeat(41), '%E2%80%8B']) {
+      const download = await new Browser(t.app).request({ url: `/certificados/${code}/credential.json` });
+      expect(download.statusCode, code).toBe(404);
+      expect(download.json()).toEqual({ message: 'No encontramos ninguna credencial con ese código.' });
+      const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
+      expect(page.statusCode, code).toBe(404);
+      expect(page.body).toContain('<h1>No encontramos este certificado</h1>');
+    }
   });
 });
 

@@ -311,6 +311,19 @@ export async function statusListCredential(input: {
   };
 }
 
+/**
+ * The result a stored credential states (the practical case's score, the minutes attended) with the
+ * name of what it measures, or null: shown to the certificate's own member only, as the PDF does not.
+ */
+export function resultOf(credential: unknown): { name: string; value: string } | null {
+  const subject = (credential as { credentialSubject?: Record<string, unknown> } | null)?.credentialSubject;
+  const result = (subject?.result as { resultDescription?: string; value?: string }[] | undefined)?.[0];
+  const descriptions = (subject?.achievement as { resultDescription?: { id: string; name: string }[] })
+    ?.resultDescription;
+  const description = descriptions?.find((d) => d.id === result?.resultDescription);
+  return result?.value && description ? { name: description.name, value: result.value } : null;
+}
+
 export type CredentialState = 'valid' | 'revoked' | 'invalid';
 
 /**

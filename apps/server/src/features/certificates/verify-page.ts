@@ -23,13 +23,19 @@ const page = (title: string, body: Markup) =>
 
 const attendanceLabel = { live: 'En directo', replay: 'Grabación' } as const;
 
-type OwnCertificate = MyCertificates['certificates'][number];
+type CredentialResult = { name: string; value: string };
+/** The certificate's own member's part, with the result its signed credential states, if any. */
+type OwnCertificate = MyCertificates['certificates'][number] & { result: CredentialResult | null };
 
-/** The owner's part: LinkedIn's prefilled form, the same values to copy, the signed credential. */
-const ownerSection = (
-  own: OwnCertificate,
-  signed: boolean,
-) => markup`<section aria-labelledby="linkedin-title">
+/**
+ * The owner's part: the result the credential states (not on the PDF), LinkedIn's prefilled form,
+ * the same values to copy, the signed credential.
+ */
+const ownerSection = (own: OwnCertificate, signed: boolean) => markup`${
+  own.result &&
+  markup`<p>Resultado que consta en tu credencial firmada: ${own.result.name}: <strong>${own.result.value}</strong>.</p>`
+}
+  <section aria-labelledby="linkedin-title">
     <h2 id="linkedin-title">Tu certificado en LinkedIn</h2>
     <p><a href="${own.linkedIn.url}" target="_blank" rel="noopener noreferrer">Añadir a LinkedIn</a></p>
     <p>Si LinkedIn no rellena el formulario, copia estos datos:</p>

@@ -225,10 +225,48 @@ test('a member who watched the replay downloads a certificate that says so; only
   await certificates.getByRole('link', { name: `Descargar la credencial firmada (${title})` }).click();
   const credential = JSON.parse(await fs.readFile((await (await download).path())!, 'utf8')) as {
     type: string[];
-    proof: { cryptosuite: string };
+    proof: { cryptosuite: string }[];
   };
   expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
-  expect(credential.proof.cryptosuite).toBe('eddsa-rdfc-2022');
+  expect(credential.proof[0]!.cryptosuite).toBe('eddsa-rdfc-2022');
+
+  // The certificate's own page, looked at by its member signed in, offers the same: LinkedIn opens
+  // in a new tab with every field prefilled (answered here, no network), the values to copy beside it.
+  await page
+    .context()
+    .route('https://www.linkedin.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>LinkedIn</title>' }),
+    );
+  await page.goto(`/certificados/${second.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Añadir a LinkedIn' }).click();
+  const linkedInTab = await popup;
+  await linkedInTab.waitForLoadState();
+  const prefilled = new URL(linkedInTab.url());
+  const issued = new Date();
+  expect(prefilled.origin + prefilled.pathname).toBe('https://www.linkedin.com/profile/add');
+  expect(Object.fromEntries(prefilled.searchParams)).toEqual({
+    startTask: 'CERTIFICATION_NAME',
+    name: `Certificado de asistencia: ${title}`,
+    organizationName: 'Foro de Educadores',
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: `${baseURL}/certificados/${second.code}`,
+    certId: second.code,
+  });
+  await linkedInTab.close();
+  const toCopy = page.locator('dl[aria-label="Datos para LinkedIn"]');
+  await expect(toCopy).toContainText(new RegExp(`ID de la credencial\\s*${second.code}`));
+  await expect(toCopy).toContainText(
+    new RegExp(`URL de la credencial\\s*${escape(`${baseURL}/certificados/${second.code}`)}`),
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // Anyone else sees only what the PDF shows, and cannot download the signed credential.
+  await visitor.goto(`/certificados/${second.code}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Añadir a LinkedIn' })).toHaveCount(0);
+  expect((await visitor.request.get(`/certificados/${second.code}/credential.json`)).status()).toBe(403);
 
   // Staff see the lists of the meeting and revoke the new certificate with a reason.
   await staff.goto(`/admin/encuentros/${meeting.id}/asistencia?lista=replay`);

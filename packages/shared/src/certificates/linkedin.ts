@@ -28,3 +28,42 @@ export function linkedInAddUrl(input: LinkedInCertification): string {
   });
   return `${LINKEDIN_ADD_URL}?${params.toString()}`;
 }
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** What the add-certification form asks for, as the portal hands it to a member (`/perfil`, the certificate page). */
+export interface LinkedInFields {
+  code: string;
+  pageUrl: string;
+  linkedIn: { name: string; organization: string; issueMonth: number; issueYear: number };
+}
+
+/**
+ * The values shown beside "Añadir a LinkedIn" to copy by hand, in the form's order: the same terms
+ * on `/perfil` (React) and on the certificate's page (server-rendered HTML).
+ */
+export function linkedInCopyFields(c: LinkedInFields): Array<{ term: string; value: string }> {
+  return [
+    { term: 'Nombre', value: c.linkedIn.name },
+    { term: 'Empresa emisora', value: c.linkedIn.organization },
+    {
+      term: 'Fecha de expedición',
+      value: `${MONTHS[c.linkedIn.issueMonth - 1]} de ${c.linkedIn.issueYear}`,
+    },
+    { term: 'ID de la credencial', value: c.code },
+    { term: 'URL de la credencial', value: c.pageUrl },
+  ];
+}

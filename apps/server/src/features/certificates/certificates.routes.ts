@@ -27,11 +27,17 @@ import {
   type IssuedCertificate,
 } from './certificates.service.ts';
 import { renderIssuePage } from './issue-page.ts';
-import { STATUS_LIST_ID } from './open-badge.ts';
+import { resultOf, STATUS_LIST_ID } from './open-badge.ts';
 import { renderCertificateNotFoundPage, renderValidCertificatePage } from './verify-page.ts';
 
 const tags = ['certificates'];
 const CREDENTIAL_NOT_FOUND = 'No encontramos ninguna credencial con ese código.';
+/**
+ * The signed credential holds more than the PDF (the salted hash of the member's e-mail, the score or
+ * the minutes): only its member downloads it, signed in; anyone else gets the public page's data.
+ */
+export const CREDENTIAL_OWNER_ONLY =
+  'Solo la persona a cuyo nombre está el certificado puede descargar su credencial firmada, con su sesión iniciada.';
 
 /**
  * The JSON-LD credential is asked for by media type (`application/ld+json`, or the VC types); any
@@ -254,14 +260,32 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         if (linkedData) return reply.status(404).send({ message: CREDENTIAL_NOT_FOUND });
         return reply.status(404).type('text/html; charset=utf-8').send(renderCertificateNotFoundPage());
       }
-      if (linkedData) return sendCredential(reply, certificate.code, false);
+      if (linkedData) return sendCredential(request, reply, certificate, false);
       const state = await app.services.credentials.stateOf(certificate.code);
-      return reply.type('text/html; charset=utf-8').send(renderValidCertificatePage(certificate, state));
+      const own = certificates.forOwner(certificate, request.user?.id);
+      // Its own member also reads the result the credential states (the PDF does not show it).
+      const signed =
+        own && state === 'valid' ? await app.services.credentials.credentialOf(certificate.code) : null;
+      const result = signed ? resultOf(JSON.parse(signed)) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderValidCertificatePage(certificate, state, own && { ...own, result }));
     },
   );
 
-  /** The signed JSON-LD as issued (stored once, never rebuilt); 404 in Spanish when there is none. */
-  const sendCredential = async (reply: FastifyReply, code: string, download: boolean) => {
+  /**
+   * The signed JSON-LD as issued (stored once, never rebuilt), to its own member only (403 to anyone
+   * else); 404 in Spanish when there is none.
+   */
+  const sendCredential = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    certificate: IssuedCertificate,
+    download: boolean,
+  ) => {
+    if (request.user?.id !== certificate.userId)
+      return reply.status(403).send({ message: CREDENTIAL_OWNER_ONLY });
+    const { code } = certificate;
     const json = await app.services.credentials.credentialOf(code);
     if (!json) return reply.status(404).send({ message: CREDENTIAL_NOT_FOUND });
     if (download)
@@ -275,16 +299,23 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: 'no-store', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'La credencial Open Badges 3.0 firmada del certificado (JSON-LD), para descargar',
+        summary:
+          'La credencial Open Badges 3.0 firmada del certificado (JSON-LD), para que su titular la descargue',
         params: z.object({ code: z.string().max(40) }),
         produces: ['application/ld+json'],
+      },
+      // A code no certificate could have (too long, say) is an unknown code too: 404 in Spanish.
+      errorHandler: (error, _request, reply) => {
+        const { statusCode, validation } = error as { statusCode?: number; validation?: unknown };
+        if (!validation && statusCode !== 404) throw error;
+        return reply.status(404).header('x-robots-tag', 'noindex').send({ message: CREDENTIAL_NOT_FOUND });
       },
     },
     async (request, reply) => {
       const certificate = await certificates.verify(request.params.code);
       reply.header('x-robots-tag', 'noindex');
       if (!certificate) return reply.status(404).send({ message: CREDENTIAL_NOT_FOUND });
-      return sendCredential(reply, certificate.code, true);
+      return sendCredential(request, reply, certificate, true);
     },
   );
 

@@ -22,6 +22,8 @@ import type {
   MeetingForCertificate,
 } from './certificates.repository.ts';
 
+type MyCertificate = MyCertificates['certificates'][number];
+
 /**
  * The PDF libraries (pdf-lib, fontkit, qrcode) load on the first certificate drawn, not when the server
  * starts (docs/performance.md#start-up): most processes never draw one.
@@ -75,6 +77,8 @@ const overrideFlag = (value: number | null): boolean | null => (value === null ?
 
 export interface IssuedCertificate {
   code: string;
+  /** The member it was issued to: only they get its LinkedIn form and its signed credential. */
+  userId: string;
   kind: CertificateKind;
   /** Meeting certificates issued on recorded attendance; null on older ones and route certificates. */
   attendance: AttendanceMode | null;
@@ -90,6 +94,7 @@ export interface IssuedCertificate {
 
 const toIssued = (row: CertificateRow): IssuedCertificate => ({
   code: row.code,
+  userId: row.user_id,
   kind: row.kind,
   attendance: row.attendance === 'live' || row.attendance === 'replay' ? row.attendance : null,
   fullName: row.full_name,
@@ -159,6 +164,28 @@ export function createCertificatesService(deps: {
 }) {
   const { repo, clock } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl.replace(/\/$/, '')}/certificados/${code}`;
+
+  /** A certificate with LinkedIn's prefilled form and the values to copy (issue 38 item 5). */
+  const linkedInOf = (certificate: IssuedCertificate): MyCertificate => {
+    const { code, kind, title, issuedAt } = certificate;
+    const name = `${certificateKindLabel(kind)}: ${title}`;
+    const pageUrl = verifyUrl(code);
+    return {
+      code,
+      kind,
+      title,
+      issuedAt: issuedAt.toISOString(),
+      pageUrl,
+      credentialUrl: `${pageUrl}/credential.json`,
+      linkedIn: {
+        url: linkedInAddUrl({ name, organization: CERTIFICATE_ORGANIZATION, issuedAt, code, url: pageUrl }),
+        name,
+        organization: CERTIFICATE_ORGANIZATION,
+        issueMonth: issuedAt.getUTCMonth() + 1,
+        issueYear: issuedAt.getUTCFullYear(),
+      },
+    };
+  };
 
   /** A current certificate that still says what the member's data says now. */
   const upToDate = (row: CertificateRow, input: IssueInput) =>
@@ -425,34 +452,17 @@ export function createCertificatesService(deps: {
      */
     async mine(userId: string): Promise<MyCertificates> {
       const rows = await repo.currentCertificatesOf(userId);
-      return {
-        certificates: rows.map((row) => {
-          const issuedAt = new Date(row.issued_at);
-          const name = `${certificateKindLabel(row.kind)}: ${row.title}`;
-          const pageUrl = verifyUrl(row.code);
-          return {
-            code: row.code,
-            kind: row.kind,
-            title: row.title,
-            issuedAt: row.issued_at,
-            pageUrl,
-            credentialUrl: `${pageUrl}/credential.json`,
-            linkedIn: {
-              url: linkedInAddUrl({
-                name,
-                organization: CERTIFICATE_ORGANIZATION,
-                issuedAt,
-                code: row.code,
-                url: pageUrl,
-              }),
-              name,
-              organization: CERTIFICATE_ORGANIZATION,
-              issueMonth: issuedAt.getUTCMonth() + 1,
-              issueYear: issuedAt.getUTCFullYear(),
-            },
-          };
-        }),
-      };
+      return { certificates: rows.map((row) => linkedInOf(toIssued(row))) };
+    },
+
+    /**
+     * The same for the certificate's own page, when its member looks at it signed in: null for
+     * anyone else, and once it is revoked or replaced (it is no longer one to show off).
+     */
+    forOwner(certificate: IssuedCertificate, userId: string | undefined): MyCertificate | null {
+      if (!userId || certificate.userId !== userId) return null;
+      if (certificate.revokedAt || certificate.replacedAt) return null;
+      return linkedInOf(certificate);
     },
 
     /** The certificate a public verification code stands for, or null (unknown or not a code at all). */

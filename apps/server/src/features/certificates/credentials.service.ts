@@ -10,6 +10,7 @@ import {
   createDocumentLoader,
   didDocument,
   signCredential,
+  signOpenBadge,
   STATUS_LIST_ID,
   STATUS_LIST_LENGTH,
   statusListCredential,
@@ -83,7 +84,7 @@ export function createCredentialsService(deps: {
         },
         { did: keys.did, publicUrl: base },
       );
-      const json = JSON.stringify(await signCredential(unsigned, key, documentLoader));
+      const json = JSON.stringify(await signOpenBadge(unsigned, key, documentLoader));
       const signedAt = clock.now().toISOString();
       if (
         await repo.insertCredential({

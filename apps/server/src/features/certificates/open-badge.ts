@@ -279,6 +279,20 @@ export async function signCredential<T extends object>(
   })) as T & { proof: Record<string, unknown> };
 }
 
+/**
+ * Signs a certificate's `OpenBadgeCredential` and writes its proof as a one-item array: 1EdTech's
+ * JSON Schema for OB 3.0 types `proof` as an array (an object fails it), and the VC Data Model 2.0
+ * and every Data Integrity verifier read both forms alike.
+ */
+export async function signOpenBadge<T extends object>(
+  credential: T,
+  key: Ed25519Multikey.Ed25519KeyPair,
+  documentLoader: DocumentLoader,
+): Promise<T & { proof: Record<string, unknown>[] }> {
+  const signed = await signCredential(credential, key, documentLoader);
+  return { ...signed, proof: [signed.proof] };
+}
+
 /** The signed status list of every credential's revocation bit (`revoked` holds the set indexes). */
 export async function statusListCredential(input: {
   publicUrl: string;
@@ -295,6 +309,19 @@ export async function statusListCredential(input: {
     issuer: input.did,
     validFrom: input.at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
   };
+}
+
+/**
+ * The result a stored credential states (the practical case's score, the minutes attended) with the
+ * name of what it measures, or null: shown to the certificate's own member only, as the PDF does not.
+ */
+export function resultOf(credential: unknown): { name: string; value: string } | null {
+  const subject = (credential as { credentialSubject?: Record<string, unknown> } | null)?.credentialSubject;
+  const result = (subject?.result as { resultDescription?: string; value?: string }[] | undefined)?.[0];
+  const descriptions = (subject?.achievement as { resultDescription?: { id: string; name: string }[] })
+    ?.resultDescription;
+  const description = descriptions?.find((d) => d.id === result?.resultDescription);
+  return result?.value && description ? { name: description.name, value: result.value } : null;
 }
 
 export type CredentialState = 'valid' | 'revoked' | 'invalid';

@@ -1,3 +1,5 @@
+import { linkedInCopyFields } from '@foro/shared/certificates/linkedin';
+import type { MyCertificates } from '@foro/shared/certificates/schemas';
 import { cardPage } from '../../lib/card-page.ts';
 import { markup, type Markup } from '../../lib/markup.ts';
 import { certificateKindLabel, spanishLongDate } from './certificate-text.ts';
@@ -11,15 +13,46 @@ import type { CredentialState } from './open-badge.ts';
  * is what the signed Open Badges credential and the signed status list say, verified here as any
  * verifier would (docs/decisions/0092-open-badges-credentials.md); without a credential (no issuer
  * key configured), what the certificate's row says.
+ *
+ * Anyone sees only what the PDF shows. Its own member, signed in, also gets "Añadir a LinkedIn" with
+ * the values to copy (the same ones as on /perfil) and the signed credential to download: this is
+ * "the member's certificate page" of issue 38 (docs/decisions/0092-open-badges-credentials.md).
  */
 const page = (title: string, body: Markup) =>
   cardPage({ title, body, back: { href: '/', label: 'Ir al Foro de Educadores' }, noIndex: true });
 
 const attendanceLabel = { live: 'En directo', replay: 'Grabación' } as const;
 
+type CredentialResult = { name: string; value: string };
+/** The certificate's own member's part, with the result its signed credential states, if any. */
+type OwnCertificate = MyCertificates['certificates'][number] & { result: CredentialResult | null };
+
+/**
+ * The owner's part: the result the credential states (not on the PDF), LinkedIn's prefilled form,
+ * the same values to copy, the signed credential.
+ */
+const ownerSection = (own: OwnCertificate, signed: boolean) => markup`${
+  own.result &&
+  markup`<p>Resultado que consta en tu credencial firmada: ${own.result.name}: <strong>${own.result.value}</strong>.</p>`
+}
+  <section aria-labelledby="linkedin-title">
+    <h2 id="linkedin-title">Tu certificado en LinkedIn</h2>
+    <p><a href="${own.linkedIn.url}" target="_blank" rel="noopener noreferrer">Añadir a LinkedIn</a></p>
+    <p>Si LinkedIn no rellena el formulario, copia estos datos:</p>
+    <dl aria-label="Datos para LinkedIn">
+      ${linkedInCopyFields(own).map(
+        ({ term, value }) => markup`<dt>${term}</dt>
+      <dd>${value}</dd>`,
+      )}
+    </dl>
+    ${signed && markup`<p>Credencial Open Badges 3.0 firmada: <a href="/certificados/${own.code}/credential.json" download>descargar la credencial firmada (JSON-LD)</a>.</p>`}
+  </section>`;
+
 export function renderValidCertificatePage(
   certificate: IssuedCertificate,
   state: CredentialState | null = null,
+  /** Set only when the certificate's own member, signed in, is looking at a current certificate. */
+  own: OwnCertificate | null = null,
 ): string {
   const subject = certificate.kind === 'meeting' ? 'Encuentro' : 'Ruta';
   const row = (term: string, value: string) => markup`<dt><strong>${term}</strong></dt>
@@ -33,8 +66,7 @@ export function renderValidCertificatePage(
     ${row('Fecha de emisión', spanishLongDate(certificate.issuedAt))}
     ${row('Código de verificación', certificate.code)}
     ${row('Emisor', 'Foro de Educadores')}
-  </dl>
-  ${state && markup`<p>Credencial Open Badges 3.0 firmada: <a href="/certificados/${certificate.code}/credential.json">descargar (JSON-LD)</a>.</p>`}`;
+  </dl>`;
   if (state === 'invalid')
     return page(
       'Certificado no verificado',
@@ -60,7 +92,8 @@ export function renderValidCertificatePage(
     'Certificado válido',
     markup`<h1>Certificado válido</h1>
   <p class="lead">El Foro de Educadores emitió este certificado y sus datos son los que aparecen a continuación.${state === 'valid' ? ' Su firma digital está verificada: es válido.' : ''}</p>
-  ${details}`,
+  ${details}
+  ${own && ownerSection(own, state === 'valid')}`,
   );
 }
 

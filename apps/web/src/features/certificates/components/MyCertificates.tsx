@@ -1,19 +1,6 @@
+import { Fragment } from 'react';
+import { linkedInCopyFields } from '@foro/shared/certificates/linkedin';
 import { useMyCertificates } from '../api/my-certificates-api';
-
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /**
  * "Tus certificados" on /perfil (issue 38): each current certificate's public page, its signed Open
@@ -46,18 +33,12 @@ export function MyCertificates({ className }: { className?: string }) {
               </a>
             </p>
             <dl aria-label={`Datos para LinkedIn: ${c.title}`}>
-              <dt>Nombre</dt>
-              <dd>{c.linkedIn.name}</dd>
-              <dt>Empresa emisora</dt>
-              <dd>{c.linkedIn.organization}</dd>
-              <dt>Fecha de expedición</dt>
-              <dd>
-                {monthNames[c.linkedIn.issueMonth - 1]} de {c.linkedIn.issueYear}
-              </dd>
-              <dt>ID de la credencial</dt>
-              <dd>{c.code}</dd>
-              <dt>URL de la credencial</dt>
-              <dd>{c.pageUrl}</dd>
+              {linkedInCopyFields(c).map(({ term, value }) => (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
             </dl>
           </li>
         ))}

@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
 
 // docs/product/meetings.md#attendance and docs/product/certificates.md: attendance is recorded, not
 // assumed. The meeting's required minutes are set to 1 by staff, so one heartbeat of the replay page
@@ -18,17 +19,6 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
-
-const xsrf = async (request: APIRequestContext) =>
-  decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-  );
-
-/** A day `days` from now in Bogotá, as the meeting form takes it. */
-const dayFromNow = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 async function signedIn(browser: Browser, email: string, to: string, password?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -125,27 +115,15 @@ test('a member who watched the replay downloads a certificate that says so; only
   // Staff create a meeting held three days ago, with a replay and 1 minute of attendance, and publish it.
   const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
   const title = `Asistencia comprobada ${Date.now()}`;
-  const created = await staff.request.post('/api/admin/meetings', {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: {
-      title,
-      date: dayFromNow(-3),
-      time: '10:00',
-      time_zone: 'America/Bogota',
-      duration_minutes: 60,
-      attendance_minutes: 1,
-      iframe_post_event: 'https://player.vimeo.com/video/76979871',
-      speaker: 'Lucía Fernández',
-    },
+  const meeting = await publishedMeeting(staff.request, {
+    title,
+    date: dayFromNow(-3),
+    time: '10:00',
+    attendance_minutes: 1,
+    iframe_post_event: 'https://player.vimeo.com/video/76979871',
+    speaker: 'Lucía Fernández',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const meeting = (await created.json()) as { id: string; revision: number; values: { slug: string } };
-  const slug = meeting.values.slug;
-  const published = await staff.request.post(`/api/admin/meetings/${meeting.id}/publish`, {
-    headers: { 'x-xsrf-token': await xsrf(staff.request) },
-    data: { revision: meeting.revision },
-  });
-  expect(published.status()).toBe(200);
+  const { slug } = meeting;
 
   // A member who only registered (and never opened the page) is refused, with the reason.
   const registered = await signedIn(browser, 'docente@example.org', '/perfil');

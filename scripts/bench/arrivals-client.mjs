@@ -136,6 +136,8 @@ process.stdout.write(
     streamsEndedEarly,
     arrivedSeconds,
     doneSeconds,
+    // Above about 0.9 the client itself could not keep pace.
+    clientCpuPerSecond: (({ user, system }) => (user + system) / 1e6 / doneSeconds)(process.cpuUsage()),
   }),
 );
 process.exit(0);

@@ -182,6 +182,18 @@ function nginxCpuMs(pid) {
   return [pid, ...children.filter(Boolean).map(Number)].reduce((a, p) => a + cpuMs(p), 0);
 }
 
+/** nginx's error log in kinds (the message without its connection and request details), counted. */
+function nginxErrors(prefix) {
+  const log = path.join(prefix, 'logs/error.log');
+  if (!fs.existsSync(log)) return {};
+  const kinds = {};
+  for (const line of fs.readFileSync(log, 'utf8').split('\n')) {
+    const kind = /\[(?:error|warn|crit|alert|emerg)\] [\d#]+: (?:\*\d+ )?([^,(]+)/.exec(line)?.[1]?.trim();
+    if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
+}
+
 /** One run of arrivals at `base`, the client in a process of its own; the CPU the given processes used. */
 async function arrive(base, p, members, cpuOf) {
   fs.mkdirSync(settings.tmp, { recursive: true });
@@ -227,6 +239,7 @@ export default {
     let second = null;
     let nginx = null;
     let reference = null;
+    let nginxPrefix = null;
     try {
       const meetings = await (await fetch(`${first.url}/api/meetings`)).json();
       const live = meetings.find((m) => m.active);
@@ -250,6 +263,7 @@ export default {
       let servers;
       if (engine === 'postgres') {
         const port = freePort();
+        nginxPrefix = path.join(settings.tmp, `nginx-${process.pid}`);
         target = `http://127.0.0.1:${port}`;
         const behind = { ...env, TRUST_PROXY: '1', PUBLIC_URL: target };
         servers = [
@@ -258,11 +272,12 @@ export default {
         ];
         second = servers[1];
         nginx = startNginxFront({
-          prefix: path.join(settings.tmp, `nginx-${process.pid}`),
+          prefix: nginxPrefix,
           port,
           upstreams: servers.map((s) => Number(new URL(s.url).port)),
-          // Each member holds up to 6 connections, each proxied one two; the streams stay open.
-          workerConnections: Math.min(16_000, 4 * MEMBERS + 2048),
+          // Each member holds up to 6 connections, each proxied one two; the streams stay open. Below
+          // the 20,000 files a process may open here.
+          workerConnections: Math.min(19_000, 12 * MEMBERS + 2048),
         });
         await healthy(target);
       } else {
@@ -287,6 +302,9 @@ export default {
       printTable([
         {
           'requests per member: shell + files + answers, writes, streams': `1 + ${p.files.length} + ${count('answer')}, ${count('write')}, ${count('stream')}`,
+          'files by type': JSON.stringify(
+            p.files.reduce((n, r) => ({ ...n, [r.type]: (n[r.type] ?? 0) + 1 }), {}),
+          ),
           answers: p.afterFiles
             .filter((r) => r.kind === 'answer')
             .map((r) => r.path)
@@ -307,9 +325,15 @@ export default {
             servers.length > 1
               ? `${perMember(portalCpu)} (${mine.cpu.slice(0, servers.length).map(perMember).join(' + ')})`
               : perMember(portalCpu),
-          ...(nginx ? { 'nginx CPU ms/member': perMember(mine.cpu.at(-1)) } : {}),
+          ...(nginx
+            ? {
+                'nginx CPU ms/member': perMember(mine.cpu.at(-1)),
+                'nginx errors by kind': JSON.stringify(nginxErrors(nginxPrefix)),
+              }
+            : {}),
           'raw CPU ms/member': perMember(raw.cpu[0]),
           ratio: ratio.toFixed(2),
+          'client CPU s / s (portal, raw)': `${mine.clientCpuPerSecond.toFixed(2)}, ${raw.clientCpuPerSecond.toFixed(2)}`,
           goal:
             engine === 'postgres'
               ? 'no member gets an error (issue 37)'

@@ -54,7 +54,7 @@ export function rssMb(pid) {
 
 // BENCH_PORT: the first port to use (one more per portal or reference started), when others are taken.
 let nextPort = Number(process.env.BENCH_PORT ?? 3900 + (process.pid % 50) * 4);
-const freePort = () => nextPort++;
+export const freePort = () => nextPort++;
 
 /** A fresh PostgreSQL database for one run; dropped by the returned function. */
 export async function freshPostgres(name) {
@@ -226,6 +226,25 @@ export async function openDatabase(engine, databaseUrl, dataDir) {
       /^\s*select/i.test(text) ? db.prepare(text).all(...params) : (db.prepare(text).run(...params), []),
     close: () => db.close(),
   };
+}
+
+/**
+ * Makes a meeting live now, on its day, for ten hours whatever the clock (`slug`, or the newest published
+ * one), and returns its id and slug. Set it before the portal starts again, so that no process keeps the
+ * meeting as it was.
+ */
+export async function meetingLiveNow(db, slug) {
+  const [meeting] = slug
+    ? await db.query('select id, slug from meetings where slug = ?', [slug])
+    : await db.query(
+        'select id, slug from meetings where published_at is not null and published_at <= ? and archived_at is null order by starts_at desc',
+        [new Date().toISOString()],
+      );
+  await db.query(
+    'update meetings set starts_at = ?, duration_minutes = 600, active_override = 1, post_event_override = null, posts_hidden = 0 where id = ?',
+    [new Date(Date.now() - 10 * 60_000).toISOString(), meeting.id],
+  );
+  return meeting;
 }
 
 /**

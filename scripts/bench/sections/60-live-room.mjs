@@ -20,7 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { membersWithSessions } from '../bursts.mjs';
-import { SESSION_SECRET, cpuMs, newSession, openDatabase, printTable, say, startPortal } from '../lib.mjs';
+import {
+  SESSION_SECRET,
+  cpuMs,
+  meetingLiveNow,
+  newSession,
+  openDatabase,
+  printTable,
+  say,
+  startPortal,
+} from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MEMBERS = Number(process.env.BENCH_ROOM_MEMBERS ?? 5000);
@@ -114,17 +123,7 @@ export default {
     const clients = [];
     let second = null;
     try {
-      // The meeting: live now, on its day, whatever the clock (set before the portal starts again, so
-      // that no process keeps the meeting as it was).
-      const at = new Date().toISOString();
-      const [meeting] = await db.query(
-        'select id, slug from meetings where published_at is not null and published_at <= ? and archived_at is null order by starts_at desc',
-        [at],
-      );
-      await db.query(
-        'update meetings set starts_at = ?, duration_minutes = 600, active_override = 1, post_event_override = null, posts_hidden = 0 where id = ?',
-        [new Date(Date.now() - 10 * 60_000).toISOString(), meeting.id],
-      );
+      const meeting = await meetingLiveNow(db);
       const members = await membersWithSessions(db, MEMBERS, 'sala');
       const [staff] = await db.query("select id from users where email = 'admin@example.org'");
       const staffSid = await newSession(db, staff.id);

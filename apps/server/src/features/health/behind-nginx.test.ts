@@ -6,6 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import {
+  nginxBinary as nginx,
+  startNginxFront,
+  type NginxFront,
+} from '../../../../../scripts/nginx-front.ts';
 import { freshPostgres } from '../../test/app.ts';
 
 /**
@@ -15,10 +20,8 @@ import { freshPostgres } from '../../test/app.ts';
  * live pages it held reconnect (through nginx, to the other process) with their last event id and miss
  * no event. Needs nginx (Debian's nginx-light, which .ci/run installs) and PostgreSQL.
  */
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 const bundle = fileURLToPath(new URL('../../../scripts/bundle.ts', import.meta.url));
 const outdir = fileURLToPath(new URL(`../../../.test-dist/nginx-${process.pid}`, import.meta.url));
-const documented = fileURLToPath(new URL('../../../../../deploy/nginx/foro.conf', import.meta.url));
 const LIVE = 'bienestar-docente-y-socioemocional';
 
 async function freePort(): Promise<number> {
@@ -165,29 +168,17 @@ describe.skipIf(!nginx || !process.env.TEST_DATABASE_URL)('two processes on Post
       children.push(child);
       return child;
     };
-    // The documented configuration, with this test's ports and a folder of its own.
-    const conf = fs
-      .readFileSync(documented, 'utf8')
-      .replace('portal-1:3000', `127.0.0.1:${portA}`)
-      .replace('portal-2:3000', `127.0.0.1:${portB}`)
-      .replace('listen 80;', `listen 127.0.0.1:${portLb};`);
-    const prefix = path.join(dataDir, 'nginx');
-    fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true });
-    fs.writeFileSync(
-      path.join(prefix, 'nginx.conf'),
-      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
-        `http {\n  access_log off;\n  client_body_temp_path ${prefix}/body;\n  proxy_temp_path ${prefix}/proxy;\n` +
-        `  fastcgi_temp_path ${prefix}/fastcgi;\n  uwsgi_temp_path ${prefix}/uwsgi;\n  scgi_temp_path ${prefix}/scgi;\n${conf}\n}\n`,
-    );
-    let balancer: ChildProcess | undefined;
+    let balancer: NginxFront | undefined;
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     try {
       const a = start(portA);
       await healthy(`http://127.0.0.1:${portA}`);
       start(portB);
       await healthy(`http://127.0.0.1:${portB}`);
-      balancer = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-        stdio: 'ignore',
+      balancer = startNginxFront({
+        prefix: path.join(dataDir, 'nginx'),
+        port: portLb,
+        upstreams: [portA, portB],
       });
       const base = `http://127.0.0.1:${portLb}`;
       await healthy(base);
@@ -262,12 +253,7 @@ describe.skipIf(!nginx || !process.env.TEST_DATABASE_URL)('two processes on Post
       expect(every.size).toBeGreaterThanOrEqual(acknowledged.length);
       for (const page of pages) expect(new Set(page.ids)).toEqual(every);
     } finally {
-      // SIGTERM: nginx's master stops its workers too (killed with -9, they would be left running).
-      if (balancer && balancer.exitCode === null) {
-        const gone = new Promise((resolve) => balancer!.once('exit', resolve));
-        balancer.kill('SIGTERM');
-        await gone;
-      }
+      await balancer?.stop();
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
       await pool.end();
       await database.drop().catch(() => {});

@@ -1,0 +1,350 @@
+// Issue 33, item 9 (first part), and issue 37, item 5: the minute a meeting starts. Members arrive at the
+// live meeting's live page, BENCH_ARRIVALS_RATE (100) a second for BENCH_ARRIVALS_SECONDS (20), each a
+// different member with a session of their own, each doing what Chromium did for that page: the requests
+// are recorded once per run from a real page load (headless Chromium, signed in as the demo member, on a
+// 375×812 screen; the same-origin requests in order, with their headers) and replayed per member by
+// scripts/bench/arrivals-client.mjs (a process of its own) with the member's cookie and token,
+// `Accept-Encoding: br, gzip` as a phone over HTTPS sends, at most 6 connections per member. Measured:
+// each member's first screen (the shell, every file and every first-screen answer read in full), the
+// answers that were not 2xx/3xx or failed, and the servers' CPU per member against raw node:http
+// (scripts/bench/reference-server.mjs) replaying the same bytes to the same arrivals in the same run.
+// SQLite: one process. PostgreSQL: two processes behind nginx with deploy/nginx/foro.conf.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startNginxFront } from '../../nginx-front.ts';
+import { membersWithSessions } from '../bursts.mjs';
+import {
+  DEMO_MEMBER,
+  capture,
+  cpuMs,
+  freePort,
+  meetingLiveNow,
+  openDatabase,
+  printTable,
+  root,
+  settings,
+  signIn,
+  startPortal,
+  startReference,
+} from '../lib.mjs';
+import { chromePath } from '../lighthouse-runs.mjs';
+
+const RATE = Number(process.env.BENCH_ARRIVALS_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_ARRIVALS_SECONDS ?? 20);
+const MEMBERS = Math.round(RATE * SECONDS);
+const ENCODINGS = 'br, gzip';
+/** How long the recording waits after the page's heading shows, for the page's last requests. */
+const SETTLE_MS = 3000;
+/** Headers a replay sets itself (the connection's, the member's, the body's length). */
+const OWN_HEADERS = ['cookie', 'host', 'connection', 'content-length', 'x-xsrf-token'];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The live page loaded once in headless Chromium as the demo member: its same-origin requests in the
+ * order the browser sent them, as the plan each member replays. The document is the shell; scripts,
+ * styles, fonts, images and the like are the files; the page's own requests (fetch) are the answers
+ * (GET), the writes (the attendance heartbeat) and the live stream (EventSource).
+ */
+async function record(baseUrl, pagePath, cookie) {
+  const browser = await chromium.launch({ executablePath: chromePath });
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), url: baseUrl };
+      }),
+    );
+    const page = await context.newPage();
+    const seen = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin === baseUrl) seen.push(r);
+    });
+    await page.goto(baseUrl + pagePath);
+    await page.locator('h1').first().waitFor();
+    await sleep(SETTLE_MS);
+    const requests = [];
+    for (const r of seen) {
+      const url = new URL(r.url());
+      const all = await Promise.race([r.allHeaders(), sleep(2000).then(() => r.headers())]);
+      const headers = {};
+      for (const [name, value] of Object.entries(all))
+        if (!name.startsWith(':') && !OWN_HEADERS.includes(name)) headers[name] = value;
+      headers['accept-encoding'] = ENCODINGS;
+      const response = await Promise.race([r.response(), sleep(2000).then(() => null)]);
+      requests.push({
+        // What the browser got: an answer of 400 or more that the page expects (and shows as such) is
+        // counted apart from the errors.
+        status: response?.status() ?? 0,
+        method: r.method(),
+        path: url.pathname + url.search,
+        type: r.resourceType(),
+        headers,
+        body: r.postData() ?? undefined,
+      });
+    }
+    return plan(requests, baseUrl);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The recorded requests in the page's dependency order: shell, then files, then the rest. */
+function plan(requests, recordedBase) {
+  const page = ['fetch', 'xhr', 'eventsource'];
+  const shell = requests.find((r) => r.type === 'document');
+  if (!shell) throw new Error('the recording has no page load');
+  const files = requests.filter((r) => r.type !== 'document' && !page.includes(r.type) && r.method === 'GET');
+  const afterFiles = requests
+    .filter((r) => page.includes(r.type))
+    .map((r) => ({
+      ...r,
+      kind: r.type === 'eventsource' ? 'stream' : r.method === 'GET' ? 'answer' : 'write',
+    }));
+  for (const kind of ['answer', 'write', 'stream'])
+    if (!afterFiles.some((r) => r.kind === kind))
+      throw new Error(`the recorded page load has no ${kind}: the page changed, look at the section`);
+  return { shell, files, afterFiles, recordedBase };
+}
+
+/** The plan with the origin and referer a browser on `base` sends. */
+function rebased(p, base) {
+  const fix = (r) => ({
+    ...r,
+    headers: Object.fromEntries(
+      Object.entries(r.headers).map(([k, v]) => [k, v.replaceAll(p.recordedBase, base)]),
+    ),
+  });
+  return { shell: fix(p.shell), files: p.files.map(fix), afterFiles: p.afterFiles.map(fix) };
+}
+
+/**
+ * One answer as sent, for the reference: a write's, or a stream's headers and first bytes (`hold`: the
+ * reference then keeps it open, as the portal does).
+ */
+function rawAnswer(url, { method, headers, body }, hold, expected) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks = [];
+      const done = () => {
+        const kept = {};
+        for (const [name, value] of Object.entries(res.headers))
+          if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) kept[name] = value;
+        const bytes = Buffer.concat(chunks);
+        if (!hold) kept['content-length'] = String(bytes.length);
+        if (res.statusCode >= 400 && res.statusCode !== expected)
+          reject(new Error(`${method} ${url} answers ${res.statusCode}`));
+        resolve({ status: res.statusCode, headers: kept, body: bytes.toString('base64') });
+      };
+      res.on('data', (c) => chunks.push(c));
+      if (hold)
+        setTimeout(() => {
+          done();
+          req.destroy();
+        }, 500);
+      else res.on('end', done);
+    });
+    req.on('error', (e) => (hold && req.destroyed ? undefined : reject(e)));
+    req.end(body);
+  });
+}
+
+/** The replay's answers for the reference, fetched as `member`. */
+async function answersFor(baseUrl, p, member) {
+  const withMember = (r) => ({ ...r, headers: { ...r.headers, cookie: member.cookie } });
+  const ok = (r) => r.status < 400;
+  const gets = [p.shell, ...p.files, ...p.afterFiles.filter((r) => r.kind === 'answer' && ok(r))];
+  const answers = await capture(baseUrl, gets.map(withMember));
+  for (const r of p.afterFiles.filter((r) => r.kind !== 'answer' || !ok(r))) {
+    const headers = { ...withMember(r).headers };
+    if (r.kind === 'write') {
+      headers['x-xsrf-token'] = member.xsrf;
+      if ('idempotency-key' in headers) headers['idempotency-key'] = randomUUID();
+    }
+    const answer = await rawAnswer(
+      baseUrl + r.path,
+      { method: r.method, headers, body: r.body },
+      r.kind === 'stream',
+      r.status,
+    );
+    answers.push({ method: r.method, path: r.path, hold: r.kind === 'stream', ...answer });
+  }
+  return answers;
+}
+
+/** The CPU time of nginx's master and its workers, in ms. */
+function nginxCpuMs(pid) {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  return [pid, ...children.filter(Boolean).map(Number)].reduce((a, p) => a + cpuMs(p), 0);
+}
+
+/** nginx's error log in kinds (the message without its connection and request details), counted. */
+function nginxErrors(prefix) {
+  const log = path.join(prefix, 'logs/error.log');
+  if (!fs.existsSync(log)) return {};
+  const kinds = {};
+  for (const line of fs.readFileSync(log, 'utf8').split('\n')) {
+    const kind = /\[(?:error|warn|crit|alert|emerg)\] [\d#]+: (?:\*\d+ )?([^,(]+)/.exec(line)?.[1]?.trim();
+    if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
+}
+
+/** One run of arrivals at `base`, the client in a process of its own; the CPU the given processes used. */
+async function arrive(base, p, members, cpuOf) {
+  fs.mkdirSync(settings.tmp, { recursive: true });
+  const file = path.join(settings.tmp, `arrivals-${process.pid}-${Date.now()}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ base, rate: RATE, seconds: SECONDS, members, plan: rebased(p, base) }),
+  );
+  const before = cpuOf();
+  const result = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/bench/arrivals-client.mjs'), file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the arrivals client exited with ${code}`)),
+    );
+  });
+  const after = cpuOf();
+  fs.rmSync(file, { force: true });
+  if (result.membersOk === 0)
+    throw new Error(
+      `no member of ${result.members} arriving at ${base} loaded the page without an error (${JSON.stringify(result.errors)})`,
+    );
+  return { ...result, cpu: after.map((ms, i) => ms - before[i]) };
+}
+
+async function healthy(url) {
+  for (let tries = 0; tries < 400; tries++) {
+    if ((await fetch(`${url}/healthz`).catch(() => undefined))?.ok) return;
+    await sleep(50);
+  }
+  throw new Error(`${url} never answered /healthz`);
+}
+
+export default {
+  name: 'arrivals',
+  title: `The minute a meeting starts: ${RATE} members a second arriving at the live page for ${SECONDS} s, against raw node:http`,
+  async run({ engine, portal: first, restart, databaseUrl, dataDir }) {
+    const db = await openDatabase(engine, databaseUrl, dataDir);
+    let second = null;
+    let nginx = null;
+    let reference = null;
+    let nginxPrefix = null;
+    try {
+      const meetings = await (await fetch(`${first.url}/api/meetings`)).json();
+      const live = meetings.find((m) => m.active);
+      if (!live) throw new Error('no meeting of the demo content is live');
+      const meeting = await meetingLiveNow(db, live.slug);
+      await db.query('begin');
+      // One more than arrive: the last one's answers are the reference's bytes.
+      const members = (await membersWithSessions(db, MEMBERS + 1, 'llegada')).map((m) => ({
+        cookie: m.headers.cookie,
+        xsrf: m.headers['x-xsrf-token'],
+      }));
+      await db.query('commit');
+      const capturer = members.pop();
+
+      // Every member's stream comes from one address here (through nginx too): its limit is lifted.
+      const env = {
+        LIVE_STREAMS_PER_ADDRESS: String(MEMBERS + 10),
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      };
+      let target;
+      let servers;
+      if (engine === 'postgres') {
+        const port = freePort();
+        nginxPrefix = path.join(settings.tmp, `nginx-${process.pid}`);
+        target = `http://127.0.0.1:${port}`;
+        const behind = { ...env, TRUST_PROXY: '1', PUBLIC_URL: target };
+        servers = [
+          await restart(behind),
+          await startPortal({ engine, databaseUrl, dataDir: `${dataDir}-2`, extraEnv: behind }),
+        ];
+        second = servers[1];
+        nginx = startNginxFront({
+          prefix: nginxPrefix,
+          port,
+          upstreams: servers.map((s) => Number(new URL(s.url).port)),
+          // Each member holds up to 6 connections, each proxied one two; the streams stay open. Below
+          // the 20,000 files a process may open here.
+          workerConnections: Math.min(19_000, 12 * MEMBERS + 2048),
+        });
+        await healthy(target);
+      } else {
+        servers = [await restart(env)];
+        target = servers[0].url;
+      }
+
+      const cookie = await signIn(servers[0].url, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      const p = await record(servers[0].url, `/encuentros/${meeting.slug}/vive-el-encuentro`, cookie);
+      reference = await startReference(await answersFor(servers[0].url, p, capturer));
+
+      // The reference first, then the portal: the same arrivals, one after the other.
+      const raw = await arrive(reference.url, p, members, () => [cpuMs(reference.pid)]);
+      const mine = await arrive(target, p, members, () => [
+        ...servers.map((s) => cpuMs(s.pid)),
+        ...(nginx ? [nginxCpuMs(nginx.child.pid)] : []),
+      ]);
+      const perMember = (ms) => (ms / MEMBERS).toFixed(2);
+      const portalCpu = mine.cpu.slice(0, servers.length).reduce((a, b) => a + b, 0);
+      const ratio = portalCpu / (raw.cpu[0] || 1);
+      const count = (kind) => p.afterFiles.filter((r) => r.kind === kind).length;
+      printTable([
+        {
+          'requests per member: shell + files + answers, writes, streams': `1 + ${p.files.length} + ${count('answer')}, ${count('write')}, ${count('stream')}`,
+          'files by type': JSON.stringify(
+            p.files.reduce((n, r) => ({ ...n, [r.type]: (n[r.type] ?? 0) + 1 }), {}),
+          ),
+          answers: p.afterFiles
+            .filter((r) => r.kind === 'answer')
+            .map((r) => r.path)
+            .join(' '),
+        },
+      ]);
+      return [
+        {
+          topology: engine === 'postgres' ? 'PostgreSQL, 2 processes behind nginx' : 'SQLite, 1 process',
+          members: `${mine.members} (arrived in ${mine.arrivedSeconds.toFixed(1)} s)`,
+          'without error': mine.membersOk,
+          'first screen p50 / p99 / max (ms)': `${mine.p50.toFixed(0)} / ${mine.p99.toFixed(0)} / ${mine.max.toFixed(0)}`,
+          'raw p50 / p99 / max (ms)': `${raw.p50.toFixed(0)} / ${raw.p99.toFixed(0)} / ${raw.max.toFixed(0)}`,
+          'errors by status': JSON.stringify(mine.errors),
+          'answers ≥ 400 as the browser got them': JSON.stringify(mine.asRecorded),
+          'streams open / ended early': `${mine.streamsOpen} / ${mine.streamsEndedEarly}`,
+          'CPU ms/member':
+            servers.length > 1
+              ? `${perMember(portalCpu)} (${mine.cpu.slice(0, servers.length).map(perMember).join(' + ')})`
+              : perMember(portalCpu),
+          ...(nginx
+            ? {
+                'nginx CPU ms/member': perMember(mine.cpu.at(-1)),
+                'nginx errors by kind': JSON.stringify(nginxErrors(nginxPrefix)),
+              }
+            : {}),
+          'raw CPU ms/member': perMember(raw.cpu[0]),
+          ratio: ratio.toFixed(2),
+          'client CPU s / s (portal, raw)': `${mine.clientCpuPerSecond.toFixed(2)}, ${raw.clientCpuPerSecond.toFixed(2)}`,
+          goal:
+            engine === 'postgres'
+              ? 'no member gets an error (issue 37)'
+              : 'p99 ≤ 1000 ms, ratio ≤ 1.5 (issue 33)',
+        },
+      ];
+    } finally {
+      await reference?.stop();
+      await nginx?.stop();
+      await second?.stop();
+      await db.close();
+    }
+  },
+};

@@ -252,21 +252,10 @@ export function createMeetingsRepository(db: Db) {
       posts.page(meetingId, window, true, viewer),
 
     /**
-     * Adds a visible comment as the meeting's newest, with the meeting's count in one transaction;
-     * answers the new count. Comments sent at once queue on the meeting's row, each with its own place.
+     * Adds a comment as the meeting's newest (db/posts.ts): the meeting's count and the comment's place
+     * in one transaction; a held comment outside the count; a repeated submission key writes nothing.
      */
-    insertPost: async (
-      meetingId: string,
-      userId: string,
-      post: string,
-      now: string,
-      submissionKey?: string,
-      /** Held for review (a watched word): saved hidden with this note, outside the count. */
-      held: string | null = null,
-    ): Promise<{ total: number; repeated: boolean; id?: string }> => {
-      const saved = await posts.insert({ parentId: meetingId, userId, text: post, now, submissionKey, held });
-      return 'repeatOf' in saved ? { total: -1, repeated: true } : { ...saved, repeated: false };
-    },
+    insertPost: posts.insert,
 
     /** A question sent again with its key stores nothing new. */
     async insertQuestion(

@@ -338,18 +338,18 @@ export function createMeetingsService(deps: {
       mustBeActive(row, POSTS_NOT_OPEN);
       // A member's comment with a watched word waits for review (docs/decisions/0084-watched-words.md).
       const held = viewer.role === 'member' && (await deps.heldFor?.(post)) ? HELD_NOTE : null;
-      const saved = await repo.insertPost(
-        row.id,
+      const saved = await repo.insertPost({
+        parentId: row.id,
         userId,
-        post,
-        clock.now().toISOString(),
+        text: post,
+        now: clock.now().toISOString(),
         submissionKey,
         held,
-      );
+      });
       // A repeated submission wrote nothing: its answer is the first page as it stands now.
-      if (saved.repeated) return postsPage((await repo.findBySlug(slug)) ?? row, 1, viewer);
+      if ('repeatOf' in saved) return postsPage((await repo.findBySlug(slug)) ?? row, 1, viewer);
       if (held) return postsPage(row, 1, viewer);
-      await deps.onPosted?.(row.id, saved.id ?? null);
+      await deps.onPosted?.(row.id, saved.id);
       return postsPage({ ...row, posts_count: saved.total }, 1, viewer);
     },
 

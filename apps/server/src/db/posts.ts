@@ -8,7 +8,7 @@ import { firstSubmission, RepeatedSubmission } from './submission-keys.ts';
 import { openReportCounts, reportedByMember } from './post-reports.ts';
 
 /**
- * The posts of the two forums, route threads and meeting comments (docs/decisions/0096-one-posts-module.md):
+ * The posts of the two forums, route threads and meeting comments (docs/decisions/0096-one-way-for-the-last-doubles.md):
  * the same columns, the same `seq` index of visible posts (docs/decisions/0033-forums-that-grow.md), the
  * same hidden and held states (decision 0038, 0084) and the same submission keys (migration 037). Each
  * forum's repository names its table and its page's columns; the queries are these.
@@ -24,8 +24,23 @@ const PARENT = {
 /** The two tables share their columns but the parent's: queries name the table `p`, typed as the threads'. */
 type PostsDb = Database & { p: ThreadPostsTable };
 
+/** What every page shows of a post and its author (hidden posts too, for their author and moderators). */
+const pageColumns = [
+  'p.id',
+  'p.user_id',
+  'p.post',
+  'p.created_at',
+  'p.hidden_reason',
+  'p.held_at',
+  'users.name',
+  'users.lastname',
+] as const;
+
+const withAuthorsOf = (q: SelectQueryBuilder<PostsDb, 'p', object>) =>
+  q.innerJoin('users', 'users.id', 'p.user_id').select(pageColumns);
+
 /** A page's posts with their authors: what each forum's `columns` adds its joins and columns to. */
-export type PostsWithAuthors = SelectQueryBuilder<PostsDb, 'p' | 'users', object>;
+export type PostsWithAuthors = ReturnType<typeof withAuthorsOf>;
 
 /** The rows a forum's page reads: at least the ones the hidden posts are placed by. */
 type PageRow = { id: string; created_at: string };
@@ -40,8 +55,7 @@ export function createPostsRepository<Row extends PageRow>(
   const from = `${table} as p` as 'thread_posts as p';
   const parentRef = `p.${parent.column}` as 'p.thread_id';
   const posts = (): SelectQueryBuilder<PostsDb, 'p', object> => db.selectFrom(from);
-  const withAuthors = (parentId: string) =>
-    posts().innerJoin('users', 'users.id', 'p.user_id').where(parentRef, '=', parentId);
+  const withAuthors = (parentId: string) => withAuthorsOf(posts()).where(parentRef, '=', parentId);
 
   const listVisible = (parentId: string, range: { from: number; to: number }, order: 'asc' | 'desc') =>
     columns(

@@ -2,7 +2,7 @@ import { HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
 
 /**
  * What both forums (route threads, meeting comments) do with a page's hidden posts
- * (docs/decisions/0038-moderation.md, 0096-one-posts-module.md), without a database.
+ * (docs/decisions/0038-moderation.md, 0096-one-way-for-the-last-doubles.md), without a database.
  */
 
 /**

@@ -13,20 +13,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         .leftJoin('axis_coaches', (join) =>
           join.onRef('axis_coaches.user_id', '=', 'users.id').on('axis_coaches.axis_id', '=', axisId),
         )
-        .select([
-          'p.id',
-          'p.user_id',
-          'p.post',
-          'p.created_at',
-          'p.hidden_reason',
-          'p.held_at',
-          'p.seq',
-          'p.edited_at',
-          'users.name',
-          'users.lastname',
-          'users.role',
-          'axis_coaches.image as coach_image',
-        ]),
+        .select(['p.seq', 'p.edited_at', 'users.role', 'axis_coaches.image as coach_image']),
     );
 
   return {

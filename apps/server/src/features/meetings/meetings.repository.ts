@@ -15,20 +15,7 @@ export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at'
 
 export function createMeetingsRepository(db: Db) {
   /** A meeting comment as its page shows it (the hidden ones too, for their author and staff). */
-  const posts = createPostsRepository(db, 'meeting_posts', (q) =>
-    q.select([
-      'p.id',
-      'p.user_id',
-      'p.post',
-      'p.created_at',
-      'p.hidden_reason',
-      'p.held_at',
-      'users.name',
-      'users.lastname',
-      'users.country',
-      'users.city',
-    ]),
-  );
+  const posts = createPostsRepository(db, 'meeting_posts', (q) => q.select(['users.country', 'users.city']));
 
   return {
     /**

@@ -3,6 +3,7 @@ import { csvSeparatorOf } from '../../lib/csv.ts';
 import { countryLabel } from '@foro/shared/directory/countries';
 import { countryFromSegment, countryLevelSchoolCountries } from '@foro/shared/directory/schemas';
 import type { Db } from '../../db/database.ts';
+import type { CitiesTable, SchoolsTable, StatesTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { padOfficialCode, placeNouns, unknownPlace, withArticle } from './directory.place-kinds.ts';
 
@@ -285,31 +286,11 @@ function find(maps: Lookups, value: string, code: string): Place | null | undefi
   return undefined;
 }
 
-/** A state and a city as the directory stores them (what the plan looks places up in). */
-export interface StateRow {
-  id: string;
-  country: string;
-  name: string;
-  iso_code: string | null;
-  official_code: string | null;
-}
-export interface CityRow {
-  id: string;
-  state_id: string;
-  name: string;
-  official_code: string | null;
-  official_name: string | null;
-}
+/** States, cities and schools as the directory stores them (what the plan looks places up in). */
+export type StateRow = StatesTable;
+export type CityRow = CitiesTable;
 /** A stored school of the file's countries. */
-export interface SchoolRow {
-  id: string;
-  country: string;
-  code: string;
-  name: string;
-  state_id: string | null;
-  city_id: string | null;
-  active: number;
-}
+export type SchoolRow = Omit<SchoolsTable, 'created_at' | 'updated_at'>;
 
 /** What the directory holds for the file's countries: the plan is made against it. */
 export interface DirectoryState {
@@ -379,17 +360,7 @@ function countriesOf(records: Records) {
 }
 
 /** A school row as it is written (inserted, or upserted on (country, code)). */
-export interface SchoolWrite {
-  id: string;
-  country: string;
-  code: string;
-  name: string;
-  state_id: string | null;
-  city_id: string | null;
-  active: number;
-  updated_at: string;
-  created_at: string;
-}
+export type SchoolWrite = SchoolsTable;
 
 /** Every change a file makes, worked out before anything is written. */
 export interface ImportPlan {

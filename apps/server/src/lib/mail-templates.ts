@@ -33,7 +33,7 @@ export const spanishLongDate = (instant: Date, timeZone: string = PUBLISHER_TIME
   }).format(instant);
 
 /** Only absolute http(s) links go into a message. */
-function checkedLink(link: string): string {
+export function checkedLink(link: string): string {
   let url: URL;
   try {
     url = new URL(link);
@@ -168,109 +168,10 @@ export function renderWording<K extends MailWordingKey>(
   });
 }
 
-const longDateTime = (instant: Date, timeZone: string | undefined) =>
+/** `17 de marzo de 2026, 10:00`, in the member's zone (or the publisher's). */
+export const longDateTime = (instant: Date, timeZone: string | undefined) =>
   new Intl.DateTimeFormat('es', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: timeZone ?? PUBLISHER_TIME_ZONE,
   }).format(instant);
-
-/*
- * The account's mails. Each takes the wording in use (`wording`, read by the caller from the mail
- * wording service; the original when absent) and fills its variables.
- */
-
-/** The invitation to create an account, with the link that accepts it. */
-export function invitationMail(
-  input: { name?: string; link: string; expiresAt: Date; timeZone?: string },
-  wording?: MailWordingFields,
-): MailContent {
-  return renderWording(
-    'invitation',
-    wording,
-    { nombre: input.name?.trim() ?? '', fecha_limite: spanishLongDate(input.expiresAt, input.timeZone) },
-    { name: input.name, actionUrl: checkedLink(input.link) },
-  );
-}
-
-/** Confirms that a request to join (the contact form) has arrived. */
-export function contactReceivedMail(input: { name: string }, wording?: MailWordingFields): MailContent {
-  return renderWording('contact-received', wording, { nombre: input.name.trim() }, { name: input.name });
-}
-
-/** Sent to the new address: the link that makes it the member's sign-in e-mail. */
-export function emailChangeConfirmMail(
-  input: { name?: string; link: string; expiresAt: Date; timeZone?: string },
-  wording?: MailWordingFields,
-): MailContent {
-  return renderWording(
-    'email-change-confirm',
-    wording,
-    { nombre: input.name?.trim() ?? '', fecha_limite: longDateTime(input.expiresAt, input.timeZone) },
-    { name: input.name, actionUrl: checkedLink(input.link) },
-  );
-}
-
-/** Sent to the current address when a change is asked for, so a stolen session cannot do it unseen. */
-export function emailChangeNoticeMail(
-  input: { name?: string; newEmail: string },
-  wording?: MailWordingFields,
-): MailContent {
-  return renderWording(
-    'email-change-notice',
-    wording,
-    { nombre: input.name?.trim() ?? '', correo_nuevo: input.newEmail },
-    { name: input.name },
-  );
-}
-
-/**
- * Sent to an address that already has an account when another member asks for it: says what
- * happened without naming the other member, and changes nothing.
- */
-export function emailInUseNoticeMail(wording?: MailWordingFields): MailContent {
-  return renderWording('email-in-use', wording, {});
-}
-
-/** The forgotten-password link: works once, for an hour. */
-export function passwordResetMail(
-  input: { name?: string; link: string; expiresAt: Date; timeZone?: string },
-  wording?: MailWordingFields,
-): MailContent {
-  return renderWording(
-    'password-reset',
-    wording,
-    { nombre: input.name?.trim() ?? '', fecha_limite: longDateTime(input.expiresAt, input.timeZone) },
-    { name: input.name, actionUrl: checkedLink(input.link) },
-  );
-}
-
-/**
- * "Tu contraseña ha cambiado": sent after every change (from /perfil or through a reset link), so a
- * member whose password someone else changed hears of it and can take the account back.
- */
-export function passwordChangedMail(
-  input: {
-    name?: string;
-    /** `martes, 17 de marzo de 2026, a las 18:00 (GMT-5)`, in the member's zone. */
-    when: string;
-    /** `Chrome en Windows`. */
-    device: string;
-    how: 'profile' | 'reset';
-    /** The "¿Olvidaste tu contraseña?" page. */
-    forgotUrl: string;
-  },
-  wording?: MailWordingFields,
-): MailContent {
-  return renderWording(
-    'password-changed',
-    wording,
-    {
-      nombre: input.name?.trim() ?? '',
-      fecha: input.when,
-      dispositivo: input.device,
-      como: input.how === 'reset' ? 'con un enlace para restablecerla' : 'en tu perfil',
-    },
-    { name: input.name, actionUrl: checkedLink(input.forgotUrl) },
-  );
-}

@@ -7,7 +7,7 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { fixedClock } from './clock.ts';
-import { invitationMail } from './mail-templates.ts';
+import { renderWording, spanishLongDate } from './mail-templates.ts';
 import { createMailer, MailError, parseMailbox, smtpOptionsFromUrl, type MailLogger } from './mailer.ts';
 
 const FROM = 'Foro de Educadores — Señal <foro@example.org>';
@@ -18,11 +18,13 @@ const clock = fixedClock(new Date('2026-03-10T15:00:00.000Z'));
 
 const message = () => ({
   to: 'maria.nunez@escuela.example.cl',
-  ...invitationMail({
-    name: 'María Núñez',
-    link: LINK,
-    expiresAt: new Date('2026-03-17T15:00:00.000Z'),
-  }),
+  // The invitation's original wording (features/invitations/invitation-mail.ts): a real mail's layout.
+  ...renderWording(
+    'invitation',
+    undefined,
+    { nombre: 'María Núñez', fecha_limite: spanishLongDate(new Date('2026-03-17T15:00:00.000Z')) },
+    { name: 'María Núñez', actionUrl: LINK },
+  ),
   subject: '¿Año nuevo? ¡Sí! Tu invitación al Foro de Educadores',
 });
 

@@ -33,7 +33,7 @@ import { lastChangeOf, recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
-import { publicationState } from '../../lib/publication.ts';
+import { publicationChange, publicationState, type PublicationAction } from '../../lib/publication.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
@@ -179,7 +179,7 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
     actor: Actor,
     id: string,
     revision: number,
-    action: 'publish' | 'unpublish' | 'archive' | 'restore',
+    action: PublicationAction,
     values: Updateable<AxesTable>,
   ) {
     return inTransaction(async (repo, trx) => {
@@ -368,17 +368,14 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
     },
 
     publish: (actor: Actor, id: string, input: PublishInput) =>
-      changeAxis(actor, id, input.revision, 'publish', {
-        published_at: input.at ? new Date(input.at).toISOString() : now(),
-        archived_at: null,
-      }),
+      changeAxis(actor, id, input.revision, 'publish', publicationChange('publish', now(), input.at)),
     unpublish: (actor: Actor, id: string, revision: number) =>
-      changeAxis(actor, id, revision, 'unpublish', { published_at: null }),
+      changeAxis(actor, id, revision, 'unpublish', publicationChange('unpublish', now())),
     /** Members' visits, posts and certificates stay; the route leaves the member pages. */
     archive: (actor: Actor, id: string, revision: number) =>
-      changeAxis(actor, id, revision, 'archive', { archived_at: now() }),
+      changeAxis(actor, id, revision, 'archive', publicationChange('archive', now())),
     restore: (actor: Actor, id: string, revision: number) =>
-      changeAxis(actor, id, revision, 'restore', { archived_at: null }),
+      changeAxis(actor, id, revision, 'restore', publicationChange('restore', now())),
 
     async step(axisId: string, stepCount: number): Promise<AdminStep> {
       const axis = await axisOr404(read, axisId);

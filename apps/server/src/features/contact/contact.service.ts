@@ -2,7 +2,7 @@ import { contactSchema, type ContactInput } from '@foro/shared/contact/schemas';
 import { BOT_CHECK_FAILED } from '@foro/shared/botcheck/constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { contactReceivedMail } from '../../lib/mail-templates.ts';
+import { contactReceivedMail } from './inbox-mails.ts';
 import type { Db } from '../../db/database.ts';
 import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { createContactRepository } from './contact.repository.ts';

@@ -42,3 +42,8 @@ export function meetingMessageAnswerMail(
     { name: input.name },
   );
 }
+
+/** Confirms that a request to join (the contact form) has arrived. */
+export function contactReceivedMail(input: { name: string }, wording?: MailWordingFields): MailContent {
+  return renderWording('contact-received', wording, { nombre: input.name.trim() }, { name: input.name });
+}

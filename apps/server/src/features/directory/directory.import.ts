@@ -3,6 +3,7 @@ import { csvSeparatorOf } from '../../lib/csv.ts';
 import { countryLabel } from '@foro/shared/directory/countries';
 import { countryFromSegment, countryLevelSchoolCountries } from '@foro/shared/directory/schemas';
 import type { Db } from '../../db/database.ts';
+import type { CitiesTable, SchoolsTable, StatesTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { padOfficialCode, placeNouns, unknownPlace, withArticle } from './directory.place-kinds.ts';
 
@@ -152,7 +153,7 @@ interface Row {
   active: number;
 }
 
-type Records = Array<{ line: number; values: Record<Column, string> }>;
+export type Records = Array<{ line: number; values: Record<Column, string> }>;
 
 /**
  * Reads the file into records. Every problem of the file comes back at once with its line: CSV
@@ -285,44 +286,288 @@ function find(maps: Lookups, value: string, code: string): Place | null | undefi
   return undefined;
 }
 
-/** Lookup tables of the file's countries by folded name, official name and official codes. */
-async function loadPlaces(d: Db, countries: string[]): Promise<Places> {
+/** States, cities and schools as the directory stores them (what the plan looks places up in). */
+export type StateRow = StatesTable;
+export type CityRow = CitiesTable;
+/** A stored school of the file's countries. */
+export type SchoolRow = Omit<SchoolsTable, 'created_at' | 'updated_at'>;
+
+/** What the directory holds for the file's countries: the plan is made against it. */
+export interface DirectoryState {
+  states: StateRow[];
+  cities: CityRow[];
+  schools: SchoolRow[];
+}
+
+/** Lookup tables of the countries' places by folded name, official name and official codes. */
+function placesOf(countries: string[], state: Pick<DirectoryState, 'states' | 'cities'>): Places {
   const states: Places['states'] = new Map(countries.map((c) => [c, emptyLookups()]));
   const cities: Places['cities'] = new Map();
-  if (!countries.length) return { states, cities };
-  const stateRows = await d
-    .selectFrom('states')
-    .select(['id', 'country', 'name', 'iso_code', 'official_code'])
-    .where('country', 'in', countries)
-    .execute();
-  for (const s of stateRows) {
-    const maps = states.get(s.country)!;
+  for (const s of state.states) {
+    const maps = states.get(s.country);
+    if (!maps) continue;
     const value = { id: s.id, name: s.name };
     addNamed(maps, [s.name], s.official_code, value);
     add(maps.exact, s.iso_code && fold(s.iso_code), value);
     cities.set(s.id, emptyLookups());
   }
-  const stateIds = stateRows.map((s) => s.id);
-  for (let i = 0; i < stateIds.length; i += CHUNK) {
-    const rows = await d
-      .selectFrom('cities')
-      .select(['id', 'state_id', 'name', 'official_code', 'official_name'])
-      .where('state_id', 'in', stateIds.slice(i, i + CHUNK))
-      .execute();
-    for (const c of rows)
-      addNamed(cities.get(c.state_id)!, [c.name, c.official_name], c.official_code, {
-        id: c.id,
-        name: c.name,
-      });
+  for (const c of state.cities) {
+    const maps = cities.get(c.state_id);
+    if (maps) addNamed(maps, [c.name, c.official_name], c.official_code, { id: c.id, name: c.name });
   }
   return { states, cities };
+}
+
+/** The directory's places and schools of these countries, read inside the import's transaction. */
+async function loadState(d: Db, countries: string[]): Promise<DirectoryState> {
+  if (!countries.length) return { states: [], cities: [], schools: [] };
+  const states = await d
+    .selectFrom('states')
+    .select(['id', 'country', 'name', 'iso_code', 'official_code'])
+    .where('country', 'in', countries)
+    .execute();
+  const stateIds = states.map((s) => s.id);
+  const cities: CityRow[] = [];
+  for (let i = 0; i < stateIds.length; i += CHUNK)
+    cities.push(
+      ...(await d
+        .selectFrom('cities')
+        .select(['id', 'state_id', 'name', 'official_code', 'official_name'])
+        .where('state_id', 'in', stateIds.slice(i, i + CHUNK))
+        .execute()),
+    );
+  const schools = await d
+    .selectFrom('schools')
+    .select(['id', 'country', 'code', 'name', 'state_id', 'city_id', 'active'])
+    .where('country', 'in', countries)
+    .execute();
+  return { states, cities, schools };
+}
+
+/** The file's countries, by line, and the rows whose country is missing or unknown. */
+function countriesOf(records: Records) {
+  const errors: ImportError[] = [];
+  const countryOf = new Map<number, string>();
+  for (const { line, values } of records) {
+    if (!values.country) errors.push({ line, message: 'falta el país' });
+    else {
+      const country = countryFromSegment(values.country);
+      if (country) countryOf.set(line, country.key);
+      else errors.push({ line, message: `país desconocido «${values.country}»` });
+    }
+  }
+  return { countryOf, countries: [...new Set(countryOf.values())], errors };
+}
+
+/** A school row as it is written (inserted, or upserted on (country, code)). */
+export type SchoolWrite = SchoolsTable;
+
+/** Every change a file makes, worked out before anything is written. */
+export interface ImportPlan {
+  countries: string[];
+  /** Cities staff named that the directory did not have yet (with createCities only). */
+  cities: Array<{ id: string; state_id: string; official_code: null; official_name: null; name: string }>;
+  inserts: SchoolWrite[];
+  /** Changed schools: an upsert on (country, code) keeps their id and created_at. */
+  updates: SchoolWrite[];
+  unchanged: number;
+  /** Ids of the active schools the file covers and leaves out. */
+  deactivate: string[];
+  stamp: string;
+}
+
+/**
+ * The pure half of an import: the file's records (and the errors reading them found) against what the
+ * directory holds → every error with its line, or the plan of changes. `id` makes the new rows' ids.
+ */
+export function planImport(
+  read: { records: Records; errors: ImportError[] },
+  current: DirectoryState,
+  options: Pick<ImportOptions, 'now' | 'createCities' | 'replaceCountry'>,
+  id: () => string = newId,
+): { ok: true; plan: ImportPlan } | { ok: false; errors: ImportError[] } {
+  const stamp = options.now.toISOString();
+  const { countryOf, countries, errors: countryErrors } = countriesOf(read.records);
+  const errors: ImportError[] = [...read.errors, ...countryErrors];
+  const fail = (line: number, message: string) => errors.push({ line, message });
+  const places = placesOf(countries, current);
+
+  const rows: Row[] = [];
+  const codeLines = new Map<string, number>();
+  for (const { line, values } of read.records) {
+    const country = countryOf.get(line);
+    const { code, name } = values;
+    if (!code) fail(line, 'falta el código del colegio');
+    else if (code.length > MAX_CODE) fail(line, `el código tiene más de ${MAX_CODE} caracteres`);
+    if (!name) fail(line, 'falta el nombre del colegio');
+    else if (name.length > MAX_NAME) fail(line, `el nombre tiene más de ${MAX_NAME} caracteres`);
+    const active = ACTIVE[values.active.toLowerCase()];
+    if (active === undefined) fail(line, `active debe ser 1 o 0, no «${values.active}»`);
+    if (!country) continue;
+
+    if (code) {
+      const key = `${country}\u0000${code}`;
+      const first = codeLines.get(key);
+      if (first !== undefined) fail(line, `el código «${code}» ya está en la línea ${first}`);
+      else codeLines.set(key, line);
+    }
+
+    const label = countryLabel(country);
+    const nouns = placeNouns(country);
+    const placeRequired = !countryLevelSchoolCountries.includes(country);
+    let stateId: string | null = null;
+    let state: Place | null | undefined;
+    if (values.state) {
+      state = find(
+        places.states.get(country)!,
+        values.state,
+        padOfficialCode(country, 'state', values.state),
+      );
+      if (state) stateId = state.id;
+      else
+        fail(
+          line,
+          state === null
+            ? `«${values.state}» corresponde a más de un lugar de ${label}; usa su código`
+            : `${unknownPlace(nouns.state)} en ${label}: «${values.state}»`,
+        );
+    } else if (placeRequired) fail(line, `falta ${withArticle(nouns.state)}`);
+
+    let cityId: string | null = null;
+    let newCity: Row['newCity'];
+    if (values.city) {
+      if (!values.state)
+        fail(
+          line,
+          `falta ${withArticle(nouns.state)} ${nouns.city.feminine ? 'de la' : 'del'} ${nouns.city.noun}`,
+        );
+      else if (state) {
+        const city = find(
+          places.cities.get(state.id)!,
+          values.city,
+          padOfficialCode(country, 'city', values.city),
+        );
+        if (city) cityId = city.id;
+        else if (city === null)
+          fail(line, `«${values.city}» corresponde a más de un lugar de ${state.name}; usa su código`);
+        else if (options.createCities && !OFFICIAL_CITY_LISTS.has(country)) {
+          if (values.city.length > MAX_CITY) fail(line, `la ciudad tiene más de ${MAX_CITY} caracteres`);
+          newCity = { key: `${state.id}\u0000${fold(values.city)}`, stateId: state.id, name: values.city };
+        } else fail(line, `${unknownPlace(nouns.city)} en ${state.name}: «${values.city}»`);
+      }
+    } else if (placeRequired) fail(line, `falta ${withArticle(nouns.city)}`);
+
+    rows.push({
+      line,
+      country,
+      code,
+      name,
+      stateId,
+      cityId,
+      active: active ?? 1,
+      ...(newCity ? { newCity } : {}),
+    });
+  }
+  if (errors.length) return { ok: false, errors: sortErrors(errors) };
+
+  // Cities staff named that the directory did not have yet (with createCities only).
+  const newCities = new Map<string, { id: string; stateId: string; name: string }>();
+  for (const row of rows) {
+    if (!row.newCity) continue;
+    let city = newCities.get(row.newCity.key);
+    if (!city) {
+      city = { id: id(), stateId: row.newCity.stateId, name: row.newCity.name };
+      newCities.set(row.newCity.key, city);
+    }
+    row.cityId = city.id;
+  }
+  const cities = [...newCities.values()].map((c) => ({
+    id: c.id,
+    state_id: c.stateId,
+    official_code: null,
+    official_name: null,
+    name: c.name,
+  }));
+
+  const byCode = new Map(current.schools.map((s) => [`${s.country}\u0000${s.code}`, s]));
+  const inserts: SchoolWrite[] = [];
+  const updates: SchoolWrite[] = [];
+  let unchanged = 0;
+  for (const r of rows) {
+    const values = {
+      country: r.country,
+      code: r.code,
+      name: r.name,
+      state_id: r.stateId,
+      city_id: r.cityId,
+      active: r.active,
+      updated_at: stamp,
+    };
+    const old = byCode.get(`${r.country}\u0000${r.code}`);
+    if (!old) inserts.push({ ...values, id: id(), created_at: stamp });
+    else if (
+      old.name !== r.name ||
+      old.state_id !== r.stateId ||
+      old.city_id !== r.cityId ||
+      old.active !== r.active
+    )
+      // A fresh id never collides: the conflict on (country, code) updates the row, keeping its id.
+      updates.push({ ...values, id: id(), created_at: stamp });
+    else unchanged++;
+  }
+  // What the file covers: its countries whole, or the states its rows name (no state is a
+  // bucket of its own: the countries whose schools are listed for the whole country).
+  const covered = new Set(rows.map((r) => `${r.country}\u0000${r.stateId ?? ''}`));
+  const coversSchool = (s: { country: string; state_id: string | null }) =>
+    options.replaceCountry || covered.has(`${s.country}\u0000${s.state_id ?? ''}`);
+  const inFile = new Set(rows.map((r) => `${r.country}\u0000${r.code}`));
+  const deactivate = current.schools
+    .filter((s) => s.active === 1 && !inFile.has(`${s.country}\u0000${s.code}`) && coversSchool(s))
+    .map((s) => s.id);
+  return { ok: true, plan: { countries, cities, inserts, updates, unchanged, deactivate, stamp } };
+}
+
+/** The other half: writes a plan, in chunks, inside the caller's transaction. */
+async function applyPlan(trx: Db, plan: ImportPlan): Promise<void> {
+  for (let i = 0; i < plan.cities.length; i += CHUNK)
+    await trx
+      .insertInto('cities')
+      .values(plan.cities.slice(i, i + CHUNK))
+      .execute();
+  for (let i = 0; i < plan.inserts.length; i += CHUNK)
+    await trx
+      .insertInto('schools')
+      .values(plan.inserts.slice(i, i + CHUNK))
+      .execute();
+  // Changed schools in bulk: an upsert on (country, code) that keeps their id and created_at.
+  for (let i = 0; i < plan.updates.length; i += CHUNK)
+    await trx
+      .insertInto('schools')
+      .values(plan.updates.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['country', 'code']).doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          state_id: eb.ref('excluded.state_id'),
+          city_id: eb.ref('excluded.city_id'),
+          active: eb.ref('excluded.active'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  for (let i = 0; i < plan.deactivate.length; i += CHUNK)
+    await trx
+      .updateTable('schools')
+      .set({ active: 0, updated_at: plan.stamp })
+      .where('id', 'in', plan.deactivate.slice(i, i + CHUNK))
+      .execute();
 }
 
 /**
  * Loads a CSV of schools (columns `country,code,name,state,city,active`): inserts new codes, updates
  * known ones, and deactivates the schools the file leaves out among those it covers (the states it
  * names; the whole country with `replaceCountry`). Either the whole file is applied or, with any
- * error, nothing; `dryRun` counts the changes and applies nothing.
+ * error, nothing; `dryRun` counts the changes and applies nothing. In one transaction: the
+ * directory's state is read, the plan made (`planImport`, no database) and written (`applyPlan`).
  */
 export async function importSchools(
   db: Db,
@@ -333,207 +578,21 @@ export async function importSchools(
   if ('error' in decoded) return { ok: false, errors: [decoded.error] };
   const read = readRows(decoded.text);
   if (!read.records.length && read.errors.length) return { ok: false, errors: sortErrors(read.errors) };
-  const stamp = options.now.toISOString();
 
   const run = db.transaction().execute(async (trx): Promise<ImportResult> => {
     await options.prepare?.(trx);
-    const errors: ImportError[] = [...read.errors];
-    const fail = (line: number, message: string) => errors.push({ line, message });
-
-    const countryOf = new Map<number, string>();
-    for (const { line, values } of read.records) {
-      if (!values.country) fail(line, 'falta el país');
-      else {
-        const country = countryFromSegment(values.country);
-        if (country) countryOf.set(line, country.key);
-        else fail(line, `país desconocido «${values.country}»`);
-      }
-    }
-    const countries = [...new Set(countryOf.values())];
-    const places = await loadPlaces(trx, countries);
-
-    const rows: Row[] = [];
-    const codeLines = new Map<string, number>();
-    const newCities = new Map<string, { id: string; stateId: string; name: string }>();
-    for (const { line, values } of read.records) {
-      const country = countryOf.get(line);
-      const { code, name } = values;
-      if (!code) fail(line, 'falta el código del colegio');
-      else if (code.length > MAX_CODE) fail(line, `el código tiene más de ${MAX_CODE} caracteres`);
-      if (!name) fail(line, 'falta el nombre del colegio');
-      else if (name.length > MAX_NAME) fail(line, `el nombre tiene más de ${MAX_NAME} caracteres`);
-      const active = ACTIVE[values.active.toLowerCase()];
-      if (active === undefined) fail(line, `active debe ser 1 o 0, no «${values.active}»`);
-      if (!country) continue;
-
-      if (code) {
-        const key = `${country}\u0000${code}`;
-        const first = codeLines.get(key);
-        if (first !== undefined) fail(line, `el código «${code}» ya está en la línea ${first}`);
-        else codeLines.set(key, line);
-      }
-
-      const label = countryLabel(country);
-      const nouns = placeNouns(country);
-      const placeRequired = !countryLevelSchoolCountries.includes(country);
-      let stateId: string | null = null;
-      let state: Place | null | undefined;
-      if (values.state) {
-        state = find(
-          places.states.get(country)!,
-          values.state,
-          padOfficialCode(country, 'state', values.state),
-        );
-        if (state) stateId = state.id;
-        else
-          fail(
-            line,
-            state === null
-              ? `«${values.state}» corresponde a más de un lugar de ${label}; usa su código`
-              : `${unknownPlace(nouns.state)} en ${label}: «${values.state}»`,
-          );
-      } else if (placeRequired) fail(line, `falta ${withArticle(nouns.state)}`);
-
-      let cityId: string | null = null;
-      let newCity: Row['newCity'];
-      if (values.city) {
-        if (!values.state)
-          fail(
-            line,
-            `falta ${withArticle(nouns.state)} ${nouns.city.feminine ? 'de la' : 'del'} ${nouns.city.noun}`,
-          );
-        else if (state) {
-          const city = find(
-            places.cities.get(state.id)!,
-            values.city,
-            padOfficialCode(country, 'city', values.city),
-          );
-          if (city) cityId = city.id;
-          else if (city === null)
-            fail(line, `«${values.city}» corresponde a más de un lugar de ${state.name}; usa su código`);
-          else if (options.createCities && !OFFICIAL_CITY_LISTS.has(country)) {
-            if (values.city.length > MAX_CITY) fail(line, `la ciudad tiene más de ${MAX_CITY} caracteres`);
-            newCity = {
-              key: `${state.id}\u0000${fold(values.city)}`,
-              stateId: state.id,
-              name: values.city,
-            };
-          } else fail(line, `${unknownPlace(nouns.city)} en ${state.name}: «${values.city}»`);
-        }
-      } else if (placeRequired) fail(line, `falta ${withArticle(nouns.city)}`);
-
-      rows.push({
-        line,
-        country,
-        code,
-        name,
-        stateId,
-        cityId,
-        active: active ?? 1,
-        ...(newCity ? { newCity } : {}),
-      });
-    }
-    if (errors.length) return { ok: false, errors: sortErrors(errors) };
-
-    // Cities staff named that the directory did not have yet (with createCities only).
-    for (const row of rows) {
-      if (!row.newCity) continue;
-      let city = newCities.get(row.newCity.key);
-      if (!city) {
-        city = { id: newId(), stateId: row.newCity.stateId, name: row.newCity.name };
-        newCities.set(row.newCity.key, city);
-      }
-      row.cityId = city.id;
-    }
-    const cityRows = [...newCities.values()].map((c) => ({
-      id: c.id,
-      state_id: c.stateId,
-      official_code: null,
-      official_name: null,
-      name: c.name,
-    }));
-    for (let i = 0; i < cityRows.length; i += CHUNK)
-      await trx
-        .insertInto('cities')
-        .values(cityRows.slice(i, i + CHUNK))
-        .execute();
-
-    const existing = await trx
-      .selectFrom('schools')
-      .select(['id', 'country', 'code', 'name', 'state_id', 'city_id', 'active'])
-      .where('country', 'in', countries)
-      .execute();
-    const byCode = new Map(existing.map((s) => [`${s.country}\u0000${s.code}`, s]));
-    const inserts = [];
-    const updates = [];
-    let unchanged = 0;
-    for (const r of rows) {
-      const values = {
-        country: r.country,
-        code: r.code,
-        name: r.name,
-        state_id: r.stateId,
-        city_id: r.cityId,
-        active: r.active,
-        updated_at: stamp,
-      };
-      const old = byCode.get(`${r.country}\u0000${r.code}`);
-      if (!old) inserts.push({ ...values, id: newId(), created_at: stamp });
-      else if (
-        old.name !== r.name ||
-        old.state_id !== r.stateId ||
-        old.city_id !== r.cityId ||
-        old.active !== r.active
-      )
-        // A fresh id never collides: the conflict on (country, code) updates the row, keeping its id.
-        updates.push({ ...values, id: newId(), created_at: stamp });
-      else unchanged++;
-    }
-    // What the file covers: its countries whole, or the states its rows name (no state is a
-    // bucket of its own: the countries whose schools are listed for the whole country).
-    const covered = new Set(rows.map((r) => `${r.country}\u0000${r.stateId ?? ''}`));
-    const coversSchool = (s: { country: string; state_id: string | null }) =>
-      options.replaceCountry || covered.has(`${s.country}\u0000${s.state_id ?? ''}`);
-    const inFile = new Set(rows.map((r) => `${r.country}\u0000${r.code}`));
-    const missing = existing
-      .filter((s) => s.active === 1 && !inFile.has(`${s.country}\u0000${s.code}`) && coversSchool(s))
-      .map((s) => s.id);
-
-    for (let i = 0; i < inserts.length; i += CHUNK)
-      await trx
-        .insertInto('schools')
-        .values(inserts.slice(i, i + CHUNK))
-        .execute();
-    // Changed schools in bulk: an upsert on (country, code) that keeps their id and created_at.
-    for (let i = 0; i < updates.length; i += CHUNK)
-      await trx
-        .insertInto('schools')
-        .values(updates.slice(i, i + CHUNK))
-        .onConflict((oc) =>
-          oc.columns(['country', 'code']).doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            state_id: eb.ref('excluded.state_id'),
-            city_id: eb.ref('excluded.city_id'),
-            active: eb.ref('excluded.active'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    for (let i = 0; i < missing.length; i += CHUNK)
-      await trx
-        .updateTable('schools')
-        .set({ active: 0, updated_at: stamp })
-        .where('id', 'in', missing.slice(i, i + CHUNK))
-        .execute();
-
+    const planned = planImport(read, await loadState(trx, countriesOf(read.records).countries), options);
+    if (!planned.ok) return planned;
+    const { plan } = planned;
+    await applyPlan(trx, plan);
     const result: ImportResult = {
       ok: true,
-      countries,
-      inserted: inserts.length,
-      updated: updates.length,
-      unchanged,
-      deactivated: missing.length,
-      citiesCreated: cityRows.length,
+      countries: plan.countries,
+      inserted: plan.inserts.length,
+      updated: plan.updates.length,
+      unchanged: plan.unchanged,
+      deactivated: plan.deactivate.length,
+      citiesCreated: plan.cities.length,
       dryRun: Boolean(options.dryRun),
     };
     // The writes ran, so the counts are exactly what a real run does; throwing rolls them back.

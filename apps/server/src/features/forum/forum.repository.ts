@@ -1,34 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { KeptRoutes } from '../../db/kept-routes.ts';
-import { newId } from '../../lib/ids.ts';
-import { firstSubmission, RepeatedSubmission } from '../../db/submission-keys.ts';
-import { openReportCounts, reportedByMember } from '../../db/post-reports.ts';
+import { createPostsRepository } from '../../db/posts.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
 
 /** `kept`: the routes kept per process (db/kept-routes.ts); none inside a transaction. */
 export function createForumRepository(db: Db, kept?: KeptRoutes) {
   /** A thread's posts as a page shows them: with the author, and a coach's picture from the route's coaches. */
-  const postsWithAuthors = (axisId: string) =>
-    db
-      .selectFrom('thread_posts')
-      .innerJoin('users', 'users.id', 'thread_posts.user_id')
-      .leftJoin('axis_coaches', (join) =>
-        join.onRef('axis_coaches.user_id', '=', 'users.id').on('axis_coaches.axis_id', '=', axisId),
-      )
-      .select([
-        'thread_posts.id',
-        'thread_posts.user_id',
-        'thread_posts.post',
-        'thread_posts.created_at',
-        'thread_posts.hidden_reason',
-        'thread_posts.held_at',
-        'thread_posts.seq',
-        'thread_posts.edited_at',
-        'users.name',
-        'users.lastname',
-        'users.role',
-        'axis_coaches.image as coach_image',
-      ]);
+  const postsOf = (axisId: string) =>
+    createPostsRepository(db, 'thread_posts', (q) =>
+      q
+        .leftJoin('axis_coaches', (join) =>
+          join.onRef('axis_coaches.user_id', '=', 'users.id').on('axis_coaches.axis_id', '=', axisId),
+        )
+        .select(['p.seq', 'p.edited_at', 'users.role', 'axis_coaches.image as coach_image']),
+    );
 
   return {
     findAxisBySlug: (slug: string) =>
@@ -110,54 +96,14 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         .executeTakeFirst(),
 
     /**
-     * Oldest first, as a conversation reads: the visible posts numbered `from`..`to` (a range of the
-     * thread's index, whatever the page). The coach image comes from the route's coaches.
+     * A page of a thread's posts, oldest first, as a conversation reads (db/posts.ts): the coach
+     * image comes from the route's coaches.
      */
-    listPosts: (threadId: string, axisId: string, from: number, to: number) =>
-      postsWithAuthors(axisId)
-        .where('thread_posts.thread_id', '=', threadId)
-        .where('thread_posts.seq', '>=', from)
-        .where('thread_posts.seq', '<=', to)
-        .orderBy('thread_posts.seq', 'asc')
-        .execute(),
-
-    /** When the visible post at place `seq` was written (where the previous page ends). */
-    postDateAt: async (threadId: string, seq: number) =>
-      (
-        await db
-          .selectFrom('thread_posts')
-          .select('created_at')
-          .where('thread_id', '=', threadId)
-          .where('seq', '=', seq)
-          .executeTakeFirst()
-      )?.created_at,
-
-    /**
-     * The hidden (not deleted) posts written after `after` and up to `upTo` (either open-ended): the
-     * ones that sit among a page's visible posts. Only the author's own unless `userId` is null
-     * (moderators see them all).
-     */
-    listHiddenPosts: (
-      threadId: string,
-      axisId: string,
-      range: { after: string | null; upTo: string | null },
-      userId: string | null,
-    ) => {
-      let q = postsWithAuthors(axisId)
-        .where('thread_posts.thread_id', '=', threadId)
-        .where('thread_posts.hidden', '=', sql.lit(1))
-        .where('thread_posts.deleted_at', 'is', null);
-      if (range.after) q = q.where('thread_posts.created_at', '>', range.after);
-      if (range.upTo) q = q.where('thread_posts.created_at', '<=', range.upTo);
-      if (userId) q = q.where('thread_posts.user_id', '=', userId);
-      return q.orderBy('thread_posts.created_at', 'asc').limit(200).execute();
-    },
-
-    /** Open reports per post (for moderators). */
-    openReports: (postIds: string[]) => openReportCounts(db, 'thread', postIds),
-
-    /** Which of these posts the member already reported. */
-    reportedBy: (postIds: string[], userId: string) => reportedByMember(db, 'thread', postIds, userId),
+    postsPage: (
+      thread: { id: string; axis_id: string },
+      window: PageWindow,
+      viewer: { id: string; moderator: boolean },
+    ) => postsOf(thread.axis_id).page(thread.id, window, false, viewer),
 
     /** A post with what editing it needs to know: its thread, route and moderation state. */
     findPostForEdit: (postId: string) =>
@@ -240,7 +186,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
      * participation in one transaction; answers the thread's new count. Two replies at once queue
      * on the thread's row, so each gets its own place.
      */
-    insertPost: (
+    insertPost: async (
       thread: { id: string; axis_id: string },
       userId: string,
       post: string,
@@ -248,28 +194,18 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
       submissionKey?: string,
       /** Held for review (a watched word): saved hidden with this note, outside the counts. */
       held: string | null = null,
-    ): Promise<{ id: string; total: number; repeatOf?: number }> =>
-      db
-        .transaction()
-        .execute(async (trx) => {
-          const { posts_count } = await trx
-            .updateTable('threads')
-            .set((eb) =>
-              held
-                ? { posts_count: eb.ref('posts_count') }
-                : { posts_count: eb('posts_count', '+', 1), last_post_at: now },
-            )
-            .where('id', '=', thread.id)
-            .returning('posts_count')
-            .executeTakeFirstOrThrow();
-          // Read after the thread's row is locked: a repeat sent at the same time waits for the first
-          // to commit, then finds it here.
-          const first = submissionKey
-            ? await firstSubmission(trx, 'thread_posts', userId, submissionKey)
-            : undefined;
-          if (first) throw new RepeatedSubmission(first);
-          // docs/product/forum.md#participation-ranking: a message the member already wrote in this
-          // route counts once, so copies of it cannot climb the ranking (nor win the smartwatch draw).
+    ): Promise<{ id: string; total: number; repeatOf?: number }> => {
+      const saved = await postsOf(thread.axis_id).insert({
+        parentId: thread.id,
+        userId,
+        text: post,
+        now,
+        submissionKey,
+        held,
+        parentSet: { last_post_at: now },
+        // docs/product/forum.md#participation-ranking: a message the member already wrote in this
+        // route counts once, so copies of it cannot climb the ranking (nor win the smartwatch draw).
+        counted: async (trx) => {
           const repeated = await trx
             .selectFrom('thread_posts')
             .innerJoin('threads', 'threads.id', 'thread_posts.thread_id')
@@ -280,22 +216,6 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
             .where('thread_posts.post', '=', post)
             .limit(1)
             .executeTakeFirst();
-          const id = newId();
-          await trx
-            .insertInto('thread_posts')
-            .values({
-              id,
-              thread_id: thread.id,
-              user_id: userId,
-              post,
-              created_at: now,
-              submission_key: submissionKey ?? null,
-              ...(held
-                ? { hidden: 1, hidden_at: now, hidden_reason: held, held_at: now, seq: null }
-                : { hidden: 0, seq: posts_count }),
-            })
-            .execute();
-          if (held) return { id, total: Number(posts_count) };
           if (!repeated)
             await trx
               .insertInto('forum_participation')
@@ -306,14 +226,12 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
                   .doUpdateSet((eb) => ({ posts: eb('forum_participation.posts', '+', 1) })),
               )
               .execute();
-          return { id, total: Number(posts_count) };
-        })
-        .catch((error: unknown) => {
-          // The transaction rolled back the count it raised; the answer points at the first post.
-          if (error instanceof RepeatedSubmission)
-            return { id: error.first.id, total: -1, repeatOf: error.first.seq ?? 0 };
-          throw error;
-        }),
+        },
+      });
+      return 'repeatOf' in saved
+        ? { id: saved.repeatOf.id, total: -1, repeatOf: saved.repeatOf.seq ?? 0 }
+        : saved;
+    },
 
     /** A member's visible posts in a route's forum (staff and coaches take no place). */
     async participation(axisId: string, userId: string): Promise<number> {

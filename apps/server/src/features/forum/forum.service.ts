@@ -12,13 +12,14 @@ import {
   type ThreadList,
   type ThreadPage,
 } from '@foro/shared/forum/schemas';
-import { HELD_NOTE, HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
+import { HELD_NOTE } from '@foro/shared/moderation/schemas';
 import type { Db } from '../../db/database.ts';
 import { recountParticipation } from '../../db/post-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
-import { pageWindow, seqRange } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { shownPost } from '../../lib/post-page.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createModerationRepository } from '../moderation/moderation.repository.ts';
 import { changePostState } from '../moderation/post-state.ts';
@@ -75,32 +76,11 @@ export function createForumService(deps: {
     viewer: Viewer,
   ): Promise<ThreadPage> {
     const pageOf = pageWindow(Number(thread.posts_count), THREAD_POSTS_PER_PAGE, requested);
-    const { from, to } = seqRange(pageOf);
-    const visible = await repo.listPosts(thread.id, thread.axis_id, from, to);
     const moderator = await moderates(thread.axis_id, viewer);
-    // Hidden posts sit where they were written: after the previous page's last post, up to this
-    // page's last (open-ended on the first and last pages). Members only get their own, as a note.
-    const after = pageOf.page > 1 && from > 1 ? ((await repo.postDateAt(thread.id, from - 1)) ?? null) : null;
-    const upTo = pageOf.page < pageOf.pages ? (visible.at(-1)?.created_at ?? null) : null;
-    const hidden = await repo.listHiddenPosts(
-      thread.id,
-      thread.axis_id,
-      { after, upTo },
-      moderator ? null : viewer.id,
-    );
-    const hiddenIds = new Set(hidden.map((p) => p.id));
-    // Visible posts keep their order (by number: posts written in the same instant stay in the order
-    // they were written); each hidden post goes in before the first visible one written after it.
-    const rows: Array<(typeof visible)[number]> = [];
-    let next = 0;
-    for (const post of visible) {
-      while (next < hidden.length && hidden[next]!.created_at < post.created_at) rows.push(hidden[next++]!);
-      rows.push(post);
-    }
-    rows.push(...hidden.slice(next));
-    const ids = rows.map((p) => p.id);
-    const reports = moderator ? await repo.openReports(ids) : new Map<string, number>();
-    const reported = await repo.reportedBy(ids, viewer.id);
+    const { rows, hiddenIds, reports, reported } = await repo.postsPage(thread, pageOf, {
+      id: viewer.id,
+      moderator,
+    });
     // docs/decisions/0048-forum-edits-activity-reads.md: one's own visible post stays editable for
     // a while and until someone else writes after it; posts after the last one read are new.
     const closed = thread.closed_at !== null;
@@ -129,11 +109,10 @@ export function createForumService(deps: {
       posts: rows.map((p) => {
         const coach = p.role === 'coach';
         const isHidden = hiddenIds.has(p.id);
-        // Its author keeps reading a post held for review (a watched word): it may yet be published.
-        const note = isHidden && !moderator && !p.held_at;
+        const shown = shownPost(p, { hidden: isHidden, moderator, reports });
         return {
           id: p.id,
-          post: note ? '' : p.post,
+          post: shown.text,
           creation_date: forumDate(p.created_at),
           user: {
             name: [p.name, p.lastname].filter(Boolean).join(' '),
@@ -147,15 +126,7 @@ export function createForumService(deps: {
           ...(lastRead !== undefined && p.seq !== null && Number(p.seq) > lastRead && p.user_id !== viewer.id
             ? { new: true }
             : {}),
-          ...(moderator || isHidden
-            ? {
-                moderation: {
-                  state: isHidden ? ('hidden' as const) : ('visible' as const),
-                  reason: isHidden ? (p.hidden_reason ?? (note ? HIDDEN_NOTE : null)) : null,
-                  reports: reports.get(p.id) ?? 0,
-                },
-              }
-            : {}),
+          ...shown.moderation,
         };
       }),
       page: pageOf.page,

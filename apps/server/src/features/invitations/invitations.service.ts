@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { invitationMail } from '../../lib/mail-templates.ts';
+import { invitationMail } from './invitation-mail.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Db } from '../../db/database.ts';
 import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';

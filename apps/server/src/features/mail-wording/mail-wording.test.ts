@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailWordingCatalog, mailWordingKeys } from '@foro/shared/mail-wording/catalog';
-import { invitationMail } from '../../lib/mail-templates.ts';
+import { renderWording } from '../../lib/mail-templates.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
 import { newId } from '../../lib/ids.ts';
@@ -15,21 +15,18 @@ const answerMail = mailWordingCatalog['meeting-message-answer'].defaults;
 
 describe('a wording in code renders as the mail always did', () => {
   it('keeps a member’s braces as typed and drops a paragraph a variable left empty', async () => {
-    const mail = invitationMail(
-      {
-        name: '{fecha_limite}',
-        link: 'https://foro.example.org/x',
-        expiresAt: new Date('2026-03-17T15:00:00Z'),
-      },
-      {
-        ...mailWordingCatalog.invitation.defaults,
-        body: 'Primero {nombre}.\n\n{nombre}\n\nFin.',
-      },
+    const mail = renderWording(
+      'invitation',
+      { ...mailWordingCatalog.invitation.defaults, body: 'Primero {nombre}.\n\n{nombre}\n\nFin.' },
+      { nombre: '{fecha_limite}', fecha_limite: 'martes, 17 de marzo de 2026' },
+      { name: '{fecha_limite}', actionUrl: 'https://foro.example.org/x' },
     );
     expect(mail.text).toContain('Primero {fecha_limite}.');
-    const empty = invitationMail(
-      { name: '', link: 'https://foro.example.org/x', expiresAt: new Date('2026-03-17T15:00:00Z') },
+    const empty = renderWording(
+      'invitation',
       { ...mailWordingCatalog.invitation.defaults, body: 'Primero.\n\n{nombre}\n\nFin.' },
+      { nombre: '', fecha_limite: 'martes, 17 de marzo de 2026' },
+      { name: '', actionUrl: 'https://foro.example.org/x' },
     );
     expect(empty.text).toMatch(/Hola:\n\nPrimero\.\n\nFin\.\n\nAceptar la invitación:/);
   });

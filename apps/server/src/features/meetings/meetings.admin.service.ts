@@ -20,6 +20,7 @@ import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
+import { publicationChange, type PublicationAction } from '../../lib/publication.ts';
 import { lastChangeOf, recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -238,7 +239,7 @@ export function createMeetingsAdminService(deps: {
     id: string,
     revision: number,
     actor: Actor,
-    action: 'publish' | 'unpublish' | 'archive' | 'restore',
+    action: PublicationAction,
     changes: (row: MeetingRow, now: string) => MeetingChanges,
   ): Promise<MeetingAdmin> {
     const result = await db.transaction().execute(async (trx) => {
@@ -264,7 +265,7 @@ export function createMeetingsAdminService(deps: {
   }
 
   const archive = (id: string, revision: number, actor: Actor) =>
-    changePublication(id, revision, actor, 'archive', (_row, now) => ({ archived_at: now }));
+    changePublication(id, revision, actor, 'archive', (_row, now) => publicationChange('archive', now));
 
   return {
     formOptions() {
@@ -380,23 +381,23 @@ export function createMeetingsAdminService(deps: {
 
     /** Published now, or scheduled at `at` (a future instant). Archived meetings come back. */
     publish(id: string, input: MeetingPublishInput, actor: Actor) {
-      const at = input.at ? new Date(input.at).toISOString() : undefined;
-      return changePublication(id, input.revision, actor, 'publish', (_row, now) => ({
-        published_at: at ?? now,
-        archived_at: null,
-      }));
+      return changePublication(id, input.revision, actor, 'publish', (_row, now) =>
+        publicationChange('publish', now, input.at),
+      );
     },
 
     unpublish(id: string, revision: number, actor: Actor) {
-      return changePublication(id, revision, actor, 'unpublish', () => ({ published_at: null }));
+      return changePublication(id, revision, actor, 'unpublish', (_row, now) =>
+        publicationChange('unpublish', now),
+      );
     },
 
     archive,
 
     /** Back from the archive as a draft: publishing it again is a separate, deliberate step. */
     restore(id: string, revision: number, actor: Actor) {
-      return changePublication(id, revision, actor, 'restore', () => ({
-        archived_at: null,
+      return changePublication(id, revision, actor, 'restore', (_row, now) => ({
+        ...publicationChange('restore', now),
         published_at: null,
       }));
     },

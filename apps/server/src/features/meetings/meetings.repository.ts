@@ -2,8 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { firstSubmission, RepeatedSubmission } from '../../db/submission-keys.ts';
-import { openReportCounts, reportedByMember } from '../../db/post-reports.ts';
+import { createPostsRepository } from '../../db/posts.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
 
 /** The first instant after a UTC day (YYYY-MM-DD). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -13,21 +13,10 @@ export type MeetingRow = Selectable<MeetingsTable>;
 /** What a change of a meeting may set; its bookkeeping columns are the repository's. */
 export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'revision'>;
 
-/** A meeting comment as its page shows it (the hidden ones too, for their author and staff). */
-const meetingPostColumns = [
-  'meeting_posts.id',
-  'meeting_posts.user_id',
-  'meeting_posts.post',
-  'meeting_posts.created_at',
-  'meeting_posts.hidden_reason',
-  'meeting_posts.held_at',
-  'users.name',
-  'users.lastname',
-  'users.country',
-  'users.city',
-] as const;
-
 export function createMeetingsRepository(db: Db) {
+  /** A meeting comment as its page shows it (the hidden ones too, for their author and staff). */
+  const posts = createPostsRepository(db, 'meeting_posts', (q) => q.select(['users.country', 'users.city']));
+
   return {
     /**
      * The meetings of the members' pages: published ones, not archived
@@ -245,107 +234,15 @@ export function createMeetingsRepository(db: Db) {
         .execute();
     },
 
-    /** The visible comments numbered `from`..`to`, newest first: a range of the meeting's index. */
-    listVisiblePosts(meetingId: string, from: number, to: number) {
-      return db
-        .selectFrom('meeting_posts')
-        .innerJoin('users', 'users.id', 'meeting_posts.user_id')
-        .select(meetingPostColumns)
-        .where('meeting_posts.meeting_id', '=', meetingId)
-        .where('meeting_posts.seq', '>=', from)
-        .where('meeting_posts.seq', '<=', to)
-        .orderBy('meeting_posts.seq', 'desc')
-        .execute();
-    },
-
-    /** When the visible comment at place `seq` was written (where a neighbouring page ends). */
-    postDateAt: async (meetingId: string, seq: number) =>
-      (
-        await db
-          .selectFrom('meeting_posts')
-          .select('created_at')
-          .where('meeting_id', '=', meetingId)
-          .where('seq', '=', seq)
-          .executeTakeFirst()
-      )?.created_at,
+    /** A page of the meeting's comments, newest first (db/posts.ts); anonymous readers see no hidden one. */
+    postsPage: (meetingId: string, window: PageWindow, viewer: { id: string; moderator: boolean } | null) =>
+      posts.page(meetingId, window, true, viewer),
 
     /**
-     * The hidden (not deleted) comments written after `after` and up to `upTo` (either open-ended),
-     * newest first, through the partial index of hidden comments (migration 033). Only the author's
-     * own unless `userId` is null (staff see them all).
+     * Adds a comment as the meeting's newest (db/posts.ts): the meeting's count and the comment's place
+     * in one transaction; a held comment outside the count; a repeated submission key writes nothing.
      */
-    listHiddenPosts: (
-      meetingId: string,
-      range: { after: string | null; upTo: string | null },
-      userId: string | null,
-    ) => {
-      let q = db
-        .selectFrom('meeting_posts')
-        .innerJoin('users', 'users.id', 'meeting_posts.user_id')
-        .select(meetingPostColumns)
-        .where('meeting_posts.meeting_id', '=', meetingId)
-        .where('meeting_posts.hidden', '=', sql.lit(1))
-        .where('meeting_posts.deleted_at', 'is', null);
-      if (range.after) q = q.where('meeting_posts.created_at', '>', range.after);
-      if (range.upTo) q = q.where('meeting_posts.created_at', '<=', range.upTo);
-      if (userId) q = q.where('meeting_posts.user_id', '=', userId);
-      return q.orderBy('meeting_posts.created_at', 'desc').limit(200).execute();
-    },
-
-    /** Open reports per comment (for moderators). */
-    openReports: (postIds: string[]) => openReportCounts(db, 'meeting', postIds),
-
-    /** Which of these comments the member already reported. */
-    reportedBy: (postIds: string[], userId: string) => reportedByMember(db, 'meeting', postIds, userId),
-
-    /**
-     * Adds a visible comment as the meeting's newest, with the meeting's count in one transaction;
-     * answers the new count. Comments sent at once queue on the meeting's row, each with its own place.
-     */
-    insertPost: (
-      meetingId: string,
-      userId: string,
-      post: string,
-      now: string,
-      submissionKey?: string,
-      /** Held for review (a watched word): saved hidden with this note, outside the count. */
-      held: string | null = null,
-    ): Promise<{ total: number; repeated: boolean; id?: string }> =>
-      db
-        .transaction()
-        .execute(async (trx) => {
-          const { posts_count } = await trx
-            .updateTable('meetings')
-            .set((eb) => ({ posts_count: held ? eb.ref('posts_count') : eb('posts_count', '+', 1) }))
-            .where('id', '=', meetingId)
-            .returning('posts_count')
-            .executeTakeFirstOrThrow();
-          // Read once the meeting's row is locked: a repeat sent at once waits for the first, then finds it.
-          const first = submissionKey
-            ? await firstSubmission(trx, 'meeting_posts', userId, submissionKey)
-            : undefined;
-          if (first) throw new RepeatedSubmission(first);
-          const id = newId();
-          await trx
-            .insertInto('meeting_posts')
-            .values({
-              id,
-              meeting_id: meetingId,
-              user_id: userId,
-              post,
-              created_at: now,
-              submission_key: submissionKey ?? null,
-              ...(held
-                ? { hidden: 1, hidden_at: now, hidden_reason: held, held_at: now, seq: null }
-                : { hidden: 0, seq: posts_count }),
-            })
-            .execute();
-          return { total: Number(posts_count), repeated: false, id };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof RepeatedSubmission) return { total: -1, repeated: true };
-          throw error;
-        }),
+    insertPost: posts.insert,
 
     /** A question sent again with its key stores nothing new. */
     async insertQuestion(

@@ -22,8 +22,9 @@ import {
   PUBLISHER_TIME_ZONE,
 } from '@foro/shared/meetings/time';
 import { publicationOf } from '@foro/shared/meetings/admin-schemas';
-import { HELD_NOTE, HIDDEN_NOTE } from '@foro/shared/moderation/schemas';
-import { pageWindow, seqRange } from '../../lib/pagination.ts';
+import { HELD_NOTE } from '@foro/shared/moderation/schemas';
+import { pageWindow } from '../../lib/pagination.ts';
+import { shownPost } from '../../lib/post-page.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import type { AttendanceStatus } from '@foro/shared/attendance/schemas';
@@ -198,34 +199,15 @@ export function createMeetingsService(deps: {
     viewer: { id: string; role: string } | null | undefined,
   ): Promise<MeetingPostsPage> {
     const pageOf = pageWindow(Number(row.posts_count), POSTS_PER_PAGE, page);
-    const { from, to } = seqRange(pageOf, true);
-    const visible = await repo.listVisiblePosts(row.id, from, to);
     const moderator = viewer?.role === 'staff';
-    let rows = visible;
-    const hiddenIds = new Set<string>();
-    if (viewer) {
-      const after = from > 1 ? ((await repo.postDateAt(row.id, from - 1)) ?? null) : null;
-      const upTo = pageOf.page > 1 ? (visible[0]?.created_at ?? null) : null;
-      const hidden = await repo.listHiddenPosts(row.id, { after, upTo }, moderator ? null : viewer.id);
-      for (const p of hidden) hiddenIds.add(p.id);
-      // Newest first: each hidden comment goes in before the first visible one written before it.
-      rows = [];
-      let next = 0;
-      for (const post of visible) {
-        while (next < hidden.length && hidden[next]!.created_at >= post.created_at)
-          rows.push(hidden[next++]!);
-        rows.push(post);
-      }
-      rows.push(...hidden.slice(next));
-    }
-    const ids = rows.map((p) => p.id);
-    const reports = moderator ? await repo.openReports(ids) : new Map<string, number>();
-    const reported = viewer ? await repo.reportedBy(ids, viewer.id) : new Set<string>();
+    const { rows, hiddenIds, reports, reported } = await repo.postsPage(
+      row.id,
+      pageOf,
+      viewer ? { id: viewer.id, moderator } : null,
+    );
     return {
       posts: rows.map((p) => {
-        const isHidden = hiddenIds.has(p.id);
-        // Its author keeps reading a post held for review (a watched word): it may yet be published.
-        const note = isHidden && !moderator && !p.held_at;
+        const shown = shownPost(p, { hidden: hiddenIds.has(p.id), moderator, reports });
         return {
           id: p.id,
           user: {
@@ -234,17 +216,9 @@ export function createMeetingsService(deps: {
             city: p.city,
           },
           creation_date: p.created_at,
-          post: note ? '' : p.post,
+          post: shown.text,
           ...(viewer ? { own: p.user_id === viewer.id, reported: reported.has(p.id) } : {}),
-          ...(moderator || isHidden
-            ? {
-                moderation: {
-                  state: isHidden ? ('hidden' as const) : ('visible' as const),
-                  reason: isHidden ? (p.hidden_reason ?? (note ? HIDDEN_NOTE : null)) : null,
-                  reports: reports.get(p.id) ?? 0,
-                },
-              }
-            : {}),
+          ...shown.moderation,
         };
       }),
       speaker: { speaker: row.speaker, speaker_image: row.speaker_image, speaker_job: row.speaker_job },
@@ -364,18 +338,18 @@ export function createMeetingsService(deps: {
       mustBeActive(row, POSTS_NOT_OPEN);
       // A member's comment with a watched word waits for review (docs/decisions/0084-watched-words.md).
       const held = viewer.role === 'member' && (await deps.heldFor?.(post)) ? HELD_NOTE : null;
-      const saved = await repo.insertPost(
-        row.id,
+      const saved = await repo.insertPost({
+        parentId: row.id,
         userId,
-        post,
-        clock.now().toISOString(),
+        text: post,
+        now: clock.now().toISOString(),
         submissionKey,
         held,
-      );
+      });
       // A repeated submission wrote nothing: its answer is the first page as it stands now.
-      if (saved.repeated) return postsPage((await repo.findBySlug(slug)) ?? row, 1, viewer);
+      if ('repeatOf' in saved) return postsPage((await repo.findBySlug(slug)) ?? row, 1, viewer);
       if (held) return postsPage(row, 1, viewer);
-      await deps.onPosted?.(row.id, saved.id ?? null);
+      await deps.onPosted?.(row.id, saved.id);
       return postsPage({ ...row, posts_count: saved.total }, 1, viewer);
     },
 

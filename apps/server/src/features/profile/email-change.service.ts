@@ -6,11 +6,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
-import {
-  emailChangeConfirmMail,
-  emailChangeNoticeMail,
-  emailInUseNoticeMail,
-} from '../../lib/mail-templates.ts';
+import { emailChangeConfirmMail, emailChangeNoticeMail, emailInUseNoticeMail } from './email-change-mails.ts';
 import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { EmailChangeRepository, EmailChangeRow } from './email-change.repository.ts';

@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/ids.ts';
 import { sealer } from '../../lib/seal.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { JobHandler } from '../../lib/job-worker.ts';
-import { passwordChangedMail, passwordResetMail } from '../../lib/mail-templates.ts';
+import { passwordChangedMail, passwordResetMail } from './password-mails.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { deviceName } from './device-name.ts';
 import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';

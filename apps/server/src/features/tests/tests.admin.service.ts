@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
+import { publicationChange, type PublicationAction } from '../../lib/publication.ts';
 import type {
   AdminTestState,
   NewTestRow,
@@ -178,7 +179,7 @@ export function createTestsAdminService(deps: { repo: TestsAdminRepository; cloc
     actor: Actor,
     id: string,
     revision: number,
-    action: 'publish' | 'unpublish' | 'archive' | 'restore',
+    action: PublicationAction,
     values: Pick<Partial<TestRow>, 'published_at' | 'archived_at'>,
   ): Promise<AdminTest> {
     return repo.transaction(async (tx, trx) => {
@@ -328,16 +329,14 @@ export function createTestsAdminService(deps: { repo: TestsAdminRepository; cloc
       });
     },
 
-    publish: (actor: Actor, id: string, input: PublishInput) => {
-      const at = input.at ? new Date(input.at).toISOString() : now();
-      return changePublication(actor, id, input.revision, 'publish', { published_at: at, archived_at: null });
-    },
+    publish: (actor: Actor, id: string, input: PublishInput) =>
+      changePublication(actor, id, input.revision, 'publish', publicationChange('publish', now(), input.at)),
     unpublish: (actor: Actor, id: string, revision: number) =>
-      changePublication(actor, id, revision, 'unpublish', { published_at: null }),
+      changePublication(actor, id, revision, 'unpublish', publicationChange('unpublish', now())),
     archive: (actor: Actor, id: string, revision: number) =>
-      changePublication(actor, id, revision, 'archive', { archived_at: now() }),
+      changePublication(actor, id, revision, 'archive', publicationChange('archive', now())),
     restore: (actor: Actor, id: string, revision: number) =>
-      changePublication(actor, id, revision, 'restore', { archived_at: null }),
+      changePublication(actor, id, revision, 'restore', publicationChange('restore', now())),
 
     /**
      * A new version of a case: a draft copy with the same texts and questions, which staff change

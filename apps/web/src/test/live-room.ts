@@ -16,6 +16,10 @@ export const emptyLiveRoom = (slug: string) => [
     total: 0,
   }),
   answer('get', `/api/meeting/${slug}/questions/mine`, myQuestionsSchema, []),
-  answer('get', `/api/meeting/${slug}/questions`, sharedQuestionListSchema, { sort: 'votes', questions: [] }),
+  answer('get', `/api/meeting/${slug}/questions`, sharedQuestionListSchema, {
+    sort: 'votes',
+    shared: true,
+    questions: [],
+  }),
   answer('get', `/api/meeting/${slug}/polls`, pollListSchema, []),
 ];

@@ -26,6 +26,11 @@ export type SharedQuestion = z.infer<typeof sharedQuestionSchema>;
 
 export const sharedQuestionListSchema = z.object({
   sort: z.enum(sharedQuestionSorts),
+  /**
+   * The meeting shows its questions to members. While it keeps them with the team the list is empty: an
+   * answer, not an error, since every live page asks for it on its first screen.
+   */
+  shared: z.boolean(),
   questions: z.array(sharedQuestionSchema),
 });
 export type SharedQuestionList = z.infer<typeof sharedQuestionListSchema>;

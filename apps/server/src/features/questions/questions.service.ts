@@ -95,10 +95,14 @@ export function createQuestionsService(deps: {
   };
 
   /** A member reaches a meeting's shared list only when it is published and its questions are shared. */
-  const sharedMeeting = async (slug: string, viewer: Viewer) => {
+  const visibleMeeting = async (slug: string, viewer: Viewer) => {
     const meeting = await repo.meetingBySlug(slug);
     if (!meeting || (viewer.role !== 'staff' && publicationOf(meeting, deps.clock.now()) !== 'published'))
       throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
+    return meeting;
+  };
+  const sharedMeeting = async (slug: string, viewer: Viewer) => {
+    const meeting = await visibleMeeting(slug, viewer);
     if (meeting.questions_mode !== 'shared') throw new AppError('FORBIDDEN', LIST_PRIVATE);
     return meeting;
   };
@@ -316,12 +320,17 @@ export function createQuestionsService(deps: {
       return { answeringQuestionId: questionId };
     },
 
-    /** The approved questions of a shared meeting as one member sees them (403 while private). */
+    /**
+     * The approved questions of a shared meeting as one member sees them; an empty list marked
+     * `shared: false` while the meeting keeps them with the team (voting is then refused with 403).
+     */
     async sharedList(slug: string, viewer: Viewer, sort: SharedQuestionSort): Promise<SharedQuestionList> {
-      const meeting = await sharedMeeting(slug, viewer);
+      const meeting = await visibleMeeting(slug, viewer);
+      if (meeting.questions_mode !== 'shared') return { sort, shared: false, questions: [] };
       const rows = await repo.sharedList(meeting.id, viewer.id, sort);
       return {
         sort,
+        shared: true,
         questions: rows.map((r) => ({
           id: r.id,
           question: r.question,

@@ -37,6 +37,7 @@ const open = (
     answer('get', '/api/meeting/encuentro-1/polls', pollListSchema, []),
     answer('get', '/api/meeting/encuentro-1/questions', sharedQuestionListSchema, {
       sort: 'votes',
+      shared: true,
       questions: [],
     }),
   );

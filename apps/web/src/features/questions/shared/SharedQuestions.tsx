@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { voteCountText, type SharedQuestionSort } from '@foro/shared/questions/shared-list-constants';
 import type { SharedQuestion } from '@foro/shared/questions/shared-list';
 import { countries } from '@foro/shared/directory/countries';
-import { isPrivateList, useSharedQuestions, useVote } from './shared-questions-api';
+import { useSharedQuestions, useVote } from './shared-questions-api';
 import styles from './shared-questions.module.css';
 
 const countryLabel = (key: string) => countries.find((c) => c.key === key)?.label ?? key;
@@ -78,7 +78,7 @@ function QuestionCard({ slug, q }: { slug: string; q: SharedQuestion }) {
 export function SharedQuestions({ slug }: { slug: string }) {
   const [sort, setSort] = useState<SharedQuestionSort>('votes');
   const list = useSharedQuestions(slug, sort);
-  if (list.isPending || isPrivateList(list.error)) return null;
+  if (list.isPending || (list.isSuccess && !list.data.shared)) return null;
   if (list.isError)
     return (
       <p role="alert" className={styles.error}>

@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SharedQuestionList, SharedQuestionSort, VoteResult } from '@foro/shared/questions/shared-list';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** A meeting's shared list of questions on /encuentros/{slug}/interactua (docs/decisions/0045-question-votes.md). */
 export const sharedQuestionKeys = {
   all: (slug: string) => ['meeting-questions', slug] as const,
   list: (slug: string, sort: SharedQuestionSort) => [...sharedQuestionKeys.all(slug), sort] as const,
 };
-
-/** 403: the meeting keeps its questions with the team. */
-export const isPrivateList = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
  * The approved questions. The meeting's live stream says when they change (the page reads them again,
@@ -23,7 +20,7 @@ export const sharedQuestionsQuery = (slug: string, sort: SharedQuestionSort) =>
       api.get<SharedQuestionList>(
         `/api/meeting/${encodeURIComponent(slug)}/questions?${new URLSearchParams({ sort })}`,
       ),
-    retry: (count, error) => !isPrivateList(error) && count < 2,
+    retry: 2,
     refetchInterval: 60_000,
   });
 export const useSharedQuestions = (slug: string, sort: SharedQuestionSort) =>

@@ -38,7 +38,8 @@ export function startNginxFront({
     .readFileSync(documented, 'utf8')
     .replace('portal-1:3000', `127.0.0.1:${upstreams[0]}`)
     .replace('portal-2:3000', `127.0.0.1:${upstreams[1]}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('/var/cache/nginx/foro', path.join(prefix, 'cache'));
   fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),

@@ -70,4 +70,9 @@ if (config.env === 'production' && !config.smtpUrl) {
   app.log.warn('SMTP_URL is not set: e-mails are written to DATA_DIR/outbox and nobody receives them');
 }
 
-await app.listen({ port: config.port, host: config.host });
+// The queue of connections the kernel completes before the process accepts them. Node asks for 511; when a
+// meeting starts, a balancer opens hundreds of connections at once to a process whose event loop is busy,
+// a full queue drops their handshakes, and nginx then takes a busy process for a dead one (its connect
+// times out) and sends everyone to the other. A longer queue makes them wait instead. The kernel caps it
+// at net.core.somaxconn (4096 on current Linux). docs/decisions/0093-container-and-balancer.md
+await app.listen({ port: config.port, host: config.host, backlog: 4096 });

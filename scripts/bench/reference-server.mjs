@@ -1,5 +1,8 @@
 // The raw `node:http` reference of the benchmark: answers each path with the status, headers and bytes the
 // portal gave for it (captured once), from memory. Started by scripts/bench/lib.mjs, never on its own.
+// An answer marked `stream` is held open instead (the live-streams section, 40-sse.mjs): its head and bytes
+// (the stream's first frame) are written with `writeHead` and `write`, and each `{ type: 'send', text }`
+// message from the parent writes `text` to every held stream, then answers `{ type: 'sent', streams }`.
 import fs from 'node:fs';
 import http from 'node:http';
 
@@ -7,9 +10,10 @@ const [file, port] = process.argv.slice(2);
 const answers = new Map(
   JSON.parse(fs.readFileSync(file, 'utf8')).map((a) => [
     a.path,
-    { status: a.status, headers: a.headers, body: Buffer.from(a.body, 'base64') },
+    { status: a.status, headers: a.headers, body: Buffer.from(a.body, 'base64'), stream: a.stream === true },
   ]),
 );
+const streams = new Set();
 
 http
   .createServer((req, res) => {
@@ -19,6 +23,18 @@ http
       return;
     }
     res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    if (!answer.stream) {
+      res.end(answer.body);
+      return;
+    }
+    res.write(answer.body);
+    streams.add(res);
+    req.on('close', () => streams.delete(res));
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+
+process.on('message', (message) => {
+  if (message?.type !== 'send') return;
+  for (const res of streams) res.write(message.text);
+  process.send?.({ type: 'sent', streams: streams.size });
+});

@@ -159,19 +159,37 @@ async function rawGet(url, headers) {
 }
 
 /** Starts the reference server on the captured answers (a child process, so its CPU is measured alone). */
-export async function startReference(answers) {
+/**
+ * Starts the raw reference serving `answers` (from `capture`, or made by a section). `nodeArgs` and
+ * `extraEnv` as for the portal (the live-streams section preloads its garbage collection on signal);
+ * `ask(message, answerType)` talks to it over IPC (see reference-server.mjs).
+ */
+export async function startReference(answers, { nodeArgs = [], extraEnv = {} } = {}) {
   fs.mkdirSync(settings.tmp, { recursive: true });
   const file = path.join(settings.tmp, `answers-${Date.now()}.json`);
   fs.writeFileSync(file, JSON.stringify(answers));
   const port = freePort();
   const child = fork(path.join(root, 'scripts/bench/reference-server.mjs'), [file, String(port)], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: nodeArgs,
+    env: { ...process.env, ...extraEnv },
   });
   await new Promise((resolve) => child.once('message', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    ask: (message, answerType) =>
+      new Promise((resolve) => {
+        const onMessage = (m) => {
+          if (m?.type !== answerType) return;
+          child.off('message', onMessage);
+          resolve(m);
+        };
+        child.on('message', onMessage);
+        child.send(message);
+      }),
     stop: async () => {
+      if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

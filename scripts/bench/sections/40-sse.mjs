@@ -9,13 +9,28 @@
 // server process on the same database holds half the streams, so the event crosses processes through
 // LISTEN/NOTIFY. The streams are held by several client processes (`scripts/bench/sse-clients.mjs`), so
 // that reading them is not what is measured.
+// Then a bare `node:http` server (scripts/bench/reference-server.mjs) holds the same number of streams with
+// the portal's stream head and first frame (read from one stream of the portal), measured the same way
+// (resident memory per stream after a full collection, idle against with the streams open; and the CPU
+// it spends per delivered event when it writes one `posts` frame to every stream, as many times as there
+// were posts): the ratio portal / reference per stream is issue 36's memory goal (≤ 1.3).
 // BENCH_SSE_STREAMS (default 10000), BENCH_SSE_POSTS (posts, default 5), BENCH_SSE_CLIENTS (client
 // processes, default 4).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_MEMBER, cpuMs, rssMb, settings, signIn, startPortal } from '../lib.mjs';
+import {
+  DEMO_MEMBER,
+  cpuMs,
+  rssMb,
+  serverNodeFlags,
+  settings,
+  signIn,
+  startPortal,
+  startReference,
+} from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 10_000);
@@ -75,6 +90,133 @@ async function collected(server) {
   return { rssMb: rssMb(server.pid), heapMb: usage.heapUsed / 2 ** 20, externalMb: usage.external / 2 ** 20 };
 }
 
+/** The head and first frame of one of the portal's streams, as an answer the reference holds open. */
+function streamAnswer(url, streamPath, cookie) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${url}${streamPath}`,
+      { agent: false, headers: { accept: 'text/event-stream', cookie } },
+      (res) => {
+        res.once('data', (chunk) => {
+          const headers = {};
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const [name, value] = [res.rawHeaders[i].toLowerCase(), res.rawHeaders[i + 1]];
+            // What Node's server writes itself.
+            if (/^(date|connection|keep-alive|transfer-encoding|content-length)$/.test(name)) continue;
+            headers[name] = name in headers ? [headers[name], value].flat() : value;
+          }
+          req.destroy();
+          resolve({
+            path: streamPath,
+            status: res.statusCode,
+            headers,
+            body: chunk.toString('base64'),
+            stream: true,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Opens the streams on `servers` through `clients`, in two halves: memory (after a full collection) idle,
+ * after the first half and after both. The first half also pays what the process grows once whatever the
+ * number of streams (V8's young generation reaching its cap, allocator pools), so the second half's growth
+ * is what one more stream costs.
+ */
+async function openStreams(servers, clients, streamPath, cookie) {
+  await sleep(500);
+  const idle = await Promise.all(servers.map(collected));
+  let openingMs = 0;
+  let open = 0;
+  const shares = clients.map((_, c) => Math.floor(STREAMS / CLIENTS) + (c < STREAMS % CLIENTS ? 1 : 0));
+  const openShare = async (part) => {
+    const opening = performance.now();
+    const opened = await Promise.all(
+      clients.map((client, c) =>
+        client.ask(
+          {
+            type: 'open',
+            // Each client alternates between the processes, so each holds half the streams.
+            targets: servers.map((s) => s.url),
+            path: streamPath,
+            cookie,
+            count: part === 0 ? Math.floor(shares[c] / 2) : shares[c] - Math.floor(shares[c] / 2),
+            concurrency: 25,
+          },
+          'opened',
+        ),
+      ),
+    );
+    openingMs += performance.now() - opening;
+    open += opened.reduce((a, o) => a + o.open, 0);
+    if (opened.some((o) => o.failed))
+      throw new Error(`${open} of ${STREAMS} streams opened (${opened.find((o) => o.failure)?.failure})`);
+    await sleep(1000);
+    return Promise.all(servers.map(collected));
+  };
+  const half = await openShare(0);
+  const halfCount = open;
+  const busy = await openShare(1);
+  if (open !== STREAMS) throw new Error(`${open} of ${STREAMS} streams opened`);
+  const growth = (to, from, key) => to.reduce((a, m) => a + m[key], 0) - from.reduce((a, m) => a + m[key], 0);
+  return {
+    idle,
+    openSeconds: openingMs / 1000,
+    /** KiB per stream, all of them (from idle) or the second half alone. */
+    perStream: (key) => (growth(busy, idle, key) * 1024) / STREAMS,
+    perAddedStream: (key) => (growth(busy, half, key) * 1024) / (STREAMS - halfCount),
+  };
+}
+
+/**
+ * `POSTS` times: `post()` makes one `posts` event reach every stream; measured from its start to each
+ * stream reading it, and the CPU of `pids` (the servers) and of the clients per post.
+ */
+async function deliver(clients, pids, post) {
+  const delivery = [];
+  const lasts = [];
+  const answered = [];
+  let delivered = 0;
+  const clientCpu = clients.reduce((a, c) => a + cpuMs(c.pid), 0);
+  const serverCpu = pids.reduce((a, pid) => a + cpuMs(pid), 0);
+  for (let n = 0; n < POSTS; n++) {
+    await Promise.all(clients.map((c) => c.ask({ type: 'reset' }, 'reset')));
+    const sent = now();
+    await post(n);
+    answered.push(now() - sent);
+    const until = Date.now() + 10_000;
+    const times = (
+      await Promise.all(clients.map((c) => c.ask({ type: 'collect', until }, 'arrivals')))
+    ).flatMap((a) => a.times.map((t) => t - sent));
+    delivered += times.length;
+    times.sort((a, b) => a - b);
+    delivery.push(...times);
+    lasts.push(times.at(-1) ?? NaN);
+    await sleep(300);
+  }
+  const cpuSince = (ps, before) => ps.reduce((a, pid) => a + cpuMs(pid), 0) - before;
+  delivery.sort((a, b) => a - b);
+  lasts.sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
+  return {
+    delivery,
+    lasts,
+    answered,
+    delivered,
+    serverCpuPerPost: cpuSince(pids, serverCpu) / POSTS,
+    clientCpuPerPost:
+      cpuSince(
+        clients.map((c) => c.pid),
+        clientCpu,
+      ) / POSTS,
+    /** Server CPU per event read by a stream, in microseconds. */
+    serverCpuPerEvent: (cpuSince(pids, serverCpu) * 1000) / Math.max(1, delivered),
+  };
+}
+
 export default {
   name: 'sse',
   title: `Live streams: ${STREAMS} open streams, time from a POST to every stream's event`,
@@ -125,85 +267,49 @@ export default {
           }
         : null;
     const servers = second ? [portal, second] : [portal];
-    const clients = [];
+    let clients = [];
+    let reference;
+    const closeClients = async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      clients = [];
+    };
     try {
-      // Idle: the portal has answered a few requests (sign-in, the lists), no stream is open.
-      await sleep(500);
-      const idle = await Promise.all(servers.map(collected));
+      clients = Array.from({ length: CLIENTS }, startClient);
+      const memory = await openStreams(servers, clients, streamPath, cookie);
+      const posts = await deliver(
+        clients,
+        servers.map((s) => s.pid),
+        async (n) => {
+          const res = await fetch(`${portal.url}/api/meeting/${encodeURIComponent(meeting.slug)}/post`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: withXsrf, 'x-xsrf-token': token },
+            body: JSON.stringify({ post: `Medida de la transmisión en vivo ${n + 1} (${STREAMS} streams)` }),
+          });
+          if (res.status !== 200) throw new Error(`the comment answered ${res.status}`);
+        },
+      );
+      const answer = await streamAnswer(portal.url, streamPath, cookie);
+      await closeClients();
 
-      for (let c = 0; c < CLIENTS; c++) clients.push(startClient());
-      let openingMs = 0;
-      const shares = clients.map((_, c) => Math.floor(STREAMS / CLIENTS) + (c < STREAMS % CLIENTS ? 1 : 0));
-      // In two halves, with the memory read after each: the first half also pays what the process grows
-      // once whatever the number of streams (V8's young generation reaching its cap, allocator pools),
-      // so the second half's growth is what one more stream costs.
-      let open = 0;
-      const openShare = async (part) => {
-        const opening = performance.now();
-        const opened = await Promise.all(
-          clients.map((client, c) =>
-            client.ask(
-              {
-                type: 'open',
-                // Each client alternates between the processes, so each holds half the streams.
-                targets: servers.map((s) => s.url),
-                path: streamPath,
-                cookie,
-                count: part === 0 ? Math.floor(shares[c] / 2) : shares[c] - Math.floor(shares[c] / 2),
-                concurrency: 25,
-              },
-              'opened',
-            ),
-          ),
-        );
-        openingMs += performance.now() - opening;
-        open += opened.reduce((a, o) => a + o.open, 0);
-        if (opened.some((o) => o.failed))
-          throw new Error(`${open} of ${STREAMS} streams opened (${opened.find((o) => o.failure)?.failure})`);
-        await sleep(1000);
-        return Promise.all(servers.map(collected));
+      // The bare reference: one process, the same Node flags as the portal, the same head and first frame.
+      reference = {
+        ...(await startReference([answer], {
+          nodeArgs: [...serverNodeFlags, ...nodeArgs],
+          extraEnv: { BENCH_GC_REPORT: path.join(settings.tmp, `gc-${engine}-reference.json`) },
+        })),
+        gcReport: path.join(settings.tmp, `gc-${engine}-reference.json`),
       };
-      const half = await openShare(0);
-      const halfCount = open;
-      const busy = await openShare(1);
-      const openSeconds = openingMs / 1000;
-      if (open !== STREAMS) throw new Error(`${open} of ${STREAMS} streams opened`);
-      const growth = (to, from, key) =>
-        to.reduce((a, m) => a + m[key], 0) - from.reduce((a, m) => a + m[key], 0);
-      const perAddedStream = (key) => (growth(busy, half, key) * 1024) / (STREAMS - halfCount);
-      const perStream = (key) => (growth(busy, idle, key) * 1024) / STREAMS;
+      clients = Array.from({ length: CLIENTS }, startClient);
+      const bare = await openStreams([reference], clients, streamPath, cookie);
+      // The event as the portal frames it (its size barely matters next to the per-write cost).
+      const bareEvents = await deliver(clients, [reference.pid], async (n) => {
+        await reference.ask(
+          { type: 'send', text: `id: ${1_000_000 + n}\nevent: posts\ndata: {"subject":"bench"}\n\n` },
+          'sent',
+        );
+      });
 
-      const delivery = [];
-      const lasts = [];
-      const answered = [];
-      let delivered = 0;
-      const clientCpu = clients.reduce((a, c) => a + cpuMs(c.pid), 0);
-      const serverCpu = servers.reduce((a, s) => a + cpuMs(s.pid), 0);
-      for (let n = 0; n < POSTS; n++) {
-        await Promise.all(clients.map((c) => c.ask({ type: 'reset' }, 'reset')));
-        const sent = now();
-        const res = await fetch(`${portal.url}/api/meeting/${encodeURIComponent(meeting.slug)}/post`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: withXsrf, 'x-xsrf-token': token },
-          body: JSON.stringify({ post: `Medida de la transmisión en vivo ${n + 1} (${STREAMS} streams)` }),
-        });
-        answered.push(now() - sent);
-        if (res.status !== 200) throw new Error(`the comment answered ${res.status}`);
-        const until = Date.now() + 10_000;
-        const times = (
-          await Promise.all(clients.map((c) => c.ask({ type: 'collect', until }, 'arrivals')))
-        ).flatMap((a) => a.times.map((t) => t - sent));
-        delivered += times.length;
-        times.sort((a, b) => a - b);
-        delivery.push(...times);
-        lasts.push(times.at(-1) ?? NaN);
-        await sleep(300);
-      }
-      const cpuPerPost = (pids, before) =>
-        ((pids.reduce((a, pid) => a + cpuMs(pid), 0) - before) / POSTS).toFixed(0);
-      delivery.sort((a, b) => a - b);
-      lasts.sort((a, b) => a - b);
-      answered.sort((a, b) => a - b);
+      const { delivery, lasts, answered, delivered } = posts;
       return [
         {
           streams: STREAMS,
@@ -216,24 +322,30 @@ export default {
           'max (ms)': delivery.at(-1).toFixed(1),
           'slowest stream, median of posts (ms)': percentile(lasts, 50).toFixed(1),
           'POST answered, median (ms)': percentile(answered, 50).toFixed(1),
-          'RSS per stream after GC (KiB)': perStream('rssMb').toFixed(1),
-          'heap per stream (KiB)': perStream('heapMb').toFixed(1),
-          'RSS per stream, second half (KiB)': perAddedStream('rssMb').toFixed(1),
-          'heap per stream, second half (KiB)': perAddedStream('heapMb').toFixed(1),
-          'idle RSS after GC (MB)': idle.map((m) => m.rssMb.toFixed(0)).join(' + '),
-          'server / client CPU per post (ms)': `${cpuPerPost(
-            servers.map((s) => s.pid),
-            serverCpu,
-          )} / ${cpuPerPost(
-            clients.map((c) => c.pid),
-            clientCpu,
-          )}`,
-          'streams opened in (s)': openSeconds.toFixed(1),
-          goal: 'p99 ≤ 150 ms, ≤ 12 KiB per stream (at 10,000 streams)',
+          'RSS per stream after GC (KiB)': memory.perStream('rssMb').toFixed(1),
+          'heap per stream (KiB)': memory.perStream('heapMb').toFixed(1),
+          'RSS per stream, second half (KiB)': memory.perAddedStream('rssMb').toFixed(1),
+          'heap per stream, second half (KiB)': memory.perAddedStream('heapMb').toFixed(1),
+          'idle RSS after GC (MB)': memory.idle.map((m) => m.rssMb.toFixed(0)).join(' + '),
+          'reference: RSS per stream after GC (KiB)': bare.perStream('rssMb').toFixed(1),
+          'reference: RSS per stream, second half (KiB)': bare.perAddedStream('rssMb').toFixed(1),
+          'reference: heap per stream (KiB)': bare.perStream('heapMb').toFixed(1),
+          'portal / reference RSS per stream': (memory.perStream('rssMb') / bare.perStream('rssMb')).toFixed(
+            2,
+          ),
+          'portal / reference, second half': (
+            memory.perAddedStream('rssMb') / bare.perAddedStream('rssMb')
+          ).toFixed(2),
+          'server / client CPU per post (ms)': `${posts.serverCpuPerPost.toFixed(0)} / ${posts.clientCpuPerPost.toFixed(0)}`,
+          'CPU per delivered event, portal / reference (µs)': `${posts.serverCpuPerEvent.toFixed(1)} / ${bareEvents.serverCpuPerEvent.toFixed(1)}`,
+          'reference delivered / expected': `${bareEvents.delivered} / ${STREAMS * POSTS}`,
+          'streams opened in (s)': memory.openSeconds.toFixed(1),
+          goal: 'p99 ≤ 150 ms, ≤ 12 KiB per stream (at 10,000 streams); portal / reference ≤ 1.3',
         },
       ];
     } finally {
-      await Promise.all(clients.map((c) => c.close()));
+      await closeClients();
+      await reference?.stop();
       await second?.stop();
     }
   },

@@ -171,7 +171,7 @@ async function answersFor(baseUrl, p, member) {
       r.kind === 'stream',
       r.status,
     );
-    answers.push({ method: r.method, path: r.path, hold: r.kind === 'stream', ...answer });
+    answers.push({ method: r.method, path: r.path, stream: r.kind === 'stream', ...answer });
   }
   return answers;
 }

@@ -32,7 +32,7 @@ http
     }
     res.write(answer.body);
     streams.add(res);
-    req.on('close', () => streams.delete(res));
+    res.on('close', () => streams.delete(res));
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
 

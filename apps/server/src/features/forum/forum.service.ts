@@ -20,8 +20,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 import { pageWindow, seqRange } from '../../lib/pagination.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createModerationRepository } from '../moderation/moderation.repository.ts';
-import { changePostState } from '../moderation/post-state.ts';
+import { createModerationRepository } from '../moderation/index.ts';
+import { changePostState } from '../moderation/index.ts';
 import type { ForumRepository } from './forum.repository.ts';
 
 /** docs/product/forum.md#thread-dates: `YYYY-MM-DD HH:mm:ss`, here in UTC. */

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvitationsTable } from '../../db/schema.ts';
 import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
-import { matchPlace } from '../directory/place-match.ts';
+import { matchPlace } from '../directory/index.ts';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 

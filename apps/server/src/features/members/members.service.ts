@@ -15,10 +15,10 @@ import { anonymiseInAuditLog, recordAudit, type Actor } from '../../lib/audit.ts
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
-import { fullNameOf } from '../attendance/attendance.service.ts';
-import { matchPlace } from '../directory/place-match.ts';
-import { createCertificatesRepository } from '../certificates/certificates.repository.ts';
-import { newVerificationCode } from '../certificates/certificates.service.ts';
+import { fullNameOf } from '../attendance/index.ts';
+import { matchPlace } from '../directory/index.ts';
+import { createCertificatesRepository } from '../certificates/index.ts';
+import { newVerificationCode } from '../certificates/index.ts';
 import {
   CLOSE_CONFIRM_EMAIL,
   OWN_CLOSURE_DONE,
@@ -28,7 +28,7 @@ import {
   WRONG_CURRENT_PASSWORD,
   type OwnClosureInput,
 } from '@foro/shared/profile/account';
-import { verifyPassword } from '../session/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { exportMember } from './member-export.ts';
 import { createMembersRepository, type MemberRecord } from './members.repository.ts';
 

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { OPEN_MASTERCLASS_ID } from '../../lib/open-axis.ts';
 import type { OpenMasterclassTable } from '../../db/schema.ts';
 
 /** The one row of the open masterclass (docs/product/contact.md#open-masterclass). */
-export const OPEN_MASTERCLASS_ID = 'open-masterclass';
+export { OPEN_MASTERCLASS_ID };
 
 export function createOpenAccessRepository(db: Db) {
   return {

@@ -11,7 +11,7 @@ import {
   emailChangeNoticeMail,
   emailInUseNoticeMail,
 } from '../../lib/mail-templates.ts';
-import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/index.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { EmailChangeRepository, EmailChangeRow } from './email-change.repository.ts';
 

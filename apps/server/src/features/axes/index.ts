@@ -3,3 +3,4 @@
 export { slugify } from './axes.admin.service.ts';
 export type { AxesAdminService } from './axes.admin.service.ts';
 export type { AxesService } from './axes.service.ts';
+export { createAxesRepository } from './axes.repository.ts';

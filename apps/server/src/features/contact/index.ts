@@ -3,3 +3,4 @@
 export type { ContactService } from './contact.service.ts';
 export type { InboxService } from './inbox.service.ts';
 export type { MessagesService } from './messages.service.ts';
+export { createContactRepository } from './contact.repository.ts';

@@ -2,3 +2,4 @@
 // (docs/decisions/0095-server-feature-boundaries.md). Its repository and internals stay private.
 export { invitationOnConnectPage } from './connect-invitation.ts';
 export type { InvitationsService } from './invitations.service.ts';
+export { createInvitationsRepository } from './invitations.repository.ts';

@@ -139,6 +139,19 @@ function queries(d: Db) {
 export function createInvitationsRepository(db: Db) {
   return {
     ...queries(db),
+    /** The addresses the member was invited at. */
+    async emailsOfUser(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('invitations').select('email').where('user_id', '=', userId).execute();
+      return rows.map((row) => row.email);
+    },
+    /** A closed account's invitations keep their row (reports count them) but name nobody. */
+    async anonymizeOfUser(userId: string, tombstone: string): Promise<void> {
+      await db
+        .updateTable('invitations')
+        .set({ email: tombstone, name: '' })
+        .where('user_id', '=', userId)
+        .execute();
+    },
     /** Runs `work` in one transaction with the same queries bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(queries(trx)));

@@ -2,3 +2,4 @@
 // (docs/decisions/0095-server-feature-boundaries.md). Its repository and internals stay private.
 export type { EmailChangeService } from './email-change.service.ts';
 export type { ProfileService } from './profile.service.ts';
+export { createEmailChangeRepository } from './email-change.repository.ts';

@@ -6,3 +6,5 @@ export type { PasswordResetService } from './password-reset.service.ts';
 export { LOGOUT_CLEARS, startBrowserSession } from './session.routes.ts';
 export type { SessionService, SessionUser } from './session.service.ts';
 export { CHALLENGE_TTL_MS, challengeMaxNumber } from './sign-in-limits.ts';
+export { createSessionRepository } from './session.repository.ts';
+export { createPasswordResetRepository } from './password-reset.repository.ts';

@@ -1,9 +1,9 @@
 // Import zones of the server (docs/decisions/0095-server-feature-boundaries.md): a feature imports
 // another feature only through its public entry, features/NAME/index.ts, never its repository or other
 // files; lib/, db/ and plugins/ never import a feature; types/ and test/ take features through their
-// index too, and so do the tests of lib/, db/ and plugins/ (they drive the whole app). The files at src/ itself (app.ts, server.ts…) compose the features and may import any
-// file. Kept apart from eslint.config.js so that a test can lint a fixture with exactly the rule the
-// repository uses.
+// index too, and so do the tests of lib/, db/ and plugins/ (they drive the whole app). The files at
+// src/ itself (app.ts, server.ts…) compose the features and may import any file. Kept apart from
+// eslint.config.js so that a test can lint a fixture with exactly the rule the repository uses.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -5,6 +5,7 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { webBoundaryZones } from './apps/web/eslint-boundaries.js';
+import { serverBoundaryZones, sharedBoundaryZones } from './apps/server/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -60,6 +61,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Boundaries enforced, not remembered: docs/decisions/0095-server-feature-boundaries.md
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverBoundaryZones() }] },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: sharedBoundaryZones() }] },
   },
   {
     // The one place that writes the header, and the static files' own cache settings.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, scrubUrl } from './app.ts';
 import { loadConfig } from './config.ts';
 import { Browser, createTestApp, type TestApp } from './test/app.ts';
-import type { RouteAccess } from './plugins/types.ts';
+import type { RouteAccess } from './types/fastify.ts';
 
 /** Who may call each route: a new route must be added here, or this test fails. */
 const accessTable: Record<string, RouteAccess> = {

@@ -37,6 +37,8 @@ import { pollsRoutes } from './features/polls/polls.routes.ts';
 import { createPollsService } from './features/polls/polls.service.ts';
 import { createCertificateMails } from './features/certificates/certificate-mails.ts';
 import { certificateRoutes } from './features/certificates/certificates.routes.ts';
+import { createCertificatesRepository } from './features/certificates/certificates.repository.ts';
+import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createCredentialsService } from './features/certificates/credentials.service.ts';
 import { loadCredentialKeys } from './features/certificates/open-badge.ts';
 import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
@@ -132,7 +134,7 @@ import { requestBody } from './plugins/request-body.ts';
 import { textInput } from './plugins/text-input.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import './plugins/types.ts';
+import './types/fastify.ts';
 import { webApp } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -345,6 +347,15 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   fastify.decorate('services', {
     certificateMails,
     credentials,
+    certificates: createCertificatesService({
+      repo: createCertificatesRepository(deps.db),
+      clock: deps.clock,
+      publicUrl: deps.config.publicUrl,
+      axes,
+      attendance: createAttendanceRepository(deps.db),
+      mails: certificateMails,
+      credentials,
+    }),
     admin: createAdminService({ repo: createAdminRepository(deps.db) }),
     botcheck,
     memberZones,

@@ -1,6 +1,9 @@
 import { AppError } from './app-error.ts';
 import { isPublished, type Publication } from './publication.ts';
 
+/** The one open masterclass's row id (open-access feature; the demo seed writes it too). */
+export const OPEN_MASTERCLASS_ID = 'open-masterclass';
+
 /** What every feature says about a route that is not active yet ("Próximamente"). */
 export const AXIS_NOT_OPEN = 'Esta ruta todavía no está abierta. Te avisaremos cuando empiece.';
 export const AXIS_NOT_FOUND = 'No encontramos esta ruta.';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cacheControl } from './cache-control.ts';
-import './types.ts';
+import '../types/fastify.ts';
 
 async function appWith() {
   const app = Fastify();

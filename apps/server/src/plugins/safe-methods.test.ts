@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
 import { routeTable, type RouteEntry } from '../test/routes.ts';
 import { sessionPlugin } from './session.ts';
-import { unsubscribeToken } from '../features/notifications/unsubscribe-token.ts';
+import { unsubscribeToken } from '../features/notifications/index.ts';
 import { reportNames } from '@foro/shared/reports/schemas';
 
 /** Every table's row count and a hash of its rows (order-independent): any stored change shows. */

@@ -5,8 +5,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@foro/shared/session/schemas';
 import { MEMBER_COOKIE } from '@foro/shared/routes/wake';
 import { AppError } from '../lib/app-error.ts';
 import { hmac, randomToken, safeEqual } from '../lib/ids.ts';
-import { SESSION_ABSOLUTE_MS } from '../features/session/session.service.ts';
-import type { RouteAccess } from './types.ts';
+import { SESSION_ABSOLUTE_MS } from '../lib/session-lifetime.ts';
+import type { RouteAccess } from '../types/fastify.ts';
 
 export const SESSION_COOKIE = 'foro_sid';
 /** Methods that must not change anything; every other method is a write (RFC 9110 §9.2.1). */

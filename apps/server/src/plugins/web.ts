@@ -6,7 +6,6 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPortalPath } from '@foro/shared/routes/paths';
-import { shellWithPreview } from '../features/share/shell-meta.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
 import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
 import { fetchThrough, prerenderer } from './prerender.ts';
@@ -218,7 +217,12 @@ export const webApp = fp(async (app: FastifyInstance) => {
       withPage(html, pathname),
     ]);
     const file = fileOf(
-      Buffer.from(shellWithPreview(page ?? html, preview, { publicUrl: app.config.publicUrl, pathname })),
+      Buffer.from(
+        app.services.share.shellWithPreview(page ?? html, preview, {
+          publicUrl: app.config.publicUrl,
+          pathname,
+        }),
+      ),
       'text/html; charset=utf-8',
       'no-cache',
       {},

@@ -15,7 +15,7 @@ import type {
   UsersTable,
 } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-users.ts';
-import { hashPassword } from '../features/session/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { newId } from '../lib/ids.ts';
 import { memberSearchText } from '../lib/member-search.ts';
 import { recountMeeting, recountThread } from '../db/post-counters.ts';

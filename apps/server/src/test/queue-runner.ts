@@ -1,12 +1,12 @@
-import { createMailWordingService } from '../features/mail-wording/mail-wording.service.ts';
+import { createMailWordingService } from '../features/mail-wording/index.ts';
 import { createDatabase } from '../db/database.ts';
-import { createNotificationsRepository } from '../features/notifications/notifications.repository.ts';
-import { createNotificationsService } from '../features/notifications/notifications.service.ts';
+import { createNotificationsRepository } from '../features/notifications/index.ts';
+import { createNotificationsService } from '../features/notifications/index.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { createJobQueue } from '../lib/job-queue.ts';
 import { createJobWorker } from '../lib/job-worker.ts';
 import { createMailer } from '../lib/mailer.ts';
-import { createMemberZones } from '../features/directory/member-zones.ts';
+import { createMemberZones } from '../features/directory/index.ts';
 
 /**
  * For features/notifications/queue-crash.test.ts: runs the mail queue of the database given (a

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { seedCommitment } from '../../features/draws/draw-function.ts';
+import { seedCommitment } from '../../lib/draw-function.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../schema.ts';
 

@@ -2,7 +2,7 @@ import type { Db } from '../database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { memberSearchText } from '../../lib/member-search.ts';
-import { hashPassword } from '../../features/session/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo-users.ts';
 import { seedAxes } from './axes-seed.ts';
 import { seedDirectory } from './directory-seed.ts';

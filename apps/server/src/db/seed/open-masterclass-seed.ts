@@ -1,6 +1,6 @@
 import { MAIN_AXIS_SLUG } from '@foro/shared/routes/paths';
 import type { Db } from '../database.ts';
-import { OPEN_MASTERCLASS_ID } from '../../features/open-access/open-access.repository.ts';
+import { OPEN_MASTERCLASS_ID } from '../../lib/open-axis.ts';
 
 /**
  * The demo's open masterclass (docs/product/contact.md#open-masterclass): the main route's

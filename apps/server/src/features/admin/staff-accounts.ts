@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
-import { hashPassword } from '../session/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 /** The command line as an actor of the audit log: the person at the server's console. */
 export const COMMAND_LINE_ACTOR = { id: 'command-line', email: 'npm run create-staff' };

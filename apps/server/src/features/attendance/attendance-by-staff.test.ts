@@ -3,8 +3,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember, type Member } from '../../test/factories.ts';
-import { NOT_ELIGIBLE_MEETING, notAttended } from '../certificates/certificates.service.ts';
-import { recipient, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { NOT_ELIGIBLE_MEETING, notAttended } from '../certificates/index.ts';
+import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 import { emailsIn } from './attendance.service.ts';
 
 const MINUTE = 60_000;

@@ -27,8 +27,8 @@ import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
-import type { MeetingRow } from '../meetings/meetings.repository.ts';
-import { clockStateOf, type Viewer } from '../meetings/meetings.service.ts';
+import type { MeetingRow } from '../meetings/index.ts';
+import { clockStateOf, type Viewer } from '../meetings/index.ts';
 import type { AttendanceRepository } from './attendance.repository.ts';
 
 const MINUTE_MS = 60_000;

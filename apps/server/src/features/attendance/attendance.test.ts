@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember, type Member } from '../../test/factories.ts';
-import { CERTIFICATE_REVOKED, notAttended } from '../certificates/certificates.service.ts';
+import { CERTIFICATE_REVOKED, notAttended } from '../certificates/index.ts';
 
 const MINUTE = 60_000;
 

@@ -12,6 +12,10 @@ export function createAxesRepository(db: Db, kept?: KeptRoutes) {
       .orderBy('step_count', 'asc')
       .execute();
   return {
+    /** A closed account's button clicks go. */
+    async removeClicksOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('button_clicks').where('user_id', '=', userId).execute();
+    },
     findAxisBySlug: (slug: string) =>
       kept
         ? kept.axisBySlug(slug)

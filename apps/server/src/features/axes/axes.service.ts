@@ -21,7 +21,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { spanishDateTime } from '@foro/shared/notifications/member-zone';
 import { livePhase, MASTERCLASS_MINUTES, zoneLabel } from '@foro/shared/meetings/time';
 import { pathTo } from '@foro/shared/routes/paths';
-import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from '../meetings/meeting-calendar.ts';
+import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from '../meetings/index.ts';
 import type { AxesRepository } from './axes.repository.ts';
 
 /**

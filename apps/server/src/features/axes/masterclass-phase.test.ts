@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createAxis, createAxisStep, createMember } from '../../test/factories.ts';
-import { createOpenAccessRepository } from '../open-access/open-access.repository.ts';
+import { createOpenAccessRepository } from '../open-access/index.ts';
 
 // Issue 33 item 6: a route masterclass and the open masterclass follow the meetings' states (before,
 // live, after) by the server's clock; a masterclass lasts 90 minutes (its start is all routes store).

@@ -5,7 +5,7 @@ import type { BotCheckChallenge } from '@foro/shared/botcheck/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { hmac } from '../../lib/ids.ts';
 import { SIGN_IN_CHALLENGE_ACTION } from '@foro/shared/session/sign-in-challenge';
-import { CHALLENGE_TTL_MS, challengeMaxNumber } from '../session/sign-in-limits.ts';
+import { CHALLENGE_TTL_MS, challengeMaxNumber } from '../session/index.ts';
 import type { BotCheckRepository } from './botcheck.repository.ts';
 
 /**

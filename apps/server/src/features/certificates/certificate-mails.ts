@@ -6,7 +6,7 @@ import type { JobQueue } from '../../lib/job-queue.ts';
 import type { JobHandler } from '../../lib/job-worker.ts';
 import type { MailWordingFields } from '@foro/shared/mail-wording/catalog';
 import { renderWording, type MailContent } from '../../lib/mail-templates.ts';
-import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
+import type { MailWordingService } from '../mail-wording/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 
 export const CERTIFICATE_JOB_KIND = 'meeting-certificate';

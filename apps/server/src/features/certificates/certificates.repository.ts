@@ -70,6 +70,23 @@ function queries(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The member's current, valid certificates that show a name other than `fullName` (decision 0035). */
+    currentWithOtherName(userId: string, fullName: string) {
+      return db
+        .selectFrom('certificates')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('replaced_by', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('full_name', '!=', fullName)
+        .execute();
+    },
+
+    /** A certificate issued anew (a reissue's fresh code). */
+    async insertCertificate(row: Insertable<CertificatesTable>): Promise<void> {
+      await db.insertInto('certificates').values(row).execute();
+    },
+
     /**
      * Marks a current certificate as replaced by a new code; false when another request replaced it
      * first (the caller then reads the one that stands).

@@ -19,13 +19,7 @@ import {
   revokeCertificateSchema,
   revokedCertificateSchema,
 } from '@foro/shared/attendance/schemas';
-import { createAttendanceRepository } from '../attendance/attendance.repository.ts';
-import { createCertificatesRepository } from './certificates.repository.ts';
-import {
-  createCertificatesService,
-  type CertificateDownload,
-  type IssuedCertificate,
-} from './certificates.service.ts';
+import type { CertificateDownload, IssuedCertificate } from './certificates.service.ts';
 import { renderIssuePage } from './issue-page.ts';
 import { resultOf, STATUS_LIST_ID } from './open-badge.ts';
 import { renderCertificateNotFoundPage, renderValidCertificatePage } from './verify-page.ts';
@@ -60,15 +54,7 @@ export function wantsLinkedData(accept: string | undefined): boolean {
  * (docs/decisions/0020). The public verification page of their QR code is here too.
  */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const certificates = createCertificatesService({
-    repo: createCertificatesRepository(app.db),
-    clock: app.clock,
-    publicUrl: app.config.publicUrl,
-    axes: app.services.axes,
-    attendance: createAttendanceRepository(app.db),
-    mails: app.services.certificateMails,
-    credentials: app.services.credentials,
-  });
+  const certificates = app.services.certificates;
 
   /** The PDF when issued; otherwise the page whose button issues it (routes with `cache: 'private'`). */
   const sendDownload = (

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AttendanceMarkMode, AttendanceMode, BulkIssueAnswer } from '@foro/shared/attendance/schemas';
 import type { Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { attendedMode, fullNameOf } from '../attendance/attendance.service.ts';
+import { attendedMode, fullNameOf } from '../attendance/index.ts';
 import type { CertificateMails } from './certificate-mails.ts';
 import type { CredentialsService } from './credentials.service.ts';
 import type { CertificatePdfInput } from './certificate-pdf.ts';

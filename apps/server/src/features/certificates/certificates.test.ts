@@ -8,7 +8,7 @@ import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { renderCertificatePdf, toFontText } from './certificate-pdf.ts';
 import { CERTIFICATE_ISSUER } from './certificate-text.ts';
-import { createAttendanceRepository } from '../attendance/attendance.repository.ts';
+import { createAttendanceRepository } from '../attendance/index.ts';
 import { createCertificatesRepository } from './certificates.repository.ts';
 import {
   CONFIRM_DATA_FIRST,

@@ -4,6 +4,10 @@ import { newId } from '../../lib/ids.ts';
 
 export function createContactRepository(db: Db) {
   return {
+    /** A closed account's contact request goes with its address. */
+    async removeOf(email: string): Promise<void> {
+      await db.deleteFrom('contact_requests').where('email', '=', email).execute();
+    },
     /** One row per e-mail: a repeated request refreshes it and counts it (returns true when new). */
     async upsert(request: ContactData, now: string): Promise<boolean> {
       const email = request.email.toLowerCase();

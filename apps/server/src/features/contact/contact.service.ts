@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { contactReceivedMail } from './inbox-mails.ts';
 import type { Db } from '../../db/database.ts';
-import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/index.ts';
 import { createContactRepository } from './contact.repository.ts';
 
 export function createContactService(deps: {

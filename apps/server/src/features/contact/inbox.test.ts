@@ -3,7 +3,7 @@ import type { RequestRow } from '@foro/shared/contact/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createCoach, createMember } from '../../test/factories.ts';
-import { LINK_PATTERN, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { LINK_PATTERN, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const BASE = '/api/admin/invitation-requests';

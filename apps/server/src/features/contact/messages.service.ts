@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
-import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/index.ts';
 import { meetingMessageAnswerMail } from './inbox-mails.ts';
 import { createMessagesRepository, type MessageRecord } from './messages.repository.ts';
 

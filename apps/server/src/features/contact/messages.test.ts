@@ -3,7 +3,7 @@ import type { MessageRow } from '@foro/shared/contact/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
-import { startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const BASE = '/api/admin/meeting-messages';
 

@@ -14,9 +14,9 @@ import {
   createThreadPost,
 } from '../../test/factories.ts';
 import { newId } from '../../lib/ids.ts';
-import { createForumRepository } from '../forum/forum.repository.ts';
-import { startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
-import { drawWinners } from './draw-function.ts';
+import { createForumRepository } from '../forum/index.ts';
+import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
+import { drawWinners } from '../../lib/draw-function.ts';
 
 const DAY = 86_400_000;
 const BASE = '/api/admin/draws';

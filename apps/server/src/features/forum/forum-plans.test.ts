@@ -6,9 +6,9 @@ import { fixedClock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createAxis, createMeeting, createMember, createThread } from '../../test/factories.ts';
-import { createMeetingsRepository } from '../meetings/meetings.repository.ts';
-import { createMeetingsService } from '../meetings/meetings.service.ts';
-import { createTestsRepository } from '../tests/tests.repository.ts';
+import { createMeetingsRepository } from '../meetings/index.ts';
+import { createMeetingsService } from '../meetings/index.ts';
+import { createTestsRepository } from '../tests/index.ts';
 import { createForumRepository } from './forum.repository.ts';
 import { createForumService } from './forum.service.ts';
 

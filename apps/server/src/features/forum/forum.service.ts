@@ -21,8 +21,8 @@ import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { shownPost } from '../../lib/post-page.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createModerationRepository } from '../moderation/moderation.repository.ts';
-import { changePostState } from '../moderation/post-state.ts';
+import { createModerationRepository } from '../moderation/index.ts';
+import { changePostState } from '../moderation/index.ts';
 import type { ForumRepository } from './forum.repository.ts';
 
 /** docs/product/forum.md#thread-dates: `YYYY-MM-DD HH:mm:ss`, here in UTC. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALREADY_MEMBER, invitationProblems } from '@foro/shared/invitations/schemas';
 import { safeRedirectTarget } from '@foro/shared/session/redirect';
-import type { ConnectPageModel } from '../session/connect-page.ts';
+import type { ConnectPageModel } from '../session/index.ts';
 import { clearInvitationCookie, hasInvitationCookie, readInvitationCookie } from './invitation-cookie.ts';
 import type { InvitationRefusal } from './invitations.service.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberData } from '@foro/shared/profile/schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { startMailbox, type Mailbox } from './test-mailbox.ts';
+import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 let counter = 0;

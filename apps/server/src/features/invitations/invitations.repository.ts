@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvitationsTable } from '../../db/schema.ts';
 import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
-import { matchPlace } from '../directory/place-match.ts';
+import { matchPlace } from '../directory/index.ts';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -139,6 +139,19 @@ function queries(d: Db) {
 export function createInvitationsRepository(db: Db) {
   return {
     ...queries(db),
+    /** The addresses the member was invited at. */
+    async emailsOfUser(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('invitations').select('email').where('user_id', '=', userId).execute();
+      return rows.map((row) => row.email);
+    },
+    /** A closed account's invitations keep their row (reports count them) but name nobody. */
+    async anonymizeOfUser(userId: string, tombstone: string): Promise<void> {
+      await db
+        .updateTable('invitations')
+        .set({ email: tombstone, name: '' })
+        .where('user_id', '=', userId)
+        .execute();
+    },
     /** Runs `work` in one transaction with the same queries bound to it. */
     transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(queries(trx)));

@@ -14,8 +14,8 @@ import {
   formTokenValid,
   htmlFormRoutes,
 } from '../../plugins/html-form.ts';
-import { renderConnectPage, type ConnectPageModel, type RegisterFormModel } from '../session/connect-page.ts';
-import { startBrowserSession } from '../session/session.routes.ts';
+import { renderConnectPage, type ConnectPageModel, type RegisterFormModel } from '../session/index.ts';
+import { startBrowserSession } from '../session/index.ts';
 import { refusalMessage, registerRedirect } from './connect-invitation.ts';
 import { clearInvitationCookie, readInvitationCookie, setInvitationCookie } from './invitation-cookie.ts';
 import { InvitationRefused } from './invitations.service.ts';

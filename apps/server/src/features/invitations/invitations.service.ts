@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { invitationMail } from './invitation-mail.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Db } from '../../db/database.ts';
-import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
-import { hashPassword } from '../session/passwords.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { InvitationRow, InvitationsRepository } from './invitations.repository.ts';
 
 export const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../t
 import { INVITATION_COOKIE } from './invitation-cookie.ts';
 import { createInvitationsRepository, type InvitationsRepository } from './invitations.repository.ts';
 import { createInvitationsService, INVITATION_VALID_MS, InvitationRefused } from './invitations.service.ts';
-import { LINK_PATTERN, startMailbox, type Mailbox } from './test-mailbox.ts';
+import { LINK_PATTERN, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const GOOD = {

@@ -15,7 +15,7 @@ import { createDatabase, migrateToLatest } from '../../db/database.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/ids.ts';
 import { Browser, TEST_NOW } from '../../test/app.ts';
-import { LINK_PATTERN, recipient } from './test-mailbox.ts';
+import { LINK_PATTERN, recipient } from '../../test/mailbox.ts';
 
 const run = promisify(execFile);
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));

@@ -4,7 +4,7 @@ import { renderWording } from '../../lib/mail-templates.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
 import { newId } from '../../lib/ids.ts';
-import { startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 // Issue 34 item 4, docs/decisions/0082-mail-wording-by-staff.md: staff write the wording of every mail
 // (subject, preview line, body, button, notes) with the variables each offers; a preview with sample

@@ -170,7 +170,7 @@ describe.each(engines)('media in an S3-compatible bucket on %s (decision 0091)',
 
   it('makes link previews from a picture kept in the bucket', async () => {
     const item = (await upload(await photo('#00aa00'), 'Verde.jpg')).json() as MediaItem;
-    const { localPicture } = await import('../share/share-image.ts');
+    const { localPicture } = await import('../share/index.ts');
     const source = await localPicture(item.url, { storage: t.app.mediaStorage, webDist: '/nonexistent' });
     expect(Buffer.isBuffer(source) && source.equals((await bucket.read(item.id, 'desktop.jpg'))!)).toBe(true);
     expect(

@@ -18,6 +18,10 @@ export function createMeetingsRepository(db: Db) {
   const posts = createPostsRepository(db, 'meeting_posts', (q) => q.select(['users.country', 'users.city']));
 
   return {
+    /** A closed account's contact details left for meetings go. */
+    async removeContactsOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('meeting_contacts').where('user_id', '=', userId).execute();
+    },
     /**
      * The meetings of the members' pages: published ones, not archived
      * (docs/product/admin.md#drafts-and-publication); staff also see drafts and scheduled ones.

@@ -15,10 +15,17 @@ import { anonymiseInAuditLog, recordAudit, type Actor } from '../../lib/audit.ts
 import type { Clock } from '../../lib/clock.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { memberSearchText, refreshSearchText } from '../../lib/member-search.ts';
-import { fullNameOf } from '../attendance/attendance.service.ts';
-import { matchPlace } from '../directory/place-match.ts';
-import { createCertificatesRepository } from '../certificates/certificates.repository.ts';
-import { newVerificationCode } from '../certificates/certificates.service.ts';
+import { fullNameOf } from '../attendance/index.ts';
+import { matchPlace } from '../directory/index.ts';
+import { createCertificatesRepository } from '../certificates/index.ts';
+import { newVerificationCode } from '../certificates/index.ts';
+import { createPasswordResetRepository, createSessionRepository } from '../session/index.ts';
+import { createEmailChangeRepository } from '../profile/index.ts';
+import { createInvitationsRepository } from '../invitations/index.ts';
+import { createMeetingsRepository } from '../meetings/index.ts';
+import { createAxesRepository } from '../axes/index.ts';
+import { createContactRepository } from '../contact/index.ts';
+import { createOpenAccessRepository } from '../open-access/index.ts';
 import {
   CLOSE_CONFIRM_EMAIL,
   OWN_CLOSURE_DONE,
@@ -28,7 +35,7 @@ import {
   WRONG_CURRENT_PASSWORD,
   type OwnClosureInput,
 } from '@foro/shared/profile/account';
-import { verifyPassword } from '../session/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { exportMember } from './member-export.ts';
 import { createMembersRepository, type MemberRecord } from './members.repository.ts';
 
@@ -137,7 +144,7 @@ export function createMembersService(deps: {
         .execute();
       // Deleting the sessions moves the `sessions` change counter: every process drops its kept copy at once.
       if (change.deactivated_at || change.suspended_at)
-        await trx.deleteFrom('sessions').where('user_id', '=', row.id).execute();
+        await createSessionRepository(trx).deleteSessionsOfUser(row.id, null);
       await recordAudit(trx, {
         actor,
         action: 'update',
@@ -167,14 +174,12 @@ export function createMembersService(deps: {
     const tombstone = `baja-${id}@cuenta-cerrada.invalid`;
     await db.transaction().execute(async (trx) => {
       // Every address the account had or asked for, read before the rows that hold them go.
+      const emailChanges = createEmailChangeRepository(trx);
+      const invitations = createInvitationsRepository(trx);
       const addresses = [
         row.email,
-        ...(
-          await trx.selectFrom('email_changes').select('new_email').where('user_id', '=', id).execute()
-        ).map((change) => change.new_email),
-        ...(await trx.selectFrom('invitations').select('email').where('user_id', '=', id).execute()).map(
-          (invitation) => invitation.email,
-        ),
+        ...(await emailChanges.newEmailsOfUser(id)),
+        ...(await invitations.emailsOfUser(id)),
       ];
       const closed = await trx
         .updateTable('users')
@@ -213,21 +218,15 @@ export function createMembersService(deps: {
         .where('closed_at', 'is', null)
         .executeTakeFirst();
       if (Number(closed.numUpdatedRows) !== 1) throw new AppError('CONFLICT', CLOSED);
-      for (const table of [
-        'sessions',
-        'email_changes',
-        'password_resets',
-        'meeting_contacts',
-        'button_clicks',
-      ] as const)
-        await trx.deleteFrom(table).where('user_id', '=', id).execute();
-      await trx
-        .updateTable('invitations')
-        .set({ email: tombstone, name: '' })
-        .where('user_id', '=', id)
-        .execute();
-      await trx.deleteFrom('contact_requests').where('email', '=', row.email).execute();
-      await trx.deleteFrom('open_access_leads').where('email', '=', row.email).execute();
+      // Each owning feature forgets its own rows (docs/decisions/0095-server-feature-boundaries.md).
+      await createSessionRepository(trx).deleteSessionsOfUser(id, null);
+      await emailChanges.removeAllOfUser(id);
+      await createPasswordResetRepository(trx).removeAllOfUser(id);
+      await createMeetingsRepository(trx).removeContactsOfUser(id);
+      await createAxesRepository(trx).removeClicksOfUser(id);
+      await invitations.anonymizeOfUser(id, tombstone);
+      await createContactRepository(trx).removeOf(row.email);
+      await createOpenAccessRepository(trx).removeLeadOf(row.email);
       await recordAudit(trx, {
         actor,
         action: 'delete',
@@ -326,32 +325,22 @@ export function createMembersService(deps: {
           .execute();
         await refreshSearchText(trx, id);
         const certificates = createCertificatesRepository(trx);
-        const current = await trx
-          .selectFrom('certificates')
-          .selectAll()
-          .where('user_id', '=', id)
-          .where('replaced_by', 'is', null)
-          .where('revoked_at', 'is', null)
-          .where('full_name', '!=', fullName)
-          .execute();
+        const current = await certificates.currentWithOtherName(id, fullName);
         const reissued: string[] = [];
         for (const old of current) {
           const code = newVerificationCode();
           if (!(await certificates.markReplaced(old.code, code, at))) continue;
-          await trx
-            .insertInto('certificates')
-            .values({
-              code,
-              kind: old.kind,
-              subject_id: old.subject_id,
-              user_id: id,
-              full_name: fullName,
-              title: old.title,
-              detail: old.detail,
-              issued_at: at,
-              attendance: old.attendance,
-            })
-            .execute();
+          await certificates.insertCertificate({
+            code,
+            kind: old.kind,
+            subject_id: old.subject_id,
+            user_id: id,
+            full_name: fullName,
+            title: old.title,
+            detail: old.detail,
+            issued_at: at,
+            attendance: old.attendance,
+          });
           await deps.credentials?.queueSigning(code, trx);
           reissued.push(code);
         }

@@ -19,8 +19,8 @@ import { newId } from '../../lib/ids.ts';
 import { decodeCursor, keysetPage } from '../../lib/keyset.ts';
 import { openAxisOr404 } from '../../lib/open-axis.ts';
 import { isUniqueViolation, retryOnUniqueViolation } from '../../lib/unique-violation.ts';
-import type { SessionUser } from '../session/session.service.ts';
-import { slugify } from '../axes/axes.admin.service.ts';
+import type { SessionUser } from '../session/index.ts';
+import { slugify } from '../axes/index.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 import { changePostState } from './post-state.ts';
 

@@ -8,7 +8,7 @@ import {
   createThreadPost,
   type Member,
 } from '../../test/factories.ts';
-import { recipient, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const HOUR = 3_600_000;
 const mailsTo = (mailbox: Mailbox, email: string): ParsedMail[] =>

@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember, type Member } from '../../test/factories.ts';
-import { recipient, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const DAY = 86_400_000;
 /** 15:00 UTC a week after TEST_NOW: 10:00 in Bogotá. */

@@ -11,7 +11,7 @@ import {
   meetingIcsContentType,
   meetingIcsFilename,
   type MeetingIcsInput,
-} from '../meetings/meeting-calendar.ts';
+} from '../meetings/index.ts';
 import {
   forumDigestMail,
   inscriptionMail,
@@ -23,7 +23,7 @@ import {
   type DigestPost,
   type MeetingChange,
 } from './notification-mails.ts';
-import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
+import type { MailWordingService } from '../mail-wording/index.ts';
 import {
   createNotificationsRepository,
   type NotificationKind,

@@ -1,4 +1,4 @@
-import { createMailWordingService } from '../mail-wording/mail-wording.service.ts';
+import { createMailWordingService } from '../mail-wording/index.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';
-import { createMemberZones } from '../directory/member-zones.ts';
+import { createMemberZones } from '../directory/index.ts';
 
 const runner = fileURLToPath(new URL('../../test/queue-runner.ts', import.meta.url));
 const MEMBERS = 500;

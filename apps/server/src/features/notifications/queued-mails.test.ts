@@ -4,7 +4,7 @@ import type { MailJob } from '@foro/shared/notifications/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
-import { recipient, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 /** A local port nobody listens on (the SMTP server is down until a test starts it there). */
 async function freePort(): Promise<number> {

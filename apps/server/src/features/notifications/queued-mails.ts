@@ -6,7 +6,7 @@ import type { JobHandler } from '../../lib/job-worker.ts';
 import type { MailContent } from '../../lib/mail-templates.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import { sealer } from '../../lib/seal.ts';
-import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
+import type { MailWordingService } from '../mail-wording/index.ts';
 
 /**
  * The kinds of the mails a person's action or a staff action sends once (docs/decisions/

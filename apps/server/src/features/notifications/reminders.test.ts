@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember, type Member } from '../../test/factories.ts';
-import { startMailbox, recipient, type Mailbox } from '../invitations/test-mailbox.ts';
+import { startMailbox, recipient, type Mailbox } from '../../test/mailbox.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

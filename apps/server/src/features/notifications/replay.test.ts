@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember } from '../../test/factories.ts';
-import { recipient, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const MINUTE = 60_000;
 

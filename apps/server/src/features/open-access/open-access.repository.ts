@@ -1,12 +1,17 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { OPEN_MASTERCLASS_ID } from '../../lib/open-axis.ts';
 import type { OpenMasterclassTable } from '../../db/schema.ts';
 
 /** The one row of the open masterclass (docs/product/contact.md#open-masterclass). */
-export const OPEN_MASTERCLASS_ID = 'open-masterclass';
+export { OPEN_MASTERCLASS_ID };
 
 export function createOpenAccessRepository(db: Db) {
   return {
+    /** A closed account's open masterclass lead goes with its address. */
+    async removeLeadOf(email: string): Promise<void> {
+      await db.deleteFrom('open_access_leads').where('email', '=', email).execute();
+    },
     /**
      * Stores the lead, or refreshes its country and `last_seen_at` when the e-mail is known; the
      * unique e-mail decides, so two submits at once still leave one row. Returns the lead's id.

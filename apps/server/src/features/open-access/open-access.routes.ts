@@ -9,7 +9,7 @@ import {
   openAccessResponseSchema,
   type OpenAccessInput,
 } from '@foro/shared/open-access/schemas';
-import { requireBotToken } from '../botcheck/require-bot-token.ts';
+import { requireBotToken } from '../botcheck/index.ts';
 import { OPEN_ACCESS_COOKIE, OPEN_ACCESS_COOKIE_PATH } from './open-access.service.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AdminPoll, Poll } from '@foro/shared/polls/schemas';
 import { SUBMISSION_KEY_HEADER } from '@foro/shared/http/submission';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { createCoach, createMeeting, signedInMember } from '../../test/factories.ts';
-import { createLivePublishers } from '../live/live.publish.ts';
+import { createLivePublishers } from '../live/index.ts';
 
 /** A live meeting's polls (issue 33 §3, docs/decisions/0061-polls.md). */
 describe.each(engines)('polls on %s', (engine) => {

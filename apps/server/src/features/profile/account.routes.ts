@@ -14,7 +14,7 @@ import { randomToken } from '../../lib/ids.ts';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { setSessionCookies } from '../../plugins/session.ts';
-import { LOGOUT_CLEARS } from '../session/session.routes.ts';
+import { LOGOUT_CLEARS } from '../session/index.ts';
 
 /**
  * The account section of `/perfil` (docs/decisions/0036): change the password (the current one

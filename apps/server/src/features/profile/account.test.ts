@@ -4,7 +4,7 @@ import { PASSWORD_TOO_COMMON } from '@foro/shared/session/password-reset';
 import { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from '@foro/shared/invitations/schemas';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMember, type Member } from '../../test/factories.ts';
-import { recipient, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const CHROME_ANDROID =

@@ -60,6 +60,18 @@ function queries(d: Db) {
 export function createEmailChangeRepository(db: Db) {
   return {
     ...queries(db),
+    /** Every address the member asked to change to, used or not (a closure forgets them all). */
+    async newEmailsOfUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('email_changes')
+        .select('new_email')
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((row) => row.new_email);
+    },
+    async removeAllOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+    },
     transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(queries(trx)));
     },

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail, emailInUseNoticeMail } from './email-change-mails.ts';
-import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/queued-mails.ts';
+import { QUEUED_MAIL_KINDS, type QueuedMails } from '../notifications/index.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { EmailChangeRepository, EmailChangeRow } from './email-change.repository.ts';
 

@@ -9,7 +9,7 @@ import {
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMeetingPost, createMember, type Member } from '../../test/factories.ts';
-import { EXPORTED_TABLES } from '../members/member-export.ts';
+import { EXPORTED_TABLES } from '../members/index.ts';
 
 const EXPORT = '/api/users/export';
 const CLOSE = '/api/users/close';

@@ -6,9 +6,9 @@ import type { MailPreferenceKind, MemberData, UserData } from '@foro/shared/prof
 import { safeRedirectPath } from '@foro/shared/session/redirect';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AxesService } from '../axes/axes.service.ts';
-import type { ForumService } from '../forum/forum.service.ts';
-import type { TestsService } from '../tests/tests.service.ts';
+import type { AxesService } from '../axes/index.ts';
+import type { ForumService } from '../forum/index.ts';
+import type { TestsService } from '../tests/index.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 

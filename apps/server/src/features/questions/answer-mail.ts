@@ -7,8 +7,8 @@ import type { JobHandler } from '../../lib/job-worker.ts';
 import type { MailWordingFields } from '@foro/shared/mail-wording/catalog';
 import { renderWording, type MailContent } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { unsubscribeToken } from '../notifications/unsubscribe-token.ts';
-import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
+import { unsubscribeToken } from '../notifications/index.ts';
+import type { MailWordingService } from '../mail-wording/index.ts';
 import { createQuestionsRepository } from './questions.repository.ts';
 
 export const ANSWER_JOB_KIND = 'question-answer';

@@ -4,7 +4,7 @@ import type { SharedQuestionList } from '@foro/shared/questions/shared-list';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createAxis, createCoach, createMeeting, createMember } from '../../test/factories.ts';
-import { recipient, startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 /**
  * Written answers (issue 34 item 3, docs/decisions/0075-written-answers-and-forgiving-moderation.md):

@@ -20,8 +20,8 @@ import {
   STAFF_DEFAULT_TIME_ZONE,
 } from '@foro/shared/admin/staff-time';
 import { toCsv } from '../../lib/csv.ts';
-import type { MeetingRow } from '../meetings/meetings.repository.ts';
-import { clockStateOf, type Viewer } from '../meetings/meetings.service.ts';
+import type { MeetingRow } from '../meetings/index.ts';
+import { clockStateOf, type Viewer } from '../meetings/index.ts';
 import { createReactionsRepository, type ReactionCount } from './reactions.repository.ts';
 
 /** How long a process reuses a meeting read by its slug: taps come by the thousand in the same minutes. */

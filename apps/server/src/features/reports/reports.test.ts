@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reports } from '@foro/shared/reports/schemas';
 import { newId } from '../../lib/ids.ts';
 import { scopeOf } from './reports.service.ts';
-import { createAttendanceRepository } from '../attendance/attendance.repository.ts';
+import { createAttendanceRepository } from '../attendance/index.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import {
   createCoach,

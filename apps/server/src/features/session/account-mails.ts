@@ -9,7 +9,7 @@ import type { JobHandler } from '../../lib/job-worker.ts';
 import { passwordChangedMail, passwordResetMail } from './password-mails.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { deviceName } from './device-name.ts';
-import type { MailWordingService } from '../mail-wording/mail-wording.service.ts';
+import type { MailWordingService } from '../mail-wording/index.ts';
 import { PASSWORD_RESET_PATH } from './password-reset-page.ts';
 
 export const ACCOUNT_JOB_KINDS = {

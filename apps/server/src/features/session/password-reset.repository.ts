@@ -93,6 +93,10 @@ function queries(d: Db) {
 export function createPasswordResetRepository(db: Db) {
   return {
     ...queries(db),
+    /** A closed account's reset links go (decision 0039). */
+    async removeAllOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    },
     transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(queries(trx)));
     },

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
 import type { AccountMails } from './account-mails.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository.ts';
 
 export const PASSWORD_RESET_VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;

@@ -12,7 +12,7 @@ import { sha256 } from '../../lib/ids.ts';
 import { escapeHtml } from '../../lib/markup.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMember, type Member } from '../../test/factories.ts';
-import { startMailbox, type Mailbox } from '../invitations/test-mailbox.ts';
+import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
 import { RESETS_PER_ACCOUNT, RESETS_PER_ADDRESS } from './password-reset.service.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -13,7 +13,7 @@ import {
   formTokenValid,
   htmlFormRoutes,
 } from '../../plugins/html-form.ts';
-import { invitationOnConnectPage } from '../invitations/connect-invitation.ts';
+import { invitationOnConnectPage } from '../invitations/index.ts';
 import { connectFont } from './connect-fonts.ts';
 import { connectCss, renderConnectPage } from './connect-page.ts';
 import { providerSignOutUrl } from './oidc.routes.ts';

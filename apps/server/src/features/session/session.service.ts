@@ -15,11 +15,12 @@ import {
 import { PASSWORD_TOO_COMMON } from '@foro/shared/session/password-reset';
 import { isCommonPassword } from './common-passwords.ts';
 import { deviceName } from './device-name.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { SignInFailuresRepository } from './sign-in-failures.repository.ts';
 import { SIGN_IN_CHALLENGE_FAILED, SIGN_IN_CHALLENGE_REQUIRED } from '@foro/shared/session/sign-in-challenge';
 import { ACCOUNT_WINDOW_MS, ADDRESS_WINDOW_MS, challengeLevel, FAILURE_MEMORY_MS } from './sign-in-limits.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../lib/session-lifetime.ts';
 
 export const ACCOUNT_SUSPENDED =
   'Tu cuenta está suspendida. Si crees que se trata de un error, escríbenos a través del formulario de contacto.';
@@ -28,8 +29,7 @@ export const suspendedUntilMessage = (until: Date, zone: string | null) =>
   `Tu cuenta está suspendida hasta el ${spanishDateTime(until, zone ?? PUBLISHER_TIME_ZONE)}. Si crees que se trata de un error, escríbenos a través del formulario de contacto.`;
 export const ACCOUNT_DEACTIVATED =
   'Tu cuenta está desactivada. Si quieres volver a usarla, escríbenos a través del formulario de contacto.';
-export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 const USER_AGENT_MAX = 300;

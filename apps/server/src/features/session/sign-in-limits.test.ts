@@ -10,7 +10,7 @@ import {
 } from '@foro/shared/session/sign-in-challenge';
 import { sha256 } from '../../lib/ids.ts';
 import { escapeHtml } from '../../lib/markup.ts';
-import { BOT_CHECK_MAX_NUMBER } from '../botcheck/botcheck.service.ts';
+import { BOT_CHECK_MAX_NUMBER } from '../botcheck/index.ts';
 import {
   ACCOUNT_WINDOW_MS,
   CHALLENGE_AFTER_FAILURES,

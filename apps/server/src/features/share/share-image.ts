@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVED_FILE, UPLOAD_ID } from '../media/media.files.ts';
-import type { MediaStorage } from '../media/media.storage.ts';
+import { SERVED_FILE, UPLOAD_ID } from '../media/index.ts';
+import type { MediaStorage } from '../media/index.ts';
 
 /** The size Facebook, LinkedIn and WhatsApp show large (1.91:1). */
 export const PREVIEW_WIDTH = 1200;

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { isPublished } from '../../lib/publication.ts';
 import type { ShareRepository } from './share.repository.ts';
+import { shellWithPreview } from './shell-meta.ts';
 
 /** What a shared link shows before anyone opens it (docs/product/sharing.md). */
 export interface LinkPreview {
@@ -83,6 +84,8 @@ export function createShareService(deps: { repo: ShareRepository; clock: Clock }
   });
 
   return {
+    /** The app shell with a page's preview tags (plugins/web.ts serves it). */
+    shellWithPreview,
     async preview(pathname: string): Promise<LinkPreview> {
       const known = STATIC[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
       if (known) return portal(known.title, known.description);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../test/app.ts';
 import { createAxis, createMeeting } from '../../test/factories.ts';
-import { createOpenAccessRepository } from '../open-access/open-access.repository.ts';
+import { createOpenAccessRepository } from '../open-access/index.ts';
 
 const SHELL = `<!doctype html><html lang="es"><head><meta charset="UTF-8" />
 <meta name="description" content="Foro de Educadores: la comunidad." />

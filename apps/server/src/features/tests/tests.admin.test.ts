@@ -3,7 +3,7 @@ import { conflictMessage } from '@foro/shared/admin/schemas';
 import { SCORING_LOCKED, TEN_QUESTIONS, type TestCreateInput } from '@foro/shared/tests/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { hashPassword } from '../session/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 const MAIN = 'claves-para-conectar-con-tus-estudiantes';
 

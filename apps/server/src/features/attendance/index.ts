@@ -1,0 +1,4 @@
+// Public entry of the attendance feature: what other features, types/ and test/ may import from it
+// (docs/decisions/0095-server-feature-boundaries.md). Its repository and internals stay private.
+export { createAttendanceRepository } from './attendance.repository.ts';
+export { attendedMode, fullNameOf } from './attendance.service.ts';

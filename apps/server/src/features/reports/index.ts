@@ -1,0 +1,3 @@
+// Public entry of the reports feature: what other features, types/ and test/ may import from it
+// (docs/decisions/0095-server-feature-boundaries.md). Its repository and internals stay private.
+export type { ReportsService } from './reports.service.ts';

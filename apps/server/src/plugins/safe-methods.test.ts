@@ -211,10 +211,6 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
       'HEAD /api/admin/questions',
       'GET /api/admin/questions/export',
       'HEAD /api/admin/questions/export',
-      // The demo seed's meetings keep their questions with the team: the shared list answers 403
-      // (features/questions/question-votes.test.ts reads a shared one).
-      'GET /api/meeting/:slug/questions',
-      'HEAD /api/meeting/:slug/questions',
       // The demo seed uploads no file (features/media/media.test.ts serves real ones).
       'GET /media/uploads/:id/:file',
       'HEAD /media/uploads/:id/:file',

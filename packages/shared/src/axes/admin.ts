@@ -114,7 +114,7 @@ export const axisFormSchema = z.object({
   /** The expert's grammatical gender (docs/decisions/0049); 'm' when a client sends none. */
   speaker_gender: z.enum(expertGenders, { error: 'Elige el género gramatical.' }).default('m'),
   speaker_job: text(300),
-  speaker_country: text(100),
+  speaker_country: text(80),
 });
 export type AxisForm = z.infer<typeof axisFormSchema>;
 export const axisSaveSchema = axisFormSchema.extend({ revision: revisionField });

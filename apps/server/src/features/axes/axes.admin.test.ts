@@ -272,6 +272,17 @@ describe.each(engines)('routes in the back office on %s (docs/product/axes.md#ba
     });
     expect(badVideo.statusCode).toBe(422);
     expect(badVideo.json().errors.video_inner).toMatch(/no se puede insertar/);
+
+    // The expert's country fits its column (80 characters): a longer one is a 422, never a 500.
+    const before = await axis(mainId);
+    const longCountry = await api(staff, 'PUT', `/api/admin/axes/${mainId}`, {
+      ...before.axis,
+      revision: before.revision,
+      speaker_country: 'x'.repeat(81),
+    });
+    expect(longCountry.statusCode).toBe(422);
+    expect(longCountry.json().errors.speaker_country).toBeTruthy();
+    expect(await axis(mainId)).toEqual(before);
   });
 
   it('refuses a save from a stale copy with 409 and what changed, on the route and on a stop', async () => {

@@ -11,8 +11,7 @@ import { createMeeting } from '../../test/factories.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createJobQueue } from '../../lib/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startIdMailbox } from '../../test/mailbox.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createMemberZones } from '../directory/index.ts';
@@ -30,41 +29,6 @@ const RESTARTED = new Date(DUE.getTime() + 60_000);
 /** The runner's batch: at most this many jobs are in a killed runner's hands. */
 const BATCH = 10;
 
-/**
- * A real SMTP server that keeps only each message's Message-ID: parsing 500 whole messages (the other
- * tests' mailbox) made this test slow without checking more.
- */
-async function startIdMailbox() {
-  const received: { messageId: string }[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    disableReverseLookup: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        received.push({ messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '' });
-        callback();
-      });
-    },
-  });
-  // A runner killed mid-message resets its connection: that is this test's point, not an error of the
-  // mailbox (smtp-server emits it as 'error', which would otherwise fail the whole test run).
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ECONNRESET') throw error;
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 type Mailbox = Awaited<ReturnType<typeof startIdMailbox>>;
 
 /** 500 members registered for one meeting, their reminders scheduled as the app does. */

@@ -151,6 +151,8 @@ a.button-link{color:#fff}
 .alt,.back{margin:1.25rem 0 0;font-size:.95rem}
 .back{padding-top:1rem;border-top:1px solid var(--line)}
 a{color:var(--brand)}
+/* A certificate's values include its web address: on a phone it wraps instead of widening the page. */
+dd{margin-left:1rem;overflow-wrap:anywhere}
 .button-link.oidc{margin:0 0 1.25rem}
 .or{margin:1.5rem 0 0;padding-top:1.25rem;border-top:1px solid var(--line);color:var(--ink-soft)}
 @media (min-width:48rem){.card{margin-top:3.5rem;padding:2.5rem 2.25rem}.top{justify-content:flex-start;padding:.9rem 2rem}}

@@ -1,22 +1,9 @@
+import { SPANISH_MONTHS as MONTHS } from '@foro/shared/meetings/time';
+
 /**
  * Display helpers for the publisher's dates given as `YYYY/MM/DD` (docs/product/meetings.md#meeting-fields)
  * in Spanish: meetings and the stops of a route show them.
  */
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 const parts = (date: string) => {
   const [year = '', month = '', day = ''] = date.split('/');
   return { year, month, day, monthName: MONTHS[Number(month) - 1] ?? '' };

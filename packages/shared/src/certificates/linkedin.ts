@@ -1,3 +1,5 @@
+import { SPANISH_MONTHS as MONTHS } from '../meetings/time.ts';
+
 /**
  * "Añadir a LinkedIn" (issue 38 item 5): LinkedIn's add-certification form, prefilled. LinkedIn does
  * not always prefill, so the same values are shown beside the button to copy.
@@ -28,21 +30,6 @@ export function linkedInAddUrl(input: LinkedInCertification): string {
   });
   return `${LINKEDIN_ADD_URL}?${params.toString()}`;
 }
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** What the add-certification form asks for, as the portal hands it to a member (`/perfil`, the certificate page). */
 export interface LinkedInFields {

@@ -1,3 +1,4 @@
+import { scheduleZones } from '../directory/zones.ts';
 /**
  * Meeting time rules (docs/product/meetings.md#time-and-zones, docs/product/meetings.md#timing-states): a meeting is an instant plus the IANA zone it was
  * announced in; everything shown is computed from them with the platform's time-zone database (Intl),
@@ -163,31 +164,32 @@ export function zoneLabel(instant: Date, timeZone: string): string {
 }
 
 /**
+ * The months in Spanish, lowercase as they read inside a sentence ("15 de enero"): the publisher's
+ * dates on the web and the certificate's issue month written for LinkedIn.
+ */
+export const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/**
  * The publisher's own zone: dates that belong to no meeting (route openings, certificates, mail) are
  * shown as the publisher's office in Bogotá sees them.
  */
 export const PUBLISHER_TIME_ZONE = 'America/Bogota';
 
-/** "Consulta el horario de tu país": the 15 countries and Spain, with Mexico's border zone apart. */
-export const scheduleZones = [
-  { country: 'Argentina', timeZone: 'America/Argentina/Buenos_Aires' },
-  { country: 'Bolivia', timeZone: 'America/La_Paz' },
-  { country: 'Chile', timeZone: 'America/Santiago' },
-  { country: 'Colombia', timeZone: 'America/Bogota' },
-  { country: 'Costa Rica', timeZone: 'America/Costa_Rica' },
-  { country: 'Ecuador', timeZone: 'America/Guayaquil' },
-  { country: 'El Salvador', timeZone: 'America/El_Salvador' },
-  { country: 'Guatemala', timeZone: 'America/Guatemala' },
-  { country: 'Honduras', timeZone: 'America/Tegucigalpa' },
-  { country: 'México (Ciudad de México)', timeZone: 'America/Mexico_City' },
-  { country: 'México (Tijuana)', timeZone: 'America/Tijuana' },
-  { country: 'Nicaragua', timeZone: 'America/Managua' },
-  { country: 'Panamá', timeZone: 'America/Panama' },
-  { country: 'Perú', timeZone: 'America/Lima' },
-  { country: 'República Dominicana', timeZone: 'America/Santo_Domingo' },
-  { country: 'Uruguay', timeZone: 'America/Montevideo' },
-  { country: 'España', timeZone: 'Europe/Madrid' },
-] as const;
+/** "Consulta el horario de tu país": read from the one table of zones (directory/zones.ts). */
+export { scheduleZones } from '../directory/zones.ts';
 
 export interface ScheduleRow {
   country: string;

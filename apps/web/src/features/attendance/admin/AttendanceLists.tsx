@@ -9,8 +9,9 @@ import {
   type AttendanceList,
   type AttendanceRow,
 } from '@foro/shared/attendance/schemas';
-import { instantsOf, staffDateTime, staffHeading } from '@foro/shared/admin/staff-time';
+import { instantsOf, staffHeading } from '@foro/shared/admin/staff-time';
 import { DataTable } from '../../../components/admin/DataTable';
+import { StaffTime } from '../../../components/admin/StaffTime';
 import { useStaffZone } from '../../../lib/use-staff-zone';
 import { LoadMore } from '../../../components/admin/ListControls';
 import { Button, buttonClass } from '../../../components/ui/Button';
@@ -55,17 +56,15 @@ function Row({
   row,
   onRevoke,
   onMark,
-  zone,
 }: {
   list: AttendanceList;
   row: AttendanceRow;
-  zone: string;
   onRevoke: (row: AttendanceRow) => void;
   onMark: (row: AttendanceRow) => void;
 }) {
   const time = (
     <td>
-      <time dateTime={row.at}>{staffDateTime(row.at, zone)}</time>
+      <StaffTime at={row.at} bare />
     </td>
   );
   if (list !== 'certificates' || !row.certificate)
@@ -177,7 +176,7 @@ export function AttendanceLists({
           )}
         >
           {rows.map((row) => (
-            <Row key={row.id} list={list} row={row} zone={zone} onRevoke={setRevoking} onMark={setMarking} />
+            <Row key={row.id} list={list} row={row} onRevoke={setRevoking} onMark={setMarking} />
           ))}
         </DataTable>
       )}

@@ -9,10 +9,9 @@ import {
   type AxisSave,
 } from '@foro/shared/axes/admin';
 import type { Conflict } from '@foro/shared/http/errors';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
-import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -74,7 +73,6 @@ export function AxisForm({
   });
   const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
-  useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful);
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
@@ -89,29 +87,32 @@ export function AxisForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Datos de la ruta">
-      {conflict && onReload && (
-        <ConflictNotice
-          conflict={conflict}
-          loaded={formState.defaultValues}
-          form={form}
-          labels={axisLabels}
-          onLoadTheirs={() => {
-            setConflict(undefined);
-            onReload();
-          }}
-        />
-      )}
-      {errors.root?.message && !conflict && (
-        <p className={styles.error} role="alert">
-          {errors.root.message}
-        </p>
-      )}
-      {saved && !formState.isDirty && (
-        <p className={styles.saved} role="status">
-          Cambios guardados.
-        </p>
-      )}
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      className={styles.form}
+      label="Datos de la ruta"
+      submitLabel={submitLabel}
+      pendingLabel="Guardando…"
+      saved={saved && 'Cambios guardados.'}
+      // A new route's editor opens once it is saved: leaving then asks nothing.
+      unsaved={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful}
+      conflict={
+        conflict &&
+        onReload && (
+          <ConflictNotice
+            conflict={conflict}
+            loaded={formState.defaultValues}
+            form={form}
+            labels={axisLabels}
+            onLoadTheirs={() => {
+              setConflict(undefined);
+              onReload();
+            }}
+          />
+        )
+      }
+    >
       <div className={styles.grid}>
         <TextField label={axisLabels.title!} error={errors.title?.message} required {...register('title')} />
         <TextField
@@ -173,11 +174,6 @@ export function AxisForm({
           {...register('speaker_country')}
         />
       </div>
-      <div className={styles.submit}>
-        <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Guardando…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -11,11 +11,11 @@ import {
   type StepSave,
 } from '@foro/shared/axes/admin';
 import type { Conflict } from '@foro/shared/http/errors';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { MediaField } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -69,7 +69,6 @@ export function StepForm({
   const errors = formState.errors;
   const iframes = useFieldArray({ control, name: 'iframes' });
   const buttons = useFieldArray({ control, name: 'buttons', keyName: 'key' });
-  useUnsavedChangesGuard(formState.isDirty && !save.isPending);
   const kind = watch('kind');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -91,34 +90,39 @@ export function StepForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label={`Parada ${step.step_count}`}>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          loaded={formState.defaultValues}
-          form={form}
-          labels={stepLabels}
-          onLoadTheirs={() => {
-            setConflict(undefined);
-            onReload();
-          }}
-        />
-      )}
-      {errors.root?.message && !conflict && (
-        <p className={styles.error} role="alert">
-          {errors.root.message}
-        </p>
-      )}
-      {saved && !formState.isDirty && (
-        <p className={styles.saved} role="status">
-          Cambios guardados.
-          {archivedButtons > 0 &&
-            (archivedButtons === 1
+    <AdminForm
+      form={form}
+      onSubmit={onSubmit}
+      className={styles.form}
+      label={`Parada ${step.step_count}`}
+      submitLabel="Guardar parada"
+      pendingLabel="Guardando…"
+      unsaved={formState.isDirty && !save.isPending}
+      saved={
+        saved &&
+        `Cambios guardados.${
+          archivedButtons === 0
+            ? ''
+            : archivedButtons === 1
               ? ' El botón que quitaste ya lo habían usado participantes: queda archivado (no se muestra) y sus clics se conservan.'
-              : ` Los ${archivedButtons} botones que quitaste ya los habían usado participantes: quedan archivados (no se muestran) y sus clics se conservan.`)}
-        </p>
-      )}
-
+              : ` Los ${archivedButtons} botones que quitaste ya los habían usado participantes: quedan archivados (no se muestran) y sus clics se conservan.`
+        }`
+      }
+      conflict={
+        conflict && (
+          <ConflictNotice
+            conflict={conflict}
+            loaded={formState.defaultValues}
+            form={form}
+            labels={stepLabels}
+            onLoadTheirs={() => {
+              setConflict(undefined);
+              onReload();
+            }}
+          />
+        )
+      }
+    >
       <fieldset className={styles.fieldset}>
         <legend>Tarjeta en el mapa de la ruta</legend>
         <div className={styles.grid}>
@@ -301,12 +305,6 @@ export function StepForm({
           />
         ))}
       </fieldset>
-
-      <div className={styles.submit}>
-        <Button type="submit" variant="brand" disabled={save.isPending}>
-          {save.isPending ? 'Guardando…' : 'Guardar parada'}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
 import { stepKindLabels, type AdminAxis } from '@foro/shared/axes/admin';
+import { StaffTime } from '../../../components/admin/StaffTime';
 import { pathTo } from '../../../config/paths';
 import styles from './admin-axes.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Bogota',
-  }).format(new Date(iso));
 
 /** The route's 8 stops in order, each leading to its editor. */
 export function StepsList({ axis }: { axis: AdminAxis }) {
@@ -20,7 +14,7 @@ export function StepsList({ axis }: { axis: AdminAxis }) {
             <span className={styles.stepNumber}>Parada {s.step_count}</span> {s.title}
           </Link>
           <span className={styles.hint}>
-            {stepKindLabels[s.kind]} · se abre el {when(s.open_date)}
+            {stepKindLabels[s.kind]} · se abre el <StaffTime at={s.open_date} />
           </span>
         </li>
       ))}

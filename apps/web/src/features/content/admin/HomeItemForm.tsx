@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Conflict } from '@foro/shared/http/errors';
 import { homeItemFieldsSchema, type AdminHomeItem, type HomeItemFields } from '@foro/shared/content/schemas';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { MediaField } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
+import { UNSAVED_CHANGES_QUESTION } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -31,11 +32,10 @@ export function HomeItemForm({ item, onDone }: { item?: AdminHomeItem; onDone: (
     resolver: zodResolver(homeItemFieldsSchema),
     defaultValues: initial,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { errors, isDirty } = form.formState;
   const action = useHomeItemAction();
   const [conflict, setConflict] = useState<Conflict>();
   const [revision, setRevision] = useState(item?.revision ?? 1);
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = form.handleSubmit(async (fields) => {
     setConflict(undefined);
@@ -50,25 +50,38 @@ export function HomeItemForm({ item, onDone }: { item?: AdminHomeItem; onDone: (
   });
 
   return (
-    <form
+    <AdminForm
+      form={form}
       className={styles.form}
       onSubmit={submit}
-      noValidate
-      aria-label={item ? 'Editar elemento' : 'Nuevo elemento'}
-    >
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          loaded={form.formState.defaultValues}
-          form={form}
-          labels={labels}
-          onLoadTheirs={() => {
-            form.reset({ ...form.getValues(), ...(conflict.changes as Partial<HomeItemFields>) });
-            setRevision(conflict.revision);
-            setConflict(undefined);
+      label={item ? 'Editar elemento' : 'Nuevo elemento'}
+      submitLabel={item ? 'Guardar cambios' : 'Crear borrador'}
+      actions={
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (!isDirty || window.confirm(UNSAVED_CHANGES_QUESTION)) onDone();
           }}
-        />
-      )}
+        >
+          Cancelar
+        </Button>
+      }
+      conflict={
+        conflict && (
+          <ConflictNotice
+            conflict={conflict}
+            loaded={form.formState.defaultValues}
+            form={form}
+            labels={labels}
+            onLoadTheirs={() => {
+              form.reset({ ...form.getValues(), ...(conflict.changes as Partial<HomeItemFields>) });
+              setRevision(conflict.revision);
+              setConflict(undefined);
+            }}
+          />
+        )
+      }
+    >
       <TextField label={labels.title} required error={errors.title?.message} {...form.register('title')} />
       <TextAreaField
         label={labels.excerpt}
@@ -96,24 +109,6 @@ export function HomeItemForm({ item, onDone }: { item?: AdminHomeItem; onDone: (
         error={errors.url?.message}
         {...form.register('url')}
       />
-      {errors.root?.message && !conflict && (
-        <p className={styles.rootError} role="alert">
-          {errors.root.message}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button type="submit" variant="brand" disabled={isSubmitting}>
-          {item ? 'Guardar cambios' : 'Crear borrador'}
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => {
-            if (!isDirty || window.confirm('Tienes cambios sin guardar. ¿Salir sin guardar?')) onDone();
-          }}
-        >
-          Cancelar
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from '@foro/shared/validation/zod-config';
 import { editionInputSchema, PERIOD_NOTICE_HOURS, type Edition } from '@foro/shared/draws/schemas';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
-import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { pathTo } from '../../../config/paths';
@@ -63,8 +62,7 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
   const save = useSaveEdition(edition?.id ?? null);
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
-  const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const { errors } = form.formState;
   // Once published, the period moves only with a public, dated note (decision 0079).
   const [startsAt, endsAt] = form.watch(['startsAt', 'endsAt']);
   const periodMoved =
@@ -98,7 +96,14 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Edición del sorteo">
+    <AdminForm
+      form={form}
+      className={styles.form}
+      onSubmit={submit}
+      label="Edición del sorteo"
+      submitLabel={edition ? 'Guardar cambios' : 'Crear la edición'}
+      saved={saved && 'Guardado.'}
+    >
       <TextField
         label="Nombre de la edición"
         required
@@ -182,17 +187,6 @@ export function EditionForm({ edition }: { edition: Edition | null }) {
         error={errors.excludedDomains?.message}
         {...form.register('excludedDomains')}
       />
-      {errors.root?.message && (
-        <p className={styles.rootError} role="alert">
-          {errors.root.message}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button type="submit" variant="brand" disabled={isSubmitting}>
-          {edition ? 'Guardar cambios' : 'Crear la edición'}
-        </Button>
-        {saved && <p role="status">Guardado.</p>}
-      </div>
-    </form>
+    </AdminForm>
   );
 }

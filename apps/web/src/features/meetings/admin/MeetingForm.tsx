@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import type { Conflict } from '@foro/shared/admin/schemas';
+import { PUBLISHER_TIME_ZONE } from '@foro/shared/meetings/time';
 import {
   embedFields,
   genderLabels,
@@ -34,7 +35,7 @@ export const emptyMeeting = (): MeetingFormValues => ({
   topic: '',
   date: '',
   time: '',
-  time_zone: 'America/Bogota',
+  time_zone: PUBLISHER_TIME_ZONE,
   duration_minutes: 90,
   attendance_minutes: 30,
   state: 'auto',

@@ -8,11 +8,11 @@ import {
   type AdminOpenMasterclass,
   type OpenMasterclassFields,
 } from '@foro/shared/open-access/schemas';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { MediaField } from '../../../components/admin/MediaField';
 import { PublicationBadge } from '../../../components/admin/PublicationControls';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -93,8 +93,7 @@ export function OpenMasterclassForm({ masterclass }: { masterclass: AdminOpenMas
   const [conflict, setConflict] = useState<Conflict>();
   const [saved, setSaved] = useState(false);
   const [publishError, setPublishError] = useState<string>();
-  const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const { errors, isDirty } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setConflict(undefined);
@@ -126,22 +125,31 @@ export function OpenMasterclassForm({ masterclass }: { masterclass: AdminOpenMas
 
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Masterclass abierta">
-        {conflict && (
-          <ConflictNotice
-            conflict={conflict}
-            loaded={form.formState.defaultValues}
-            form={form}
-            labels={labels}
-            onLoadTheirs={() => {
-              const theirs = { ...conflict.changes } as Partial<FormValues>;
-              if (typeof theirs.startsAt === 'string') theirs.startsAt = toLocalInput(theirs.startsAt);
-              form.reset({ ...form.getValues(), ...theirs });
-              setRevision(conflict.revision);
-              setConflict(undefined);
-            }}
-          />
-        )}
+      <AdminForm
+        form={form}
+        className={styles.form}
+        onSubmit={submit}
+        label="Masterclass abierta"
+        submitLabel={masterclass ? 'Guardar cambios' : 'Crear borrador'}
+        saved={saved && 'Guardado.'}
+        conflict={
+          conflict && (
+            <ConflictNotice
+              conflict={conflict}
+              loaded={form.formState.defaultValues}
+              form={form}
+              labels={labels}
+              onLoadTheirs={() => {
+                const theirs = { ...conflict.changes } as Partial<FormValues>;
+                if (typeof theirs.startsAt === 'string') theirs.startsAt = toLocalInput(theirs.startsAt);
+                form.reset({ ...form.getValues(), ...theirs });
+                setRevision(conflict.revision);
+                setConflict(undefined);
+              }}
+            />
+          )
+        }
+      >
         <TextField label={labels.title} required error={errors.title?.message} {...form.register('title')} />
         <TextAreaField
           label={labels.intro}
@@ -186,22 +194,7 @@ export function OpenMasterclassForm({ masterclass }: { masterclass: AdminOpenMas
             )}
           />
         ))}
-        {errors.root?.message && !conflict && (
-          <p className={styles.rootError} role="alert">
-            {errors.root.message}
-          </p>
-        )}
-        <div className={styles.buttons}>
-          <Button type="submit" variant="brand" disabled={isSubmitting}>
-            {masterclass ? 'Guardar cambios' : 'Crear borrador'}
-          </Button>
-          {saved && (
-            <p className={styles.saved} role="status">
-              Guardado.
-            </p>
-          )}
-        </div>
-      </form>
+      </AdminForm>
       <aside className={styles.side} aria-labelledby="open-masterclass-state">
         <h2 id="open-masterclass-state">Publicación</h2>
         {masterclass ? (

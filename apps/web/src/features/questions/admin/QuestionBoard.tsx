@@ -8,7 +8,7 @@ import {
 } from '@foro/shared/questions/admin-schemas';
 import { voteCountText } from '@foro/shared/questions/shared-list';
 import { countries } from '@foro/shared/directory/countries';
-import { staffDateTime, staffZoneName } from '@foro/shared/admin/staff-time';
+import { StaffTime } from '../../../components/admin/StaffTime';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { ApiError } from '../../../lib/api-client';
@@ -21,7 +21,6 @@ import {
   useSetQuestionMode,
 } from './questions-admin-api';
 import styles from './questions-admin.module.css';
-import { useStaffZone } from '../../../lib/use-staff-zone';
 
 const countryLabel = (key: string) => countries.find((c) => c.key === key)?.label ?? key;
 
@@ -92,7 +91,6 @@ function QuestionItem({
   const flag = useFlagQuestion(source);
   const answerNow = useAnswerNow(ownerId);
   const [writing, setWriting] = useState(false);
-  const zone = useStaffZone();
   const set = (flags: Parameters<typeof flag.mutate>[0]['flags']) => flag.mutate({ id: q.id, flags });
   const shared = mode === 'shared';
   const busy = flag.isPending || answerNow.isPending;
@@ -112,10 +110,7 @@ function QuestionItem({
       {q.answering && <p className={styles.now}>Respondiendo ahora</p>}
       <p className={styles.text}>{q.question}</p>
       <p className={styles.who}>
-        {q.member.name} · {countryLabel(q.member.country)} ·{' '}
-        <time dateTime={q.createdAt} title={staffZoneName(zone, [new Date(q.createdAt)])}>
-          {staffDateTime(q.createdAt, zone)}
-        </time>
+        {q.member.name} · {countryLabel(q.member.country)} · <StaffTime at={q.createdAt} bare />
         {shared && <strong> · {voteCountText(q.votes)}</strong>}
         {shared && (q.approvedAt ? <strong> · Aprobada</strong> : <strong> · Por aprobar</strong>)}
         {q.starred && <strong> · Destacada</strong>}

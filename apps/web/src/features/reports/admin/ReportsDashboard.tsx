@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { instantsOf, staffDateTime, staffHeading, staffZoneName } from '@foro/shared/admin/staff-time';
+import { instantsOf, staffHeading, staffZoneName } from '@foro/shared/admin/staff-time';
 import {
   STOPS,
   reportTitles,
@@ -8,6 +8,7 @@ import {
   type Reports,
 } from '@foro/shared/reports/schemas';
 import { DataTable } from '../../../components/admin/DataTable';
+import { StaffTime } from '../../../components/admin/StaffTime';
 import { buttonClass } from '../../../components/ui/Button';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { useStaffZone } from '../../../lib/use-staff-zone';
@@ -136,7 +137,7 @@ function Figures({ reports, filter }: { reports: Reports; filter: ReportFilter }
             <tr key={m.meetingId}>
               <th scope="row">{m.title}</th>
               <td>
-                <time dateTime={m.startsAt}>{staffDateTime(m.startsAt, zone)}</time>
+                <StaffTime at={m.startsAt} bare />
               </td>
               <Counts values={[m.registered, m.live, m.replay, m.questions, m.posts]} />
             </tr>

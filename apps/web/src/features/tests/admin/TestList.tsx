@@ -5,13 +5,11 @@ import type { AdminTestQuery } from '@foro/shared/tests/admin-schemas';
 import { DataTable } from '../../../components/admin/DataTable';
 import { ListToolbar, LoadMore } from '../../../components/admin/ListControls';
 import { PublicationBadge } from '../../../components/admin/PublicationControls';
+import { StaffTime } from '../../../components/admin/StaffTime';
 import { PageLoading } from '../../../components/ui/PageLoading';
 import { pathTo } from '../../../config/paths';
 import { useAdminTestAxes, useAdminTests, type AdminTestFilter } from './tests-admin-api';
 import styles from './tests-admin.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * The practical cases, most recently changed first: search by title or description, filter by route
@@ -91,7 +89,7 @@ export function TestList({
               <td>{row.questions}</td>
               <td>{row.answered === 1 ? '1 docente' : `${row.answered} docentes`}</td>
               <td>
-                <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
+                <StaffTime at={row.updatedAt} />
               </td>
             </tr>
           ))}

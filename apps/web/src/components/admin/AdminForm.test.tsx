@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { AdminForm } from './AdminForm';
+import { applyServerErrors } from './server-errors';
+import { UNSAVED_CHANGES_QUESTION } from './use-unsaved-changes-guard';
+
+/** An editor on the frame whose save answers `answer` (a 422 with field errors, or the new values). */
+function Editor({ answer }: { answer: () => Promise<void> }) {
+  const form = useForm<{ title: string }>({ defaultValues: { title: 'Leer' } });
+  const [saved, setSaved] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      await answer();
+      form.reset(values);
+      setSaved(true);
+    } catch (error) {
+      applyServerErrors(error, form.setError);
+    }
+  });
+  return (
+    <AdminForm
+      form={form}
+      label="Datos de prueba"
+      heading="Editar"
+      onSubmit={submit}
+      submitLabel="Guardar"
+      pendingLabel="Guardando…"
+      saved={saved && 'Cambios guardados.'}
+    >
+      <label>
+        Título
+        <input {...form.register('title')} />
+      </label>
+      {form.formState.errors.title && <span>{form.formState.errors.title.message}</span>}
+      <Link to="/otra">Salir</Link>
+    </AdminForm>
+  );
+}
+
+function renderEditor(answer: () => Promise<void>) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Editor answer={answer} /> },
+      { path: '/otra', element: <p>Otra pantalla</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the back-office form frame (decision 0100)', () => {
+  it('shows a 422’s message next to the button and its field errors by their fields', async () => {
+    const refusal = new ApiError(422, {
+      code: 'VALIDATION',
+      message: 'Revisa los campos marcados.',
+      errors: { title: 'El título es obligatorio.' },
+    });
+    renderEditor(() => Promise.reject(refusal));
+    expect(screen.getByRole('form', { name: 'Datos de prueba' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Editar' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Revisa los campos marcados.');
+    expect(screen.getByText('El título es obligatorio.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says it is pending while saving, then saved until the next change', async () => {
+    let finish = () => {};
+    renderEditor(() => new Promise<void>((resolve) => (finish = resolve)));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Título' }), ' más');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const pending = await screen.findByRole('button', { name: 'Guardando…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    expect((await screen.findByRole('status')).textContent).toBe('Cambios guardados.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Título' }), '!');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderEditor(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('link', { name: 'Salir' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(await screen.findByText('Otra pantalla')).toBeTruthy();
+    await router.navigate('/');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Título' }), ' más');
+    await userEvent.click(screen.getByRole('link', { name: 'Salir' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_QUESTION);
+    expect(screen.getByRole('textbox', { name: 'Título' })).toBeTruthy();
+    confirm.mockRestore();
+  });
+});

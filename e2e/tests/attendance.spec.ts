@@ -56,7 +56,7 @@ test('a member who watched the replay downloads a certificate that says so; only
   baseURL,
   sessionOf,
 }) => {
-  test.setTimeout(75_000);
+  test.setTimeout(135_000);
   // A context of its own: the PDF downloads (attachments in a sandboxed document) would trip the
   // shared page fixture's cookie-banner script. The banner is answered here the same way.
   const memberContext = await browser.newContext();

@@ -82,7 +82,7 @@ test('meeting forum: a member reports a comment once, staff hide it, its author 
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(75_000);
+  test.setTimeout(120_000);
   const key = Date.now().toString(36);
   const offending = `Un comentario fuera de lugar ${key}`;
   const comments = (p: Page) =>

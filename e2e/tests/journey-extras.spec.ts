@@ -120,7 +120,7 @@ test('the route certificate completes stop 8 on the route map at once, and the r
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(75_000);
   // A context of its own: the PDF downloads (attachments in a sandboxed document) would trip the
   // shared page fixture's cookie-banner script. The banner is answered here the same way.
   const context = await browser.newContext();

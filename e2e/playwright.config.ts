@@ -21,6 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // A test that needs more sets its own limit, at most three times its measured time in CI mode
+  // (docs/decisions/0101-browser-tests-keep-what-a-browser-shows.md).
   timeout: 45_000,
   expect: { timeout: 15_000 },
   use: {

@@ -80,7 +80,7 @@ test('a member who forgot the password gets a link by mail, chooses a new one an
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(60_000);
   const email = await newMember(page, baseURL!);
   // The member's old session in this browser stays open while someone (the member) recovers elsewhere.
   const elsewhere = await browser.newContext({ baseURL });
@@ -156,7 +156,6 @@ test('in /perfil a member changes the password and ends the other sessions', asy
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const email = await newMember(page, baseURL!);
   const phone = await browser.newContext({
     baseURL,

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { openAs } from './staff-api';
 
 const MAIN = 'claves-para-conectar-con-tus-estudiantes';
 const STOP_3 = 'conoce-a-tu-grupo';
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function signIn(page: Page, email: string, to: string) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-}
 
 /** Screenshots to look at, when E2E_SCREENSHOTS names a folder. */
 async function shoot(page: Page, name: string) {
@@ -24,11 +19,11 @@ async function shoot(page: Page, name: string) {
 test.describe('routes in the back office (docs/product/axes.md#back-office)', () => {
   test('staff edit a stop’s text and a member reads it on the stop; the change is in the audit log', async ({
     browser,
+    sessionOf,
   }) => {
-    test.setTimeout(180_000);
     const note = `Nota del equipo ${Date.now()}`;
     const staff = await (await browser.newContext()).newPage();
-    await signIn(staff, 'admin@example.org', '/admin/ejes');
+    await openAs(staff, sessionOf, 'admin@example.org', '/admin/ejes');
     await expect(staff.getByRole('heading', { level: 1, name: 'Ejes' })).toBeVisible();
     await staff.getByLabel('Buscar por título o dirección').fill('claves');
     await staff.getByRole('link', { name: /Claves para conectar/ }).click();
@@ -60,15 +55,18 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     await expect(staff.getByText(/Claves para conectar.*· Parada 3/).first()).toBeVisible();
 
     const member = await (await browser.newContext()).newPage();
-    await signIn(member, 'docente@example.org', `/eje/${MAIN}/etapa/${STOP_3}`);
+    await openAs(member, sessionOf, 'docente@example.org', `/eje/${MAIN}/etapa/${STOP_3}`);
     await expect(member.locator('strong', { hasText: note })).toBeVisible();
     await expect(member.getByText('Vista previa')).toHaveCount(0);
     await member.context().close();
     await staff.context().close();
   });
 
-  test('refuses a stop 5 that is not a masterclass, with the message next to the field', async ({ page }) => {
-    await signIn(page, 'admin@example.org', '/admin/ejes');
+  test('refuses a stop 5 that is not a masterclass, with the message next to the field', async ({
+    page,
+    sessionOf,
+  }) => {
+    await openAs(page, sessionOf, 'admin@example.org', '/admin/ejes');
     await page.getByLabel('Buscar por título o dirección').fill('claves');
     await page.getByRole('link', { name: /Claves para conectar/ }).click();
     await page.getByRole('link', { name: /Parada 5/ }).click();
@@ -83,11 +81,10 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     await expect(page.getByRole('heading', { level: 2, name: 'Paradas' })).toBeVisible();
   });
 
-  test('a new route is a draft: staff preview it, members do not find it', async ({ browser }) => {
-    test.setTimeout(120_000);
+  test('a new route is a draft: staff preview it, members do not find it', async ({ browser, sessionOf }) => {
     const slug = `ruta-e2e-${Date.now()}`;
     const staff = await (await browser.newContext()).newPage();
-    await signIn(staff, 'admin@example.org', '/admin/ejes/nuevo');
+    await openAs(staff, sessionOf, 'admin@example.org', '/admin/ejes/nuevo');
     await staff.getByLabel('Título').fill('Ruta de prueba del equipo');
     await staff.getByLabel('Dirección (slug)').fill(slug);
     await staff.getByLabel('Fecha').fill('2026-03-01');
@@ -98,7 +95,7 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     await expect(staff.getByText('Vista previa: los docentes todavía no ven esta ruta')).toBeVisible();
 
     const member = await (await browser.newContext()).newPage();
-    await signIn(member, 'docente@example.org', '/foro-de-educadores');
+    await openAs(member, sessionOf, 'docente@example.org', '/foro-de-educadores');
     await member.goto(`/eje/${slug}`);
     await expect(member.getByText(/Vista previa/)).toHaveCount(0);
     await expect(member.getByRole('heading', { level: 1, name: 'Ruta de prueba del equipo' })).toHaveCount(0);

@@ -1,16 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+import { signedIn } from './staff-api';
 
 // These walks load the back office's chunks in several browsers at once: more patience per step.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-  return page;
-}
 
 /** A day `days` from now, as the date field takes it (YYYY-MM-DD in Bogotá, the browser's zone). */
 const dayFromNow = (days: number) =>
@@ -23,10 +16,9 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 test.describe('meetings in the back office (docs/product/admin.md)', () => {
   test('staff create a meeting from nothing, publish it, members see it with their country’s time, and the log has it', async ({
     browser,
+    sessionOf,
   }) => {
-    // A long walk through two roles and two editors, on a machine shared with other runs.
-    test.setTimeout(180_000);
-    const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros/nuevo');
+    const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros/nuevo');
     // The first visit loads the back office's chunks.
     await expect(staff.getByRole('heading', { level: 1, name: 'Nuevo encuentro' })).toBeVisible({
       timeout: 20_000,
@@ -81,7 +73,7 @@ test.describe('meetings in the back office (docs/product/admin.md)', () => {
     const editorUrl = staff.url();
 
     // A draft: members do not see it yet.
-    const member = await signedIn(browser, 'docente@example.org', '/foro-de-educadores');
+    const member = await signedIn(browser, sessionOf, 'docente@example.org', '/foro-de-educadores');
     await expect(member.getByRole('heading', { name: 'Próximos encuentros' })).toBeVisible();
     await expect(member.getByRole('article', { name: /Aprender jugando/ })).toHaveCount(0);
 
@@ -121,9 +113,9 @@ test.describe('meetings in the back office (docs/product/admin.md)', () => {
 
   test('two editors from the same copy: nothing either saved is lost, and a field both changed is chosen', async ({
     browser,
+    sessionOf,
   }) => {
-    test.setTimeout(120_000);
-    const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+    const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros');
     // A meeting of this test's own, so that other specs read the demo as seeded.
     const xsrf = decodeURIComponent(
       (await staff.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
@@ -191,8 +183,8 @@ test.describe('meetings in the back office (docs/product/admin.md)', () => {
     await expect(staff.getByLabel(/Duración \(minutos\)/)).toHaveValue('120');
   });
 
-  test('the list finds meetings by title and filters them by publication', async ({ browser }) => {
-    const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+  test('the list finds meetings by title and filters them by publication', async ({ browser, sessionOf }) => {
+    const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros');
     await expect(staff.getByRole('heading', { level: 1, name: 'Encuentros' })).toBeVisible();
     await expect(staff.getByRole('link', { name: 'Evaluar para aprender' })).toBeVisible();
     await staff.getByLabel('Buscar por título, tema o ponente').fill('lectura');

@@ -42,7 +42,7 @@ const DETAILS: Array<[list: string, item: RegExp]> = [
 ];
 
 test('every back-office screen fits a 768 px screen, its controls within reach', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(135_000);
   await page.setViewportSize({ width: 768, height: 1000 });
   await signIn('admin@example.org', '/admin');
   const wrong: string[] = [];

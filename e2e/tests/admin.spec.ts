@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { openAs } from './staff-api';
 
 /** Scripts the page loaded from the portal itself, by file name. */
 function scriptsOf(page: Page): Set<string> {
@@ -8,12 +9,6 @@ function scriptsOf(page: Page): Set<string> {
     if (r.resourceType() === 'script') names.add(new URL(r.url()).pathname.split('/').pop() ?? '');
   });
   return names;
-}
-
-async function signIn(page: Page, email: string, to: string) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
 }
 
 test.describe('the back office (docs/product/admin.md#who-may-use-it)', () => {
@@ -26,20 +21,23 @@ test.describe('the back office (docs/product/admin.md#who-may-use-it)', () => {
   });
 
   for (const email of ['docente@example.org', 'coach@example.org']) {
-    test(`shows "no access" to ${email} and asks nothing of the back office's API`, async ({ page }) => {
+    test(`shows "no access" to ${email} and asks nothing of the back office's API`, async ({
+      page,
+      sessionOf,
+    }) => {
       const adminCalls: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname.startsWith('/api/admin/')) adminCalls.push(r.url());
       });
-      await signIn(page, email, '/admin');
+      await openAs(page, sessionOf, email, '/admin');
       await expect(page.getByRole('heading', { name: 'No tienes acceso a esta página' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Administración' })).toHaveCount(0);
       expect(adminCalls).toEqual([]);
     });
   }
 
-  test('opens for staff: sections, the audit log, keyboard and axe', async ({ page }) => {
-    await signIn(page, 'admin@example.org', '/admin');
+  test('opens for staff: sections, the audit log, keyboard and axe', async ({ page, sessionOf }) => {
+    await openAs(page, sessionOf, 'admin@example.org', '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administración del Foro' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Administración' });
     for (const label of ['Encuentros', 'Ejes', 'Casos prácticos', 'Portada', 'Registro de cambios'])
@@ -59,10 +57,10 @@ test.describe('the back office (docs/product/admin.md#who-may-use-it)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test("is not downloaded by a member's screens", async ({ browser }) => {
+  test("is not downloaded by a member's screens", async ({ browser, sessionOf }) => {
     const staffPage = await browser.newPage();
     const staffScripts = scriptsOf(staffPage);
-    await signIn(staffPage, 'admin@example.org', '/admin');
+    await openAs(staffPage, sessionOf, 'admin@example.org', '/admin');
     await expect(staffPage.getByRole('heading', { name: 'Administración del Foro' })).toBeVisible();
     const shell = [...staffScripts].filter((name) => name.startsWith('AdminLayout'));
     expect(shell, 'the back office shell is its own chunk').toHaveLength(1);
@@ -70,7 +68,7 @@ test.describe('the back office (docs/product/admin.md#who-may-use-it)', () => {
 
     const memberPage = await browser.newPage();
     const memberScripts = scriptsOf(memberPage);
-    await signIn(memberPage, 'docente@example.org', '/foro-de-educadores');
+    await openAs(memberPage, sessionOf, 'docente@example.org', '/foro-de-educadores');
     await memberPage.goto('/eje/claves-para-conectar-con-tus-estudiantes');
     await expect(memberPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await memberPage.goto('/perfil');

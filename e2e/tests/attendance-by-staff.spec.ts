@@ -1,23 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
 import { pastRightEdge } from './overflow';
-import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
+import { dayFromNow, publishedMeeting, register, signedIn } from './staff-api';
 
 // Issue 34 item 2: staff mark a member's attendance, import it from a list of e-mails and issue the
 // meeting's certificates at once, each member mailed their link (the server's outbox holds the mails).
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-  return page;
-}
 
 /** The outbox's "Tu certificado de asistencia" messages to `email` about the meeting `slug`. */
 async function outboxMails(email: string, slug: string): Promise<string[]> {
@@ -39,9 +30,9 @@ async function outboxMails(email: string, slug: string): Promise<string[]> {
 
 test('staff mark attendance, import a list and issue every certificate, mailed to each member', async ({
   browser,
+  sessionOf,
 }) => {
-  test.setTimeout(120_000);
-  const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+  const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros');
   const title = `Asistencia por el equipo ${Date.now()}`;
   const meeting = await publishedMeeting(staff.request, {
     title,
@@ -52,11 +43,8 @@ test('staff mark attendance, import a list and issue every certificate, mailed t
     speaker: 'Lucía Fernández',
   });
   // docente registered but never opened the page: registering is not attending.
-  const member = await signedIn(browser, 'docente@example.org', '/perfil');
-  const inscription = await member.request.get(`/api/meeting/${meeting.slug}/inscription`, {
-    headers: { 'x-xsrf-token': await xsrf(member.request) },
-  });
-  expect(inscription.status()).toBe(200);
+  const member = await signedIn(browser, sessionOf, 'docente@example.org', '/perfil');
+  await register(member.request, meeting.slug);
 
   // Staff mark her as attended live, with a reason.
   await staff.goto(`/admin/encuentros/${meeting.id}/asistencia?lista=registered`);

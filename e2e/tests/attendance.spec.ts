@@ -1,67 +1,23 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
-import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+import { inviteTeacher } from './invited-teacher';
+import { dayFromNow, publishedMeeting, register, signedIn, xsrf } from './staff-api';
 
 // docs/product/meetings.md#attendance and docs/product/certificates.md: attendance is recorded, not
 // assumed. The meeting's required minutes are set to 1 by staff, so one heartbeat of the replay page
 // (sent as soon as it is open and visible) is enough: nothing waits for real minutes.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 
-async function signedIn(browser: Browser, email: string, to: string, password?: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email, password);
-  await expect(page).toHaveURL(to);
-  return page;
-}
-
-/** The body of a quoted-printable part as text. */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** A new member of our own, invited with `npm run invite` and with confirmed data (Colombia). */
+/** A new member of our own, invited (./invited-teacher.ts) and with confirmed data (Colombia). */
 async function newConfirmedMember(page: Page, baseURL: string) {
-  const email = `asistente.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@escuela.example.org`;
-  const dataDir = process.env.E2E_DATA_DIR!;
-  await run('npm', ['run', 'invite', '--', email, '--name', 'Lucía Asistente'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: baseURL },
-    timeout: 60_000,
-  });
-  let link = '';
-  for (const file of await fs.readdir(path.join(dataDir, 'outbox'))) {
-    const eml = await fs.readFile(path.join(dataDir, 'outbox', file), 'utf8');
-    if (!eml.includes(`To: ${email}`)) continue;
-    link = /https?:\/\/\S+?\/acceso-invitados\/[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(eml))?.[0] ?? '';
-  }
-  expect(link).toBeTruthy();
-  await page.goto(link);
-  await page.getByRole('link', { name: 'Crear mi cuenta' }).click();
-  const form = page.getByRole('form', { name: 'Crea tu cuenta' });
-  await form.getByLabel('Nombre', { exact: true }).fill('Lucía');
-  await form.getByLabel('Primer apellido').fill('Asistente');
-  await form.getByLabel('Crea una contraseña').fill('cuaderno-de-aula');
-  await form.getByLabel('Repite la contraseña').fill('cuaderno-de-aula');
-  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
-  await expect(page).toHaveURL('/confirmacion');
+  await inviteTeacher(page, baseURL, { tag: 'asistente', name: 'Lucía', lastname: 'Asistente' });
   await field(page, 'País').selectOption('colombia');
   await field(page, 'Segundo Apellido').fill('Pérez');
   await field(page, 'Documento de identidad').fill('1.020.304.051');
@@ -77,7 +33,6 @@ async function newConfirmedMember(page: Page, baseURL: string) {
   await page.getByRole('button', { name: 'Guardar mis datos' }).click();
   // The form's bot check works for a while first on a busy machine.
   await expect(page).not.toHaveURL(/\/confirmacion/, { timeout: 60_000 });
-  return email;
 }
 
 async function pdfText(file: string) {
@@ -99,8 +54,9 @@ async function downloadCertificate(page: Page) {
 test('a member who watched the replay downloads a certificate that says so; only registering is not enough; a corrected name reissues it', async ({
   browser,
   baseURL,
+  sessionOf,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(135_000);
   // A context of its own: the PDF downloads (attachments in a sandboxed document) would trip the
   // shared page fixture's cookie-banner script. The banner is answered here the same way.
   const memberContext = await browser.newContext();
@@ -113,7 +69,7 @@ test('a member who watched the replay downloads a certificate that says so; only
   });
   const page = await memberContext.newPage();
   // Staff create a meeting held three days ago, with a replay and 1 minute of attendance, and publish it.
-  const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+  const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros');
   const title = `Asistencia comprobada ${Date.now()}`;
   const meeting = await publishedMeeting(staff.request, {
     title,
@@ -126,11 +82,8 @@ test('a member who watched the replay downloads a certificate that says so; only
   const { slug } = meeting;
 
   // A member who only registered (and never opened the page) is refused, with the reason.
-  const registered = await signedIn(browser, 'docente@example.org', '/perfil');
-  const inscription = await registered.request.get(`/api/meeting/${slug}/inscription`, {
-    headers: { 'x-xsrf-token': await xsrf(registered.request) },
-  });
-  expect(inscription.status()).toBe(200);
+  const registered = await signedIn(browser, sessionOf, 'docente@example.org', '/perfil');
+  await register(registered.request, slug);
   const refused = await registered.request.post(`/api/certificates/meeting/${slug}`, {
     headers: { 'x-xsrf-token': await xsrf(registered.request) },
   });

@@ -1,14 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { openAs } from './staff-api';
 
 /** Where the back office's screenshots go when someone wants to look at them (not in the repository). */
 const shots = process.env.SCREENSHOT_DIR;
-
-async function signInAsStaff(page: Page, to: string) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, 'admin@example.org');
-  await expect(page).toHaveURL(to);
-}
 
 /** A signed-out visitor's page, with the cookie banner answered like the fixture does. */
 async function visitorPage(browser: Browser) {
@@ -18,16 +13,14 @@ async function visitorPage(browser: Browser) {
 }
 
 test.describe('content staff edit (docs/product/content.md#pages-staff-edit)', () => {
-  // Long journeys through two sessions, with axe runs, on a machine others share.
-  test.slow();
-
   test('a home item goes from draft to the 2022 home, and the change is in the audit log', async ({
     page,
     browser,
+    sessionOf,
   }) => {
     const title = `Nuevo taller ${Date.now()}`;
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAsStaff(page, '/admin/portada');
+    await openAs(page, sessionOf, 'admin@example.org', '/admin/portada');
     await expect(page.getByRole('heading', { level: 1, name: 'Portada' })).toBeVisible();
     await expect(page.getByRole('cell', { name: /^Participa en nuestro sorteo/ })).toBeVisible();
     if (shots) await page.screenshot({ path: `${shots}/admin-portada-1366.png`, fullPage: true });
@@ -78,9 +71,14 @@ test.describe('content staff edit (docs/product/content.md#pages-staff-edit)', (
     ).toBeVisible();
   });
 
-  test('the About figures change from Páginas and show on the About page', async ({ page, browser }) => {
+  test('the About figures change from Páginas and show on the About page', async ({
+    page,
+    browser,
+    sessionOf,
+  }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAsStaff(page, '/admin/paginas');
+    await openAs(page, sessionOf, 'admin@example.org', '/admin/paginas');
     await expect(page.getByRole('heading', { level: 1, name: 'Páginas' })).toBeVisible();
     const about = page.getByRole('form', { name: 'Quiénes somos: la comunidad en cifras' });
     await expect(
@@ -121,9 +119,9 @@ test.describe('content staff edit (docs/product/content.md#pages-staff-edit)', (
     await expect(again.getByRole('status')).toBeVisible();
   });
 
-  test('the open masterclass screen shows the masterclass visitors see', async ({ page }) => {
+  test('the open masterclass screen shows the masterclass visitors see', async ({ page, sessionOf }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAsStaff(page, '/admin/masterclass-abierta');
+    await openAs(page, sessionOf, 'admin@example.org', '/admin/masterclass-abierta');
     await expect(page.getByRole('heading', { level: 1, name: 'Masterclass abierta' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(
       'El vínculo que enseña: relaciones que transforman el aprendizaje',

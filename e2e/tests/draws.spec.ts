@@ -13,7 +13,6 @@ test('the raffle pages, the rules and stop 8 speak of the current edition and li
   page,
   signIn,
 }, info) => {
-  test.setTimeout(180_000);
   await signIn('docente@example.org', '/bases-del-sorteo');
   const edition = page.getByRole('region', { name: 'Edición del sorteo' });
   await expect(edition).toContainText('Puedes participar del');
@@ -46,7 +45,6 @@ test('staff see each draw’s entries with the reasons for exclusion; the back o
   page,
   signIn,
 }, info) => {
-  test.setTimeout(180_000);
   await signIn('admin@example.org', '/admin/sorteos');
   await expect(page.getByRole('heading', { name: 'Sorteos', level: 1 })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -78,7 +76,7 @@ test('a draw runs only after a dialog naming its entries and commitment; the mem
   page,
   signIn,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(60_000);
   // The demo edition is still open: its button is disabled and says why.
   await signIn('admin@example.org', '/admin/sorteos');
   await page.getByRole('row').filter({ hasText: 'Vigente' }).getByRole('link').click();
@@ -152,7 +150,6 @@ test('a published period moves only with a reason, published with its date on th
   page,
   signIn,
 }, info) => {
-  test.setTimeout(180_000);
   await signIn('admin@example.org', '/admin/sorteos/nueva');
   await page.getByLabel(/^Nombre de la edición/).fill('Edición con cambio de periodo');
   await page.getByLabel(/^Inicio de la participación/).fill(localInput(-90));

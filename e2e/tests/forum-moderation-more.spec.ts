@@ -82,7 +82,7 @@ test('meeting forum: a member reports a comment once, staff hide it, its author 
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const key = Date.now().toString(36);
   const offending = `Un comentario fuera de lugar ${key}`;
   const comments = (p: Page) =>
@@ -165,7 +165,7 @@ test('a coach opens a thread, pins it (it goes first) and closes it: members can
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(90_000);
   const key = Date.now().toString(36);
   const slug = `ruta-hilos-${key}`;
   const title = `Normas de la ruta ${key}`;
@@ -252,7 +252,7 @@ test('a member edits their own reply (marked "editado"), threads list by latest 
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(60_000);
   const key = Date.now().toString(36);
   const slug = `ruta-actividad-${key}`;
   const staff = await as(browser, sessionOf, 'admin@example.org');
@@ -355,7 +355,6 @@ test('a member deletes their own reply after confirming in a dialog: it is gone 
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(180_000);
   const key = Date.now().toString(36);
   const slug = `ruta-borrar-${key}`;
   const staff = await as(browser, sessionOf, 'admin@example.org');

@@ -9,8 +9,6 @@ import { inviteTeacher } from './invited-teacher';
  * stop, the completion banner, the masterclass's calendar file and local time.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
-// Several engineers share a two-core machine: a sign-in and a page can take tens of seconds.
-test.describe.configure({ timeout: 180_000 });
 const MAIN_SLUG = 'claves-para-conectar-con-tus-estudiantes';
 const MAIN = `/eje/${MAIN_SLUG}`;
 const SECOND = '/eje/aprendizaje-basado-en-proyectos';
@@ -122,6 +120,7 @@ test('the route certificate completes stop 8 on the route map at once, and the r
   browser,
   baseURL,
 }) => {
+  test.setTimeout(75_000);
   // A context of its own: the PDF downloads (attachments in a sandboxed document) would trip the
   // shared page fixture's cookie-banner script. The banner is answered here the same way.
   const context = await browser.newContext();
@@ -183,6 +182,7 @@ test('"Continuar donde lo dejé" leads to the first stop not done; each stop lin
   page,
   baseURL,
 }) => {
+  test.setTimeout(105_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await newTeacher(page, baseURL!);
   await page.goto(MAIN);

@@ -54,7 +54,6 @@ test.describe('the live room', () => {
     browser,
     sessionOf,
   }) => {
-    test.setTimeout(90_000);
     const ana = await as(browser, sessionOf, 'docente@example.org');
     const host = await as(browser, sessionOf, 'completo@example.org');
     await ana.setViewportSize({ width: 375, height: 812 });

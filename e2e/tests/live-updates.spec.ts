@@ -45,7 +45,6 @@ test.describe('live updates (docs/decisions/0044-live-updates.md)', () => {
     browser,
     sessionOf,
   }) => {
-    test.setTimeout(180_000);
     const key = Date.now().toString(36);
     const writer = await as(browser, sessionOf, 'docente@example.org');
     const reader = await as(browser, sessionOf, 'completo@example.org');
@@ -94,7 +93,6 @@ test.describe('live updates (docs/decisions/0044-live-updates.md)', () => {
   });
 
   test('the live page counts the members watching', async ({ browser, sessionOf }) => {
-    test.setTimeout(120_000);
     const one = await as(browser, sessionOf, 'docente@example.org');
     const two = await as(browser, sessionOf, 'completo@example.org');
     await one.goto(`/encuentros/${LIVE}/vive-el-encuentro`);
@@ -110,7 +108,6 @@ test.describe('live updates (docs/decisions/0044-live-updates.md)', () => {
     browser,
     sessionOf,
   }) => {
-    test.setTimeout(120_000);
     const member = await as(browser, sessionOf, 'docente@example.org');
     const staff = await as(browser, sessionOf, 'admin@example.org');
     await member.goto(`/encuentros/${LIVE}/vive-el-encuentro`);

@@ -12,7 +12,6 @@ test('staff reword the refusal mail, preview it, and the next refusal says it', 
   browser,
   signIn,
 }) => {
-  test.setTimeout(180_000);
   const email = `rechazo.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@colegio.example.org`;
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();

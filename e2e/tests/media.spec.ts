@@ -64,7 +64,7 @@ test.describe('media uploads (docs/product/media.md)', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(75_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn('admin@example.org', '/admin/portada');
     await page.getByRole('button', { name: 'Añadir elemento' }).click();
@@ -115,7 +115,6 @@ test.describe('media uploads (docs/product/media.md)', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn('admin@example.org', '/admin/archivos');
     await expect(page.getByRole('heading', { level: 1, name: 'Archivos' })).toBeVisible();

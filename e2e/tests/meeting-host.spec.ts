@@ -27,7 +27,7 @@ test('staff name a host by e-mail; the host opens the console from /perfil and m
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   const stamp = Date.now();
   const title = `Conversar para enseñar ${stamp}`;
   const question = `¿Cómo empiezo una conversación difícil? (${stamp})`;
@@ -116,7 +116,6 @@ test('staff name a host by e-mail; the host opens the console from /perfil and m
 });
 
 test('the demo host finds the meeting live today on /perfil and its console', async ({ page, signIn }) => {
-  test.setTimeout(90_000);
   await signIn('completo@example.org', '/perfil');
   const card = page.getByRole('region', { name: 'Tus encuentros como presentador/a' });
   await expect(card.getByText('Bienestar docente y socioemocional', { exact: true })).toBeVisible();

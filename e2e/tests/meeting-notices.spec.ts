@@ -1,21 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
 import { partsOf } from './outbox';
-import { dayFromNow, publishedMeeting, xsrf } from './staff-api';
+import { dayFromNow, publishedMeeting, signedIn, xsrf } from './staff-api';
 
 // Issue 34 §1, decision 0073: moving a meeting tells its registered members, with the calendar file.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-  return page;
-}
 
 /** The outbox's mails to `email` that carry a calendar file of `uid`, each as its text and its file. */
 async function calendarMailsTo(email: string, uid: string) {
@@ -35,9 +26,10 @@ async function calendarMailsTo(email: string, uid: string) {
 
 test('staff move a meeting with registered members: the editor says how many will be told, and each gets the notice with the updated calendar file', async ({
   browser,
+  sessionOf,
 }) => {
-  test.setTimeout(180_000);
-  const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+  test.setTimeout(105_000);
+  const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros');
   const title = `Aviso de cambio ${Date.now()}`;
   const meeting = await publishedMeeting(staff.request, { title, date: dayFromNow(6), time: '10:00' });
   const uid = `${meeting.id}@foro-de-educadores`;
@@ -45,7 +37,7 @@ test('staff move a meeting with registered members: the editor says how many wil
   // Two members sign up; each is sent the confirmation with the calendar invitation.
   const members = ['docente@example.org', 'completo@example.org'];
   for (const email of members) {
-    const member = await signedIn(browser, email, '/perfil');
+    const member = await signedIn(browser, sessionOf, email, '/perfil');
     const signedUp = await member.request.get(`/api/meeting/${meeting.slug}/inscription`, {
       headers: { 'x-xsrf-token': await xsrf(member.request) },
     });

@@ -9,9 +9,6 @@ const LIVE = 'bienestar-docente-y-socioemocional';
 const UPCOMING = 'la-lectura-en-la-era-digital';
 const live = (slug: string) => `/encuentros/${slug}/vive-el-encuentro`;
 
-// Several pages and a bot check per test on a busy two-core machine.
-test.describe.configure({ timeout: 90_000 });
-
 /** The point a person would tap or read at the middle of `target` hits `target` itself: not clipped or covered. */
 async function expectReachable(target: Locator, what: string) {
   // Only boxes that scroll for the reader (the window, a modal) are scrolled: scrollIntoView would

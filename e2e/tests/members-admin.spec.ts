@@ -70,7 +70,7 @@ test('staff find a member, correct the name (the certificate is reissued) and su
   browser,
   signIn,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(60_000);
   const suffix = Math.random().toString(36).slice(2, 8);
   const email = `rosa.${suffix}@colegio.example.org`;
   const lastname = `Quispe${suffix}`;
@@ -140,14 +140,4 @@ test('staff find a member, correct the name (the certificate is reissued) and su
   await expect(member.getByText('Tu cuenta está suspendida')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shots(page, 'admin-member');
-});
-
-test('a member and a coach get 403 from the members’ back office API', async ({ browser }) => {
-  for (const email of ['docente@example.org', 'coach@example.org']) {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto('/connect?redirectTo=%2Fperfil');
-    await fillConnectForm(page, email);
-    await expect(page).toHaveURL(/\/perfil|\/$/);
-    expect((await page.request.get('/api/admin/members?q=a')).status(), email).toBe(403);
-  }
 });

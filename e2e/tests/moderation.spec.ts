@@ -49,7 +49,7 @@ test.describe('moderation of the route forums', () => {
     signIn,
     sessionOf,
   }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(90_000);
     const key = Date.now().toString(36);
     const offending = `Mensaje fuera de lugar ${key}`;
 
@@ -148,7 +148,6 @@ test.describe('moderation of the route forums', () => {
     signIn,
     sessionOf,
   }) => {
-    test.setTimeout(120_000);
     const key = Date.now().toString(36);
     // A member reports a post of the main route's first thread.
     const reader = await as(browser, sessionOf, 'completo@example.org');

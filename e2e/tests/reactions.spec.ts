@@ -30,7 +30,6 @@ test.describe('reactions on the live page (docs/decisions/0062-reactions.md)', (
       browser,
       sessionOf,
     }) => {
-      test.setTimeout(120_000);
       const tapper = await as(browser, sessionOf, 'docente@example.org', width);
       const watcher = await as(browser, sessionOf, 'completo@example.org', width);
       await tapper.goto(LIVE);

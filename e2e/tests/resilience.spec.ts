@@ -21,7 +21,6 @@ test('a live page whose stream answered 503 opens it again and shows a new comme
   browser,
   sessionOf,
 }) => {
-  test.setTimeout(120_000);
   const key = Date.now().toString(36);
   const reader = await as(browser, sessionOf, 'completo@example.org');
   const writer = await as(browser, sessionOf, 'docente@example.org');
@@ -57,7 +56,6 @@ test('a question typed offline waits in its box and is sent once when back onlin
   page,
   signIn,
 }) => {
-  test.setTimeout(120_000);
   const question = `¿Cómo cuidamos la voz en clase? (${Date.now()})`;
   const section = page.locator('#pregunta');
   const sent: Request[] = [];

@@ -1,14 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { openAs } from './staff-api';
 
 /** Where the screenshots go when someone wants to look at them (not in the repository). */
 const shots = process.env.SCREENSHOT_DIR;
-
-async function signInAsStaff(page: Page, to: string) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, 'admin@example.org');
-  await expect(page).toHaveURL(to);
-}
 
 /** A signed-out visitor's page, with the cookie banner answered. */
 async function visitorPage(browser: Browser) {
@@ -27,15 +22,15 @@ const today = () =>
   }).format(new Date());
 
 test.describe('legal pages and homes’ texts staff edit (docs/product/content.md#legal-pages)', () => {
-  test.slow();
-
   test('staff add a sentence to the social-network policy; a visitor reads it at once, dated today', async ({
     page,
     browser,
+    sessionOf,
   }) => {
+    test.setTimeout(60_000);
     const sentence = `Respondemos en redes en un plazo de dos días hábiles ${Date.now()}.`;
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAsStaff(page, '/admin/paginas?pagina=social-media-policy');
+    await openAs(page, sessionOf, 'admin@example.org', '/admin/paginas?pagina=social-media-policy');
     const form = page.getByRole('form', { name: 'Política de redes sociales' });
     await expect(form.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(
       'Política de redes sociales',
@@ -81,10 +76,14 @@ test.describe('legal pages and homes’ texts staff edit (docs/product/content.m
     await visitor.context().close();
   });
 
-  test('staff change the 2022 home’s introduction; a visitor reads it', async ({ page, browser }) => {
+  test('staff change the 2022 home’s introduction; a visitor reads it', async ({
+    page,
+    browser,
+    sessionOf,
+  }) => {
     const intro = `Rutas de aprendizaje con expertos y colegas de 14 países ${Date.now()}.`;
     await page.setViewportSize({ width: 375, height: 740 });
-    await signInAsStaff(page, '/admin/paginas?pagina=home-2022');
+    await openAs(page, sessionOf, 'admin@example.org', '/admin/paginas?pagina=home-2022');
     const form = page.getByRole('form', { name: 'Portada 2022: texto principal' });
     await expect(form.getByRole('textbox', { name: 'Titular' })).toHaveValue('Foro de Educadores 2022');
     if (shots) await page.screenshot({ path: `${shots}/admin-home-text-375.png`, fullPage: true });

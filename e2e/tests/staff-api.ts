@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -41,4 +41,43 @@ export async function publishedMeeting(request: APIRequestContext, fields: Meeti
   });
   expect(published.status(), await published.text()).toBe(200);
   return { id: meeting.id, slug: meeting.values.slug, revision: meeting.revision };
+}
+
+/** The worker's session of a demo account: the `sessionOf` fixture of ./fixtures. */
+type SessionOf = (email: string) => Promise<Awaited<ReturnType<BrowserContext['cookies']>>>;
+
+/**
+ * A page in a browser context of its own, signed in as the demo account `email` with the worker's
+ * session (its cookies, no sign-in form: the tests that check the form are session.spec.ts and
+ * sign-in-challenge.spec.ts), opened at `to`. `consented` answers the cookie banner up front.
+ */
+export async function signedIn(
+  browser: Browser,
+  sessionOf: SessionOf,
+  email: string,
+  to: string,
+  { timezoneId, consented = false }: { timezoneId?: string; consented?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext(timezoneId ? { timezoneId } : {});
+  if (consented) await context.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
+  await context.addCookies(await sessionOf(email));
+  const page = await context.newPage();
+  await page.goto(to);
+  await expect(page).toHaveURL(to);
+  return page;
+}
+
+/** The member of a signed-in context registers for the meeting `slug`, as its page does when opened. */
+export async function register(request: APIRequestContext, slug: string) {
+  const inscription = await request.get(`/api/meeting/${slug}/inscription`, {
+    headers: { 'x-xsrf-token': await xsrf(request) },
+  });
+  expect(inscription.status(), await inscription.text()).toBe(200);
+}
+
+/** Opens `to` in `page` signed in as the demo account `email` with the worker's session (no form). */
+export async function openAs(page: Page, sessionOf: SessionOf, email: string, to: string) {
+  await page.context().addCookies(await sessionOf(email));
+  await page.goto(to);
+  await expect(page).toHaveURL(to);
 }

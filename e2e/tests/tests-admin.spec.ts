@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+import { openAs } from './staff-api';
 import { newTeacher } from './invited-teacher';
 
 // A long journey on a machine that others share: each step gets more time than the default 5 s.
@@ -7,12 +8,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const MAIN = '/eje/claves-para-conectar-con-tus-estudiantes';
 const LETTERS = ['A', 'B', 'C'];
-
-async function signIn(page: Page, email: string, to: string) {
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-}
 
 /** Fits 1366 and 768 px; with SCREENSHOTS set, the whole page and the screen around `at`. */
 async function shoot(page: Page, name: string, at?: Locator) {
@@ -37,11 +32,12 @@ test('staff build a practical case with 10 questions, publish it, a teacher answ
   page,
   browser,
   baseURL,
+  sessionOf,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(150_000);
   const title = `Caso de prueba ${Date.now()}`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'admin@example.org', '/admin/casos-practicos');
+  await openAs(page, sessionOf, 'admin@example.org', '/admin/casos-practicos');
   await expect(page.getByRole('heading', { level: 1, name: 'Casos prácticos' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Casos prácticos' })).toBeVisible();
   await shoot(page, 'casos-practicos');

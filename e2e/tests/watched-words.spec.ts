@@ -1,23 +1,13 @@
 import fs from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
-import { dayFromNow, publishedMeeting } from './staff-api';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+import { dayFromNow, publishedMeeting, signedIn } from './staff-api';
 
 // Issue 34 item 8 (docs/decisions/0084-watched-words.md): staff keep a list of watched words; a member's
 // comment with one waits for review, its author reads why and keeps the text; staff publish it.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
-  const page = await context.newPage();
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-  return page;
-}
 
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
@@ -31,11 +21,14 @@ async function shots(page: Page, name: string) {
 
 test('a comment with a watched word waits for review; its author is told; staff publish it', async ({
   browser,
+  sessionOf,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const key = Date.now().toString(36);
   const word = `palabrota${key}`;
-  const staff = await signedIn(browser, 'admin@example.org', '/admin/moderacion');
+  const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/moderacion', {
+    consented: true,
+  });
 
   // A meeting of tomorrow of its own: other specs read the demo meetings' forums.
   const meeting = await publishedMeeting(staff.request, {
@@ -57,7 +50,7 @@ test('a comment with a watched word waits for review; its author is told; staff 
 
   // A member writes it, with an accent and in capitals: the comment waits, and she reads why.
   const forum = `/encuentros/${meeting.slug}/interactua`;
-  const member = await signedIn(browser, 'docente@example.org', forum);
+  const member = await signedIn(browser, sessionOf, 'docente@example.org', forum, { consented: true });
   const text = `Esto es una ${word.toUpperCase()} de prueba ${key}`;
   await member.getByLabel(/Tu comentario/).fill(text);
   await member.getByRole('button', { name: 'Publicar' }).click();
@@ -70,7 +63,7 @@ test('a comment with a watched word waits for review; its author is told; staff 
   await shots(member, 'watched-words-author');
 
   // Another member does not see it.
-  const reader = await signedIn(browser, 'completo@example.org', forum);
+  const reader = await signedIn(browser, sessionOf, 'completo@example.org', forum, { consented: true });
   await expect(reader.getByText('Todavía no hay comentarios. ¡Sé el primero en participar!')).toBeVisible();
   await expect(reader.getByText(text)).toHaveCount(0);
 

@@ -13,7 +13,6 @@ test('a written answer from staff reaches the member under the question and by m
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const title = `Leer en voz alta ${stamp}`;
   const question = `¿Cuántos minutos al día recomiendan? (${stamp})`;

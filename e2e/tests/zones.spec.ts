@@ -1,23 +1,13 @@
 import fs from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, fillConnectForm, seriousA11yViolations, test } from './fixtures';
-import { publishedMeeting } from './staff-api';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, seriousA11yViolations, test } from './fixtures';
+import { publishedMeeting, signedIn } from './staff-api';
 
 // Decision 0046: every meeting time a member reads is in their own zone (country and region), with
 // "Tu hora" first in the schedule; a visitor reads the browser's zone when it is one of the portal's.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function signedIn(browser: Browser, email: string, to: string, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext(timezoneId ? { timezoneId } : {});
-  await context.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
-  const page = await context.newPage();
-  await page.goto(`/connect?redirectTo=${encodeURIComponent(to)}`);
-  await fillConnectForm(page, email);
-  await expect(page).toHaveURL(to);
-  return page;
-}
 
 /** Shoots the page at a phone's, a tablet's and a computer's width. */
 async function shots(page: Page, name: string, fullPage = true) {
@@ -37,12 +27,15 @@ const hourIn = (iso: string, timeZone: string) =>
 
 test('a member in Aysén reads a June meeting at Coyhaique’s hour, a member in Santiago at Santiago’s; both can cancel', async ({
   browser,
+  sessionOf,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   // Staff plan a meeting for 17 June next year, 18:00 in Bogotá: Santiago keeps winter time (GMT-4)
   // then, Aysén stays at GMT-3.
   const year = new Date().getUTCFullYear() + 1;
-  const staff = await signedIn(browser, 'admin@example.org', '/admin/encuentros');
+  const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros', {
+    consented: true,
+  });
   const meeting = await publishedMeeting(staff.request, {
     title: `Aprender en invierno ${Date.now()}`,
     date: `${year}-06-17`,
@@ -51,7 +44,7 @@ test('a member in Aysén reads a June meeting at Coyhaique’s hour, a member in
   });
   const live = `/encuentros/${meeting.slug}/vive-el-encuentro`;
 
-  const aysen = await signedIn(browser, 'aysen@example.org', live);
+  const aysen = await signedIn(browser, sessionOf, 'aysen@example.org', live, { consented: true });
   await expect(aysen.getByText(`17/06/${year} · 20:00 h (GMT-3)`)).toBeVisible();
   await expect(
     aysen.getByText(`La emisión comenzará el 17/06/${year} a las 20:00 h (GMT-3).`, { exact: false }),
@@ -67,7 +60,7 @@ test('a member in Aysén reads a June meeting at Coyhaique’s hour, a member in
   expect(await seriousA11yViolations(aysen)).toEqual([]);
   await shots(aysen, 'zones-aysen-live');
 
-  const santiago = await signedIn(browser, 'completo@example.org', live);
+  const santiago = await signedIn(browser, sessionOf, 'completo@example.org', live, { consented: true });
   await expect(santiago.getByText(`17/06/${year} · 19:00 h (GMT-4)`)).toBeVisible();
 
   // An active demo meeting: the Aysén member registers and takes it back on the live page.
@@ -140,10 +133,11 @@ test('a visitor whose browser is in Mexico City reads the hour there; one in Ber
 
 test('the mail queue in the back office and the mail choices in /perfil read well at every width and pass axe', async ({
   browser,
+  sessionOf,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(75_000);
   // The member's mail choices: each box saves at once and stays as chosen.
-  const member = await signedIn(browser, 'docente@example.org', '/perfil');
+  const member = await signedIn(browser, sessionOf, 'docente@example.org', '/perfil', { consented: true });
   const preferences = member.getByRole('group', { name: 'Otros correos que quiero recibir' });
   await expect(preferences).toBeVisible();
   await expect(
@@ -167,7 +161,7 @@ test('the mail queue in the back office and the mail choices in /perfil read wel
   expect(await seriousA11yViolations(member)).toEqual([]);
   await shots(member, 'zones-profile-mails');
 
-  const staff = await signedIn(browser, 'admin@example.org', '/admin/correo');
+  const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/correo', { consented: true });
   await expect(staff.getByRole('heading', { name: 'Cola de correo', level: 1 })).toBeVisible();
   const tabs = staff.getByRole('navigation', { name: 'Estado de los correos' });
   await expect(tabs.getByRole('button', { pressed: true })).toContainText('Pendientes');

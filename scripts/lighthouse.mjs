@@ -6,12 +6,17 @@
 // slow 4G and a CPU four times slower, simulated), LIGHTHOUSE_RUNS times per page (default 3), keeping the
 // median run as Lighthouse advises. Pages: the two visitor pages, and signed in, the live page of the meeting
 // live today, a route's stop and a thread (issue 33's goals for member pages). Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+import fs from 'node:fs';
+import path from 'node:path';
 import { printTable } from './bench/lib.mjs';
 import { lighthouseSetup, medianRun, paintFigures, sayHeading } from './bench/lighthouse-runs.mjs';
 
 const { portal, chrome, cookie, livePath, stopPath, threadPath, stop } = await lighthouseSetup();
 // LIGHTHOUSE_PAGES=live,stop (labels' first word, lower case) measures only those pages.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+// LIGHTHOUSE_OUT=<folder>: each page's median run is also written there as Lighthouse's JSON.
+const outDir = process.env.LIGHTHOUSE_OUT;
+if (outDir) fs.mkdirSync(outDir, { recursive: true });
 try {
   const pages = [
     { label: '`/` (about the community)', path: '/' },
@@ -26,6 +31,10 @@ try {
       categories: ['performance', 'accessibility'],
       headers: page.headers,
     });
+    if (outDir) {
+      const name = page.label.replace(/`/g, '').split(' ')[0].replace(/\W+/g, '') || 'root';
+      fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
+    }
     rows.push({
       page: page.label,
       'performance [runs]': `${Math.round(lhr.categories.performance.score * 100)} [${Math.min(...scores)}..${Math.max(...scores)}]`,
@@ -33,6 +42,7 @@ try {
       ...paintFigures(lhr),
       'Speed Index s': (lhr.audits['speed-index'].numericValue / 1000).toFixed(1),
       ...transfer(lhr),
+      ...firstScreenWork(lhr),
       'LCP element (load delay)': lcpElement(lhr),
     });
   }
@@ -49,6 +59,9 @@ try {
       'Speed Index s': '',
       'requests (scripts, styles)': '',
       KB: '',
+      'before FCP (scripts, styles)': '',
+      'JS KB': '',
+      'script evaluation ms': '',
       'LCP element (load delay)': '',
     },
     ...rows,
@@ -65,6 +78,27 @@ function transfer(lhr) {
   return {
     'requests (scripts, styles)': `${items.length} (${count('Script')}, ${count('Stylesheet')})`,
     KB: Math.round(bytes / 1024),
+  };
+}
+
+/**
+ * Figures that depend on the build more than on the machine's load: the scripts and style sheets requested
+ * before the first paint, the kilobytes of script the run moved, and the main thread's script evaluation
+ * (Lighthouse's own figure, scaled by its simulated CPU slowdown, so still higher on a busy machine).
+ */
+function firstScreenWork(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const fcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Infinity;
+  const early = items.filter((item) => item.networkRequestTime < fcp);
+  const count = (list, type) => list.filter((item) => item.resourceType === type).length;
+  const scriptBytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return {
+    'before FCP (scripts, styles)': `${count(early, 'Script')}, ${count(early, 'Stylesheet')}`,
+    'JS KB': Math.round(scriptBytes / 1024),
+    'script evaluation ms': Math.round(work.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0),
   };
 }
 

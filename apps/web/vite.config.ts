@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { asciiOnlyServerBuild } from './build/ascii-only';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { routePreloads } from './build/route-preloads';
 
 const provider = 'http://localhost:3000';
@@ -15,6 +16,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       routePreloads(fileURLToPath(new URL('src/app/router.tsx', import.meta.url))),
+      firstScreenChunks(fileURLToPath(new URL('src/app/router.tsx', import.meta.url))),
       asciiOnlyServerBuild(),
     ],
     server: {

@@ -90,3 +90,49 @@ for (const { path, answers } of announced) {
     expect(unused).toEqual([]);
   });
 }
+
+/**
+ * The member pages measured on a phone (issue 33, item 8) load their first screen's code in at most four
+ * files beyond the first script, one per set of those pages that shares it
+ * (docs/decisions/0105-a-member-pages-first-screen-in-few-files.md), each announced in the shell.
+ */
+const measured = [
+  { page: 'live page', path: async () => livePage },
+  { page: 'route stop', path: async () => `/eje/${ROUTE}/etapa/escuchar-para-conectar` },
+  {
+    page: 'thread',
+    path: async (get: (url: string) => Promise<{ threads: Array<{ path: string }> }>) =>
+      (await get(`/api/axis/${ROUTE}/threads`)).threads[0]!.path,
+  },
+];
+
+for (const { page: name, path } of measured) {
+  test(`the ${name}: its first screen's code comes in at most four files, all announced and used`, async ({
+    page,
+    sessionOf,
+  }) => {
+    await page.context().addCookies(await sessionOf(MEMBER));
+    const address = await path(async (url) => (await page.request.get(url)).json());
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/assets\/.+\.js$/.test(url.pathname)) fetched.push(url.pathname);
+    });
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) unused.push(message.text());
+    });
+    const shell = await (await page.request.get(address)).text();
+    const announced = [
+      ...shell.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g),
+    ].map((m) => m[1]!);
+    expect(announced.length).toBeGreaterThan(0);
+    expect(announced.length).toBeLessThanOrEqual(4);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Each announced file is the one the app runs (fetched once), and no announcement goes unused.
+    for (const file of announced) expect(fetched.filter((f) => f === file)).toHaveLength(1);
+    expect(unused).toEqual([]);
+  });
+}

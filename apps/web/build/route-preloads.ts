@@ -97,6 +97,11 @@ const isBackOffice = (id: string) => /\/web\/src\/(.+\/)?admin\//.test(id);
 const withoutValidation = new Set(['meetingLive', 'axisStep', 'axisThread']);
 const isValidation = (id: string) =>
   /[\\/]node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]validation[\\/]zod-config\.ts$/.test(id);
+/**
+ * The most scripts those pages' first screens may load beyond the first one: one per set of them that
+ * shares code (build/first-screen-chunks.ts, docs/decisions/0105-a-member-pages-first-screen-in-few-files.md).
+ */
+const MOST_FIRST_SCREEN_SCRIPTS = 4;
 /** Pages members and visitors open; the question console is the back office's, lent to meeting hosts. */
 const guarded = (page: string) => !page.startsWith('admin');
 
@@ -179,6 +184,11 @@ export function routePreloads(routerFile: string): Plugin {
               `route-preloads: page ${name} would load zod on its first screen:\n${validation.join('\n')}`,
             );
           }
+        }
+        if (withoutValidation.has(name) && scripts.size > MOST_FIRST_SCREEN_SCRIPTS) {
+          this.error(
+            `route-preloads: page ${name} would load ${scripts.size} scripts on its first screen (at most ${MOST_FIRST_SCREEN_SCRIPTS}):\n${[...scripts].join('\n')}`,
+          );
         }
         table[name] = [...styles, ...scripts].map((fileName) => `/${fileName}`);
       }

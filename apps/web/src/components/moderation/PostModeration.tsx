@@ -8,7 +8,7 @@ import {
   type PostState,
 } from '@foro/shared/moderation/constants';
 import type { PostModeration as PostModerationState } from '@foro/shared/moderation/schemas';
-import { lazySchema } from '../../lib/lazy-schema';
+import { lazySchema, useSchemaWhenIdle } from '../../lib/lazy-schema';
 import { api } from '../../lib/api-client';
 import { Button } from '../ui/Button';
 import { TextAreaField } from '../ui/TextAreaField';
@@ -107,6 +107,7 @@ export function PostModeration({
   canModerate: boolean;
 }) {
   const [action, setAction] = useState<PostAction>();
+  useSchemaWhenIdle(reasonSchema);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();

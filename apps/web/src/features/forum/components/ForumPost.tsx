@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ThreadPage } from '@foro/shared/forum/schemas';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { lazySchema, useSchemaWhenIdle } from '../../../lib/lazy-schema';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { Modal } from '../../../components/ui/Modal';
@@ -69,6 +69,7 @@ export function ForumPost({
     );
   };
   const [text, setText] = useState(p.post);
+  useSchemaWhenIdle(editSchema);
   const [error, setError] = useState<string>();
   const edit = useEditPost(slug, slugThread);
   const save = async () => {

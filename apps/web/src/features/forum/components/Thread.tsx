@@ -4,7 +4,7 @@ import { quoteMarkup, THREAD_CLOSED, THREAD_POSTS_PER_PAGE } from '@foro/shared/
 import { HELD_NOTE } from '@foro/shared/moderation/constants';
 import { isHeld } from '../../../components/moderation/PostModeration';
 import type { ThreadPage, ThreadPostInput } from '@foro/shared/forum/schemas';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { lazySchema, useSchemaWhenIdle } from '../../../lib/lazy-schema';
 import { Pagination } from '../../../components/ui/Pagination';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDraftKey, useDraftText } from '../../../lib/drafts';
@@ -39,6 +39,7 @@ export function Thread({
 }) {
   usePageTitle(data.threadTitle);
   const [opened, setOpen] = useState(false);
+  useSchemaWhenIdle(replySchema);
   // Nothing typed is lost (docs/decisions/0064): the reply is a draft kept on the device until sent, and
   // a reply with text in it (a restored draft) shows its box.
   const [text, setText] = useDraftText(useDraftKey('forum-reply'));

@@ -83,7 +83,11 @@ export async function freshPostgres(name) {
 export async function startPortal({ engine, databaseUrl, dataDir, extraEnv = {}, nodeArgs = [] }) {
   const port = freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, serverEntry], {
+  // BENCH_PROFILE_DIR: each portal writes a CPU profile there when it stops (the benchmark's own processes do not).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, ...nodeArgs, serverEntry], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -168,13 +172,24 @@ export async function startReference(answers, { nodeArgs = [], extraEnv = {} } =
   fs.mkdirSync(settings.tmp, { recursive: true });
   const file = path.join(settings.tmp, `answers-${Date.now()}.json`);
   fs.writeFileSync(file, JSON.stringify(answers));
+  return startHelperServer('reference-server.mjs', [file], { nodeArgs, extraEnv });
+}
+
+/**
+ * Starts `script` (a server of scripts/bench) as a child process on a free port (its last argument) and
+ * waits for its 'ready' message: `{ url, pid, ask, stop }`.
+ */
+export async function startHelperServer(script, args, { nodeArgs = [], extraEnv = {} } = {}) {
   const port = freePort();
-  const child = fork(path.join(root, 'scripts/bench/reference-server.mjs'), [file, String(port)], {
+  const child = fork(path.join(root, 'scripts/bench', script), [...args, String(port)], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     execArgv: nodeArgs,
     env: { ...process.env, ...extraEnv },
   });
-  await new Promise((resolve) => child.once('message', resolve));
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} stopped with ${code} before it was ready`)));
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
@@ -270,6 +285,7 @@ export async function meetingLiveNow(db, slug) {
  * of its own (load-client.mjs). A run that got no successful answer stops the benchmark: a row of
  * nothing must not print as a ratio.
  */
+let loadRuns = 0;
 export async function load(server, request, seconds = settings.seconds) {
   const cpuBefore = cpuMs(server.pid);
   const spec = {
@@ -281,14 +297,13 @@ export async function load(server, request, seconds = settings.seconds) {
     // `rotate`: headers that change with every request, in turn (a crowd of sessions, each asking once in a while).
     rotate: request.rotate,
   };
+  fs.mkdirSync(settings.tmp, { recursive: true });
+  const specFile = path.join(settings.tmp, `load-${process.pid}-${++loadRuns}.json`);
+  fs.writeFileSync(specFile, JSON.stringify(spec));
   const result = await new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, 'scripts/bench/load-client.mjs'), JSON.stringify(spec)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [path.join(root, 'scripts/bench/load-client.mjs'), specFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -296,6 +311,7 @@ export async function load(server, request, seconds = settings.seconds) {
       code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load client exited with ${code}`)),
     );
   });
+  fs.rmSync(specFile, { force: true });
   const cpu = cpuMs(server.pid) - cpuBefore;
   if (!result.ok)
     throw new Error(
@@ -318,20 +334,53 @@ export async function load(server, request, seconds = settings.seconds) {
  * The side-by-side measure: for each round and each request, the reference then the portal, one after
  * the other, so that a busy moment of the machine hits both. Returns one row per request.
  */
-export async function compare(portal, reference, requests) {
-  const runs = new Map(requests.map((r) => [r.label, { reference: [], portal: [] }]));
+export async function compare(portal, reference, requests, { ceiling } = {}) {
+  const runs = new Map(requests.map((r) => [r.label, { reference: [], portal: [], ceiling: [] }]));
   if (settings.warmupSeconds > 0) {
     for (const r of requests) await load(portal, r, settings.warmupSeconds);
+    if (ceiling)
+      for (const r of requests.filter((q) => q.ceiling)) await load(ceiling, r, settings.warmupSeconds);
   }
   for (let round = 0; round < settings.rounds; round++) {
     for (const r of requests) {
       runs.get(r.label).reference.push(await load(reference, r));
+      if (ceiling && r.ceiling) runs.get(r.label).ceiling.push(await load(ceiling, r));
       runs.get(r.label).portal.push(await load(portal, r));
     }
   }
   return requests.map((r) => {
-    const { reference: ref, portal: mine } = runs.get(r.label);
+    const { reference: ref, portal: mine, ceiling: hand } = runs.get(r.label);
     const ratios = mine.map((m, i) => m.rps / (ref[i].rps || 1));
+    // `ceiling` (the crowd section): a hand-written server doing the least work for the same read, measured
+    // in the same rounds; "x ceiling" is how many times its rate the portal's is below (1.8 at most is the goal).
+    const ceilingColumns = ceiling
+      ? {
+          'ceiling/raw': hand.length
+            ? spread(
+                hand.map((h, i) => h.rps / (ref[i].rps || 1)),
+                3,
+              )
+            : '',
+          'x ceiling': hand.length
+            ? spread(
+                hand.map((h, i) => h.rps / (mine[i].rps || 1)),
+                2,
+              )
+            : '',
+          'ceiling p99 ms': hand.length
+            ? spread(
+                hand.map((h) => h.p99),
+                1,
+              )
+            : '',
+          'ceiling CPU ms/req': hand.length
+            ? spread(
+                hand.map((h) => h.cpuPerRequestMs),
+                3,
+              )
+            : '',
+        }
+      : {};
     return {
       path: r.label,
       'portal req/s': spread(
@@ -367,7 +416,8 @@ export async function compare(portal, reference, requests) {
         mine.map((m) => m.rssMb),
         0,
       ),
-      'not 2xx/3xx': mine.reduce((n, m) => n + m.bad, 0),
+      ...ceilingColumns,
+      'not 2xx/3xx': mine.reduce((n, m) => n + m.bad, 0) + hand.reduce((n, m) => n + m.bad, 0),
       goal: r.goal ?? '',
     };
   });

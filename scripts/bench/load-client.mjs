@@ -1,10 +1,12 @@
 // The benchmark's load client in a process of its own (docs/performance.md#the-benchmark): run by lib.mjs's
 // `load`, so that the client's own work (a good part of a core at these rates) is not taken from the
 // server it measures, nor counted against raw Node when both share one process's event loop.
-// Reads the run as JSON in argv[2]; prints autocannon's result as JSON on stdout.
+// Reads the run as JSON from the file named in argv[2] (a crowd's thousands of cookies are too long for
+// one argument); prints autocannon's result as JSON on stdout.
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const spec = JSON.parse(process.argv[2]);
+const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 let next = 0;
 const rotate = spec.rotate;
 const result = await autocannon({

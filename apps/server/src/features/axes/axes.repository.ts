@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { AxisStepRow, KeptRoutes } from '../../db/kept-routes.ts';
 import { newId } from '../../lib/ids.ts';
@@ -11,6 +12,24 @@ export function createAxesRepository(db: Db, kept?: KeptRoutes) {
       .where('axis_id', '=', axisId)
       .orderBy('step_count', 'asc')
       .execute();
+  // What a route's page and a stop's page read for each member: compiled once (db/compiled-once.ts,
+  // decision 0103).
+  const visitedSteps = compiledOnce(db, (q, axisId: string, userId: string) =>
+    q
+      .selectFrom('step_visits')
+      .innerJoin('axis_steps', 'axis_steps.id', 'step_visits.step_id')
+      .select('step_visits.step_id')
+      .where('axis_steps.axis_id', '=', axisId)
+      .where('step_visits.user_id', '=', userId),
+  );
+  const buttonsOf = compiledOnce(db, (q, stepId: string) =>
+    q
+      .selectFrom('step_buttons')
+      .select(['id', 'url', 'btn_text'])
+      .where('step_id', '=', stepId)
+      .where('archived_at', 'is', null)
+      .orderBy('position', 'asc'),
+  );
   return {
     /** A closed account's button clicks go. */
     async removeClicksOfUser(userId: string): Promise<void> {
@@ -37,13 +56,7 @@ export function createAxesRepository(db: Db, kept?: KeptRoutes) {
             .executeTakeFirst(),
 
     async visitedStepIds(axisId: string, userId: string): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom('step_visits')
-        .innerJoin('axis_steps', 'axis_steps.id', 'step_visits.step_id')
-        .select('step_visits.step_id')
-        .where('axis_steps.axis_id', '=', axisId)
-        .where('step_visits.user_id', '=', userId)
-        .execute();
+      const rows = await visitedSteps(axisId, userId);
       return new Set(rows.map((r) => r.step_id));
     },
 
@@ -56,14 +69,7 @@ export function createAxesRepository(db: Db, kept?: KeptRoutes) {
         .execute();
     },
 
-    listButtons: (stepId: string) =>
-      db
-        .selectFrom('step_buttons')
-        .select(['id', 'url', 'btn_text'])
-        .where('step_id', '=', stepId)
-        .where('archived_at', 'is', null)
-        .orderBy('position', 'asc')
-        .execute(),
+    listButtons: (stepId: string) => buttonsOf(stepId),
 
     findButton: (buttonId: string) =>
       db

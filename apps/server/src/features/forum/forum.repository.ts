@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { KeptRoutes } from '../../db/kept-routes.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { createPostsRepository } from '../../db/posts.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 
@@ -15,6 +16,43 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         )
         .select(['p.seq', 'p.edited_at', 'users.role', 'axis_coaches.image as coach_image']),
     );
+
+  // The reads every page of a thread makes, compiled once (db/compiled-once.ts, decision 0103).
+  const threadBySlug = compiledOnce(db, (q, axisId: string, slug: string) =>
+    q
+      .selectFrom('threads')
+      .leftJoin('axis_coaches', 'axis_coaches.id', 'threads.coach_id')
+      .select([
+        'threads.id',
+        'threads.slug',
+        'threads.title',
+        'threads.axis_id',
+        'threads.closed_at',
+        'threads.pinned_at',
+        'threads.posts_count',
+        'axis_coaches.name as coach_name',
+        'axis_coaches.image as coach_image',
+      ])
+      .where('threads.axis_id', '=', axisId)
+      .where('threads.slug', '=', slug),
+  );
+  const lastSeqOfOthers = compiledOnce(db, (q, threadId: string, userId: string) =>
+    q
+      .selectFrom('thread_posts')
+      .select('seq')
+      .where('thread_id', '=', threadId)
+      .where('seq', 'is not', null)
+      .where('user_id', '!=', userId)
+      .orderBy('seq', 'desc')
+      .limit(1),
+  );
+  const readPositionOf = compiledOnce(db, (q, userId: string, threadId: string) =>
+    q
+      .selectFrom('thread_reads')
+      .select('last_seq')
+      .where('user_id', '=', userId)
+      .where('thread_id', '=', threadId),
+  );
 
   return {
     findAxisBySlug: (slug: string) =>
@@ -53,24 +91,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         .orderBy('threads.id', 'asc')
         .execute(),
 
-    findThread: (axisId: string, slug: string) =>
-      db
-        .selectFrom('threads')
-        .leftJoin('axis_coaches', 'axis_coaches.id', 'threads.coach_id')
-        .select([
-          'threads.id',
-          'threads.slug',
-          'threads.title',
-          'threads.axis_id',
-          'threads.closed_at',
-          'threads.pinned_at',
-          'threads.posts_count',
-          'axis_coaches.name as coach_name',
-          'axis_coaches.image as coach_image',
-        ])
-        .where('threads.axis_id', '=', axisId)
-        .where('threads.slug', '=', slug)
-        .executeTakeFirst(),
+    findThread: async (axisId: string, slug: string) => (await threadBySlug(axisId, slug))[0],
 
     findThreadById: (id: string) =>
       db
@@ -132,15 +153,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
 
     /** The place of the latest visible post someone other than `userId` wrote (0: none), by the seq index. */
     async lastSeqByOthers(threadId: string, userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('thread_posts')
-        .select('seq')
-        .where('thread_id', '=', threadId)
-        .where('seq', 'is not', null)
-        .where('user_id', '!=', userId)
-        .orderBy('seq', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const [row] = await lastSeqOfOthers(threadId, userId);
       return Number(row?.seq ?? 0);
     },
 
@@ -149,12 +162,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
 
     /** The last visible post the member had read in the thread (undefined: never opened it). */
     async readPosition(userId: string, threadId: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('thread_reads')
-        .select('last_seq')
-        .where('user_id', '=', userId)
-        .where('thread_id', '=', threadId)
-        .executeTakeFirst();
+      const [row] = await readPositionOf(userId, threadId);
       return row ? Number(row.last_seq) : undefined;
     },
 

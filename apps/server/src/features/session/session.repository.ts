@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema.ts';
@@ -5,6 +6,30 @@ import type { UsersTable } from '../../db/schema.ts';
 export type UserRow = Selectable<UsersTable>;
 
 export function createSessionRepository(db: Db) {
+  // The session behind a cookie, read by most requests: compiled once (db/compiled-once.ts, decision 0103).
+  const sessionWithUser = compiledOnce(db, (q, idHash: string) =>
+    q
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id_hash',
+        'sessions.created_at as session_created_at',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'users.id',
+        'users.email',
+        'users.name',
+        'users.lastname',
+        'users.country',
+        'users.role',
+        'users.updated_fields',
+      ])
+      .where('sessions.id_hash', '=', idHash)
+      // A suspended, deactivated or closed account has no session, even one a race left behind.
+      .where('users.suspended_at', 'is', null)
+      .where('users.deactivated_at', 'is', null)
+      .where('users.closed_at', 'is', null),
+  );
   return {
     /** Clears a suspension whose end has passed (docs/decisions/0075-written-answers-and-forgiving-moderation.md). */
     async liftEndedSuspension(userId: string, now: string) {
@@ -86,31 +111,8 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
 
-    findSessionWithUser(idHash: string) {
-      return (
-        db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .select([
-            'sessions.id_hash',
-            'sessions.created_at as session_created_at',
-            'sessions.last_seen_at',
-            'sessions.expires_at',
-            'users.id',
-            'users.email',
-            'users.name',
-            'users.lastname',
-            'users.country',
-            'users.role',
-            'users.updated_fields',
-          ])
-          .where('sessions.id_hash', '=', idHash)
-          // A suspended, deactivated or closed account has no session, even one a race left behind.
-          .where('users.suspended_at', 'is', null)
-          .where('users.deactivated_at', 'is', null)
-          .where('users.closed_at', 'is', null)
-          .executeTakeFirst()
-      );
+    async findSessionWithUser(idHash: string) {
+      return (await sessionWithUser(idHash))[0];
     },
 
     async touchSession(idHash: string, now: string) {

@@ -1,0 +1,41 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Db } from './database.ts';
+
+/** Stands for an argument while the query is compiled: its place among the compiled parameters. */
+class Slot {
+  readonly index: number;
+  constructor(index: number) {
+    this.index = index;
+  }
+}
+
+/**
+ * A read of the hot signed-in paths whose SQL never changes, only its values: Kysely builds and compiles
+ * it on the first call (the arguments stand in as slots), and every later call runs that SQL with its own
+ * values in their places, skipping the query builder and the compiler (decision 0103). Not a cache of
+ * results: every call asks the database. `build` gets the database to build on. `build` must give the same SQL whatever the values: each
+ * argument used only as a value (no branch on it, no list, no `sql.lit`), one template per repository
+ * instance (the `db` it runs on, plugins included, is the one it was compiled with).
+ */
+export function compiledOnce<Args extends readonly unknown[], Row>(
+  db: Db,
+  build: (db: Db, ...args: Args) => Compilable<Row> & { execute(): Promise<Row[]> },
+): (...args: Args) => Promise<Row[]> {
+  // A database seen through a plugin (tests that watch every statement) builds every call, so that the
+  // plugin sees each one; production has none.
+  if (db.getExecutor().plugins.length > 0) return (...args: Args) => build(db, ...args).execute();
+  let template: { compiled: CompiledQuery<Row>; places: number[] } | undefined;
+  return async (...args: Args): Promise<Row[]> => {
+    if (!template) {
+      const slots = args.map((_, i) => new Slot(i)) as unknown as Args;
+      const compiled = build(db, ...slots).compile();
+      const places = compiled.parameters.map((p) => (p instanceof Slot ? p.index : -1));
+      if (new Set(places.filter((at) => at >= 0)).size !== args.length)
+        throw new Error(`compiledOnce: every argument must be a value of the query (${compiled.sql})`);
+      template = { compiled, places };
+    }
+    const { compiled, places } = template;
+    const parameters = places.map((at, i) => (at >= 0 ? args[at] : compiled.parameters[i]));
+    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+  };
+}

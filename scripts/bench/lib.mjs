@@ -39,6 +39,13 @@ export const settings = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * BENCH_PORTAL_ENV (JSON): variables for the portal's processes only, not the benchmark's own, its
+ * clients or Chromium; e.g. the allocator the container starts it with (Dockerfile, decision 0104):
+ * `{"LD_PRELOAD":"/usr/lib/x86_64-linux-gnu/libjemalloc.so.2","MALLOC_CONF":"background_thread:true,…"}`.
+ */
+export const portalEnv = JSON.parse(process.env.BENCH_PORTAL_ENV ?? '{}');
+
 /** CPU time (user + system) a process has used so far, in milliseconds. */
 export function cpuMs(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -50,6 +57,15 @@ export function cpuMs(pid) {
 export function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Private memory of a process now (RssAnon: its heap, V8's and malloc's, not the binary's or files'
+ * pages), in MB: what a crowd adds and what the process may give back.
+ */
+export function rssAnonMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 // BENCH_PORT: the first port to use (one more per portal or reference started), when others are taken.
@@ -99,6 +115,7 @@ export async function startPortal({ engine, databaseUrl, dataDir, extraEnv = {},
       SEED_DEMO: '1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       SESSION_SECRET,
+      ...portalEnv,
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

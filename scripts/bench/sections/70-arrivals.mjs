@@ -9,6 +9,9 @@
 // answers that were not 2xx/3xx or failed, and the servers' CPU per member against raw node:http
 // (scripts/bench/reference-server.mjs) replaying the same bytes to the same arrivals in the same run.
 // SQLite: one process. PostgreSQL: two processes behind nginx with deploy/nginx/foro.conf.
+// Issue 36, item 3: each portal process's private memory (RssAnon) just before the crowd, at its peak
+// (sampled while the members arrive and hold their streams) and BENCH_ARRIVALS_SETTLE_SECONDS (45) after
+// the crowd left (the client's process ended, every stream closed), and after / before.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,8 +27,10 @@ import {
   freePort,
   meetingLiveNow,
   openDatabase,
+  portalEnv,
   printTable,
   root,
+  rssAnonMb,
   settings,
   signIn,
   startPortal,
@@ -36,6 +41,10 @@ import { chromePath } from '../lighthouse-runs.mjs';
 const RATE = Number(process.env.BENCH_ARRIVALS_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_ARRIVALS_SECONDS ?? 20);
 const MEMBERS = Math.round(RATE * SECONDS);
+/** How long after the crowd left the portal's memory is read again (issue 36: 30–60 s). */
+const SETTLE_SECONDS = Number(process.env.BENCH_ARRIVALS_SETTLE_SECONDS ?? 45);
+/** How often the portal's memory is read while the crowd is there, for its peak. */
+const MEMORY_SAMPLE_MS = 200;
 const ENCODINGS = 'br, gzip';
 /** How long the recording waits after the page's heading shows, for the page's last requests. */
 const SETTLE_MS = 3000;
@@ -194,8 +203,11 @@ function nginxErrors(prefix) {
   return kinds;
 }
 
-/** One run of arrivals at `base`, the client in a process of its own; the CPU the given processes used. */
-async function arrive(base, p, members, cpuOf) {
+/**
+ * One run of arrivals at `base`, the client in a process of its own; the CPU the given processes used
+ * and, for the `watched` pids, the peak of their private memory while the client ran (MB).
+ */
+async function arrive(base, p, members, cpuOf, watched = []) {
   fs.mkdirSync(settings.tmp, { recursive: true });
   const file = path.join(settings.tmp, `arrivals-${process.pid}-${Date.now()}.json`);
   fs.writeFileSync(
@@ -203,6 +215,10 @@ async function arrive(base, p, members, cpuOf) {
     JSON.stringify({ base, rate: RATE, seconds: SECONDS, members, plan: rebased(p, base) }),
   );
   const before = cpuOf();
+  const peaks = watched.map(rssAnonMb);
+  const sampler = setInterval(() => {
+    watched.forEach((pid, i) => (peaks[i] = Math.max(peaks[i], rssAnonMb(pid))));
+  }, MEMORY_SAMPLE_MS);
   const result = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/bench/arrivals-client.mjs'), file], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -215,12 +231,14 @@ async function arrive(base, p, members, cpuOf) {
     );
   });
   const after = cpuOf();
+  clearInterval(sampler);
+  watched.forEach((pid, i) => (peaks[i] = Math.max(peaks[i], rssAnonMb(pid))));
   fs.rmSync(file, { force: true });
   if (result.membersOk === 0)
     throw new Error(
       `no member of ${result.members} arriving at ${base} loaded the page without an error (${JSON.stringify(result.errors)})`,
     );
-  return { ...result, cpu: after.map((ms, i) => ms - before[i]) };
+  return { ...result, cpu: after.map((ms, i) => ms - before[i]), peaks };
 }
 
 async function healthy(url) {
@@ -291,10 +309,20 @@ export default {
 
       // The reference first, then the portal: the same arrivals, one after the other.
       const raw = await arrive(reference.url, p, members, () => [cpuMs(reference.pid)]);
-      const mine = await arrive(target, p, members, () => [
-        ...servers.map((s) => cpuMs(s.pid)),
-        ...(nginx ? [nginxCpuMs(nginx.child.pid)] : []),
-      ]);
+      const pids = servers.map((s) => s.pid);
+      const memoryBefore = pids.map(rssAnonMb);
+      const mine = await arrive(
+        target,
+        p,
+        members,
+        () => [...pids.map(cpuMs), ...(nginx ? [nginxCpuMs(nginx.child.pid)] : [])],
+        pids,
+      );
+      // The crowd has left (the client's process ended, its sockets with it): what the portal gives back.
+      await sleep(SETTLE_SECONDS * 1000);
+      const memoryAfter = pids.map(rssAnonMb);
+      const mb = (values) => values.map((v) => v.toFixed(0)).join(' + ');
+      const memoryRatio = Math.max(...memoryAfter.map((v, i) => v / memoryBefore[i]));
       const perMember = (ms) => (ms / MEMBERS).toFixed(2);
       const portalCpu = mine.cpu.slice(0, servers.length).reduce((a, b) => a + b, 0);
       const ratio = portalCpu / (raw.cpu[0] || 1);
@@ -334,10 +362,16 @@ export default {
           'raw CPU ms/member': perMember(raw.cpu[0]),
           ratio: ratio.toFixed(2),
           'client CPU s / s (portal, raw)': `${mine.clientCpuPerSecond.toFixed(2)}, ${raw.clientCpuPerSecond.toFixed(2)}`,
+          [`RssAnon MB before / peak / ${SETTLE_SECONDS} s after`]: `${mb(memoryBefore)} / ${mb(mine.peaks)} / ${mb(memoryAfter)}`,
+          'RssAnon after / before': memoryRatio.toFixed(2),
+          // The container preloads jemalloc (Dockerfile, decision 0104); `npm start` runs glibc's malloc.
+          allocator: /jemalloc/.test(portalEnv.LD_PRELOAD ?? process.env.LD_PRELOAD ?? '')
+            ? `jemalloc${portalEnv.MALLOC_CONF ? ` (${portalEnv.MALLOC_CONF})` : ''}`
+            : 'glibc',
           goal:
-            engine === 'postgres'
+            (engine === 'postgres'
               ? 'no member gets an error (issue 37)'
-              : 'p99 ≤ 1000 ms, ratio ≤ 1.5 (issue 33)',
+              : 'p99 ≤ 1000 ms, ratio ≤ 1.5 (issue 33)') + '; RssAnon after / before ≤ 1.5 (issue 36)',
         },
       ];
     } finally {

@@ -16,6 +16,15 @@ describe('the compression plugin’s remembering zlib', () => {
     expect(zlib.gunzipSync(gzipped).toString()).toBe(answer(1));
   });
 
+  it('keeps each copy in bytes of its own, not in the compressor’s whole output buffer', () => {
+    const remembering = rememberingZlib();
+    for (const copy of [remembering.brotliCompressSync(answer(3)), remembering.gzipSync(answer(3))]) {
+      expect(copy.length).toBeLessThan(1024);
+      // What the store holds is what it counts: a view of a 64 KiB buffer would hold 64 KiB.
+      expect(copy.buffer.byteLength).toBe(copy.length);
+    }
+  });
+
   it('never hands the copy of other bytes, and lets the oldest go past its size', () => {
     const one = rememberingZlib(1);
     const a = one.gzipSync(answer(1));

@@ -10,6 +10,19 @@ import zlib from 'node:zlib';
  */
 type Compressed = ReturnType<typeof zlib.gzipSync>;
 
+/**
+ * The bytes in a buffer of their own. A one-shot compressor's answer is a view into its whole output
+ * buffer (64 KiB in Node 24), so a kept answer of 500 bytes held 64 KiB: a crowd's answers of its own
+ * (each member's questions, each member's page of posts) kept 128 times their counted size, never
+ * given back while the store was under its count (docs/decisions/0104).
+ */
+export function ownBytes(view: Compressed): Compressed {
+  if (view.byteOffset === 0 && view.buffer.byteLength === view.length) return view;
+  const own = Buffer.allocUnsafeSlow(view.length);
+  view.copy(own);
+  return own;
+}
+
 export function rememberingZlib(maxBytes = 8 * 1024 * 1024): typeof zlib {
   const kept = new Map<string, Compressed>();
   let keptBytes = 0;
@@ -25,7 +38,7 @@ export function rememberingZlib(maxBytes = 8 * 1024 * 1024): typeof zlib {
         kept.set(key, hit);
         return hit;
       }
-      const made = compress(payload, options);
+      const made = ownBytes(compress(payload, options));
       kept.set(key, made);
       keptBytes += made.length;
       for (const [oldKey, old] of kept) {

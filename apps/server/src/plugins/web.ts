@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPortalPath } from '@foro/shared/routes/paths';
+import { ownBytes } from '../lib/compressed-once.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
 import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
 import { fetchThrough, prerenderer } from './prerender.ts';
@@ -71,8 +72,12 @@ export function fileOf(
   const variants: StaticFile['variants'] = { identity: { body, etag: etagOf(body, 'identity') } };
   const compressible = TEXT.test(type) && body.length >= 1024;
   for (const [encoding, make] of [
-    ['br', () => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } })],
-    ['gzip', () => gzipSync(body, { level: quick ? 6 : 9 })],
+    // In bytes of their own: a one-shot compressor's answer is a view of its whole 64 KiB output buffer.
+    [
+      'br',
+      () => ownBytes(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } })),
+    ],
+    ['gzip', () => ownBytes(gzipSync(body, { level: quick ? 6 : 9 }))],
   ] as const) {
     const compressed = built[encoding] ?? (compressible ? make() : undefined);
     if (compressed && compressed.length < body.length) {

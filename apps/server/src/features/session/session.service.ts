@@ -81,6 +81,21 @@ export function createSessionService(deps: {
   >();
   const KEEP_MS = 30_000;
   const KEPT_MAX = 20_000;
+  let sweptAt = 0;
+  /**
+   * Lets go of the copies older than their keeping time, at most once per keeping time: a crowd of
+   * members who came once (the minute a meeting starts) would otherwise stay kept until the map filled.
+   * A copy is set again after each read, so the map runs oldest first and the sweep stops at the first
+   * copy still fresh.
+   */
+  const sweep = (now: number) => {
+    if (now - sweptAt < KEEP_MS) return;
+    sweptAt = now;
+    for (const [token, copy] of kept) {
+      if (now >= copy.readAt && now - copy.readAt < KEEP_MS) break;
+      kept.delete(token);
+    }
+  };
   const iso = (ms: number) => new Date(ms).toISOString();
 
   /** The same answer and the same argon2 work for an unknown e-mail and a wrong password. */
@@ -251,6 +266,7 @@ export function createSessionService(deps: {
       const version = deps.versions ? await deps.versions.current('sessions') : undefined;
       const hit = kept.get(token);
       const at = clock.now().getTime();
+      sweep(at);
       if (
         hit &&
         hit.version === version &&
@@ -297,6 +313,9 @@ export function createSessionService(deps: {
      * again, by the clock alone: its keeping time, its end, and the moment its last visit needs writing.
      * 0 when it is not kept. Whatever a commit changes (sign-out, suspension) is the caller's to check.
      */
+    /** How many session reads this process keeps (for the tests of their sweep). */
+    keptCount: (): number => kept.size,
+
     keptUntil(token: string): number {
       const hit = kept.get(token);
       if (!hit) return 0;

@@ -87,6 +87,24 @@ describe.each(engines)('session on %s', (engine) => {
     expect(replay.json().username).toBe('');
   });
 
+  it('lets go of the session reads it kept once their keeping time is over (a crowd that left)', async () => {
+    const crowd = [];
+    for (let i = 0; i < 3; i++) {
+      const member = new Browser(t.app);
+      await member.signIn('docente@example.org');
+      expect((await member.request({ url: '/api/users/username' })).json().username).toBe(
+        'docente@example.org',
+      );
+      crowd.push(member);
+    }
+    expect(t.app.services.session.keptCount()).toBeGreaterThanOrEqual(3);
+    // The crowd leaves; one member stays and keeps reading pages.
+    t.clock.advance(31_000);
+    const stays = crowd[0]!;
+    expect((await stays.request({ url: '/api/users/username' })).json().username).toBe('docente@example.org');
+    expect(t.app.services.session.keptCount()).toBe(1);
+  });
+
   it('expires a session after the idle time and after the absolute time', async () => {
     const idle = new Browser(t.app);
     await idle.signIn('docente@example.org');

@@ -116,7 +116,8 @@ export async function createTestApp(
   const seed = options.seed !== false;
   const templates = inject('testTemplates');
   const kind = seed && options.clock !== 'real' ? 'demo' : 'plain';
-  const pgDb = engine === 'postgres' ? await freshPostgres(templates?.postgres?.[kind]) : undefined;
+  const pgTemplate = engine === 'postgres' ? templates?.postgres?.[kind] : undefined;
+  const pgDb = engine === 'postgres' ? await freshPostgres(pgTemplate) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     // Without logLines only errors are logged, and an error fails the test (test/error-logs.ts).
@@ -127,17 +128,21 @@ export async function createTestApp(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
+  // A test that names its own database (options.env) gets no copy: it is migrated as it used to be.
+  const sqliteTemplate = config.databaseUrl ? undefined : templates?.sqlite[kind];
+  const pgCopied = pgTemplate !== undefined && config.databaseUrl === pgDb?.url;
   // As in server.ts, pool errors go to the app's log, which a test reads through `logLines`.
   const poolErrors: { report: (error: Error) => void } = { report: () => {} };
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: ':memory:',
     onPoolError: (error) => poolErrors.report(error),
-    ...(engine === 'sqlite' && templates ? { sqliteImage: sqliteImage(templates.sqlite[kind]) } : {}),
+    ...(sqliteTemplate ? { sqliteImage: sqliteImage(sqliteTemplate) } : {}),
   });
-  if (!templates) await migrateToLatest(db);
+  const copied = pgCopied || sqliteTemplate !== undefined;
+  if (!copied) await migrateToLatest(db);
   const clock = options.clock === 'real' ? tickingClock() : fixedClock(TEST_NOW);
-  if (seed && (kind === 'plain' || !templates)) await seedDemoIfEmpty(db, clock);
+  if (seed && (kind === 'plain' || !copied)) await seedDemoIfEmpty(db, clock);
   const logLines = options.logLines;
   const logStream = logLines
     ? new Writable({

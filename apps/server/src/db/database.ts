@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Connections the PostgreSQL pool may open (DATABASE_POOL_SIZE); 10 unless given. */
   poolSize?: number | undefined;
+  /** A serialized SQLite database to start from, in memory (the test app's copy of a migrated one). */
+  sqliteImage?: Buffer | undefined;
 }
 
 export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dialect } {
@@ -36,7 +38,7 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     file = path.join(options.dataDir, 'foro.sqlite');
     ownerOnly(file);
   }
-  const sqlite = new SQLite(file);
+  const sqlite = options.sqliteImage ? new SQLite(options.sqliteImage) : new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // With WAL, NORMAL writes each commit to the log without waiting for the disk: a commit survives a
   // crash of the process (db/database-durability.test.ts), and only a power loss can take back the
@@ -65,8 +67,14 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     return thisTurn;
   };
   changeStamps.set(db, () => `${kept.writes()}:${otherCommits()}`);
+  serializers.set(db, () => sqlite.serialize());
   return { db, dialect: 'sqlite' };
 }
+
+const serializers = new WeakMap<Db, () => Buffer>();
+
+/** The SQLite database's content as one buffer (`sqliteImage` opens a copy); undefined on PostgreSQL. */
+export const serializeSqlite = (db: Db): Buffer | undefined => serializers.get(db)?.();
 
 const changeStamps = new WeakMap<Db, () => string>();
 

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { XSRF_COOKIE } from '@foro/shared/session/schemas';
 import { buildApp } from '../app.ts';
 import { errorLogStream } from './error-logs.ts';
@@ -14,8 +15,9 @@ import { createDatabase, migrateToLatest, type Db } from '../db/database.ts';
 import { seedDemoIfEmpty } from '../db/seed/index.ts';
 import { fixedClock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { TEST_NOW } from './test-now.ts';
 
-export const TEST_NOW = new Date('2026-03-10T15:00:00.000Z');
+export { TEST_NOW };
 
 /** `minutes` after TEST_NOW, as the database stores times. */
 export const testTime = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).toISOString();
@@ -25,14 +27,19 @@ export const engines: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_U
   ? ['sqlite', 'postgres']
   : ['sqlite'];
 
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * An empty PostgreSQL database of the test's own, or, with `template`, a copy of that database (one of
+ * the suite's migrated templates, test/templates.ts).
+ */
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new Kysely<unknown>({
     dialect: new PostgresDialect({
       pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 }),
     }),
   });
   const name = `foro_test_${randomBytes(6).toString('hex')}`;
-  await sql`create database ${sql.id(name)}`.execute(admin);
+  if (template) await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin);
+  else await sql`create database ${sql.id(name)}`.execute(admin);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
@@ -104,7 +111,13 @@ export async function createTestApp(
     clock?: 'real';
   } = {},
 ): Promise<TestApp> {
-  const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
+  // The database is a copy of one the suite migrated (and seeded at TEST_NOW) once: each test still has
+  // its own. A clock on the system's time seeds its own demo content, dated now.
+  const seed = options.seed !== false;
+  const templates = inject('testTemplates');
+  const kind = seed && options.clock !== 'real' ? 'demo' : 'plain';
+  const pgTemplate = engine === 'postgres' ? templates?.postgres?.[kind] : undefined;
+  const pgDb = engine === 'postgres' ? await freshPostgres(pgTemplate) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     // Without logLines only errors are logged, and an error fails the test (test/error-logs.ts).
@@ -115,16 +128,21 @@ export async function createTestApp(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
+  // A test that names its own database (options.env) gets no copy: it is migrated as it used to be.
+  const sqliteTemplate = config.databaseUrl ? undefined : templates?.sqlite[kind];
+  const pgCopied = pgTemplate !== undefined && config.databaseUrl === pgDb?.url;
   // As in server.ts, pool errors go to the app's log, which a test reads through `logLines`.
   const poolErrors: { report: (error: Error) => void } = { report: () => {} };
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: ':memory:',
     onPoolError: (error) => poolErrors.report(error),
+    ...(sqliteTemplate ? { sqliteImage: sqliteImage(sqliteTemplate) } : {}),
   });
-  await migrateToLatest(db);
+  const copied = pgCopied || sqliteTemplate !== undefined;
+  if (!copied) await migrateToLatest(db);
   const clock = options.clock === 'real' ? tickingClock() : fixedClock(TEST_NOW);
-  if (options.seed !== false) await seedDemoIfEmpty(db, clock);
+  if (seed && (kind === 'plain' || !copied)) await seedDemoIfEmpty(db, clock);
   const logLines = options.logLines;
   const logStream = logLines
     ? new Writable({
@@ -153,6 +171,14 @@ export async function createTestApp(
       await pgDb?.drop();
     },
   };
+}
+
+const sqliteImages = new Map<string, Buffer>();
+/** The serialized template database in `file`, read once per test file. */
+function sqliteImage(file: string): Buffer {
+  let image = sqliteImages.get(file);
+  if (!image) sqliteImages.set(file, (image = fs.readFileSync(file)));
+  return image;
 }
 
 /** A cookie jar for inject(): keeps what the server sets, like a browser does. */

@@ -94,7 +94,9 @@ describe.each(engines)(
     });
 
     it('finds "docente" among the role labels, in keyset pages, and short words as filters', async () => {
-      const key = 'Kw' + Math.random().toString(36).slice(2, 8);
+      // Digits after the letters: a word typed that is part of another is dropped from the query, so a key
+      // holding "ra" or "br" (one run in 250 with letters) made the short-word checks below find everyone.
+      const key = 'Kw' + String(Math.random()).slice(2, 8);
       const teachers = [];
       for (const lastname of ['Alba', 'Bravo', 'Cruz'])
         teachers.push(await createMember(t.db, { name: key, lastname, rol: 'DOCENTE' }));

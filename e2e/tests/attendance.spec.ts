@@ -193,6 +193,9 @@ test('a member who watched the replay downloads a certificate that says so; only
     new RegExp(`URL de la credencial\\s*${escape(`${baseURL}/certificados/${second.code}`)}`),
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // On a phone the long credential address wraps: the page is no wider than the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // Anyone else sees only what the PDF shows, and cannot download the signed credential.
   await visitor.goto(`/certificados/${second.code}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeVisible();

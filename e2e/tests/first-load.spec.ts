@@ -58,7 +58,18 @@ const announced = [
   { path: `/eje/${ROUTE}`, answers: ['/api/users/username', `/api/axis/info/${ROUTE}`] },
   {
     path: `/eje/${ROUTE}/etapa/escuchar-para-conectar`,
-    answers: ['/api/users/username', `/api/axis/${ROUTE}/steps/escuchar-para-conectar`],
+    answers: [
+      '/api/users/username',
+      `/api/axis/info/${ROUTE}`,
+      `/api/axis/${ROUTE}/steps/escuchar-para-conectar`,
+    ],
+  },
+  {
+    path: `/eje/${ROUTE}/foro-de-participacion/estudiantes-que-se-alejan-en-silencio/posts`,
+    answers: [
+      '/api/users/username',
+      `/api/axis/${ROUTE}/threads/estudiantes-que-se-alejan-en-silencio/posts?page=1`,
+    ],
   },
 ];
 
@@ -70,10 +81,14 @@ for (const { path, answers } of announced) {
     await page.context().addCookies(await sessionOf(MEMBER));
     // Each request to those addresses: the shell's preload makes one; the app not finding it would make a
     // second (and Chromium would warn of a preload left unused).
+    // Counted until the page's first write: a stop records the visit, then reads its route's progress
+    // again on purpose.
     const asked: string[] = [];
+    let firstScreen = true;
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (answers.includes(pathname)) asked.push(pathname);
+      if (request.method() !== 'GET') firstScreen = false;
+      const { pathname, search } = new URL(request.url());
+      if (firstScreen && answers.includes(pathname + search)) asked.push(pathname + search);
     });
     const unused: string[] = [];
     page.on('console', (message) => {

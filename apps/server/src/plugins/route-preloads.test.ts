@@ -70,6 +70,10 @@ describe("a page's code announced in its shell", () => {
     // A route's page and a stop's: the answer their loader asks for first.
     expect(withPreloads(shell, '/eje/r1')).toContain('href="/api/axis/info/r1"');
     expect(withPreloads(shell, '/eje/r1/etapa/s%C3%AD')).toContain('href="/api/axis/r1/steps/s%C3%AD"');
+    expect(withPreloads(shell, '/eje/r1/etapa/s%C3%AD')).toContain('href="/api/axis/info/r1"');
+    expect(withPreloads(shell, '/eje/r1/foro-de-participacion/t1/posts')).toContain(
+      'href="/api/axis/r1/threads/t1/posts?page=1"',
+    );
     expect(withPreloads(shell, '/eje/r1/foro-de-participacion')).not.toContain('/api/axis/');
     // Visitor and staff pages announce no answer: the first arrive prerendered, the second are staff's.
     for (const pathname of ['/', '/foro-de-educadores', '/admin/encuentros/m1']) {

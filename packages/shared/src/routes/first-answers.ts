@@ -17,6 +17,9 @@ export const firstAnswerPaths = {
   /** A stop of a route. */
   stop: (slug: string, slugStep: string) =>
     `/api/axis/${encodeURIComponent(slug)}/steps/${encodeURIComponent(slugStep)}`,
+  /** A page of a route thread's posts. */
+  threadPosts: (slug: string, slugThread: string, page = 1) =>
+    `/api/axis/${encodeURIComponent(slug)}/threads/${encodeURIComponent(slugThread)}/posts?page=${page}`,
 } as const;
 
 type Params = Record<string, string>;
@@ -30,7 +33,13 @@ const pageAnswers: Partial<Record<PageName, (params: Params) => string[]>> = {
   meetingInteract: meetingPage,
   meetingContact: meetingPage,
   axis: ({ slug }) => (slug ? [firstAnswerPaths.axisInfo(slug)] : []),
-  axisStep: ({ slug, slugStep }) => (slug && slugStep ? [firstAnswerPaths.stop(slug, slugStep)] : []),
+  // A stop's screen shows its route's progress too.
+  axisStep: ({ slug, slugStep }) =>
+    slug && slugStep ? [firstAnswerPaths.axisInfo(slug), firstAnswerPaths.stop(slug, slugStep)] : [],
+  // The first page of posts: a later one (`?pagina=N`) is in the query, which the shell, made by path,
+  // does not see; its reader asks for that page after the code has run, as before.
+  axisThread: ({ slug, slugThread }) =>
+    slug && slugThread ? [firstAnswerPaths.threadPosts(slug, slugThread)] : [],
 };
 
 /**

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadPage } from '@foro/shared/forum/schemas';
+import { firstAnswerPaths } from '@foro/shared/routes/first-answers';
 import { api } from '../../../lib/api-client';
 import { forumKeys } from './query-keys';
 
 export const getThread = (slug: string, slugThread: string, page: number) =>
-  api.get<ThreadPage>(
-    `/api/axis/${encodeURIComponent(slug)}/threads/${encodeURIComponent(slugThread)}/posts?page=${page}`,
-  );
+  api.get<ThreadPage>(firstAnswerPaths.threadPosts(slug, slugThread, page));
 export const threadQuery = (slug: string, slugThread: string, page: number) =>
   queryOptions({
     queryKey: forumKeys.thread(slug, slugThread, page),

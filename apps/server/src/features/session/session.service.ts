@@ -308,14 +308,14 @@ export function createSessionService(deps: {
       return { ...user };
     },
 
+    /** How many session reads this process keeps (for the tests of their sweep). */
+    keptCount: (): number => kept.size,
+
     /**
      * Until when (ms) the session of `token` read last may be taken as still valid without reading it
      * again, by the clock alone: its keeping time, its end, and the moment its last visit needs writing.
      * 0 when it is not kept. Whatever a commit changes (sign-out, suspension) is the caller's to check.
      */
-    /** How many session reads this process keeps (for the tests of their sweep). */
-    keptCount: (): number => kept.size,
-
     keptUntil(token: string): number {
       const hit = kept.get(token);
       if (!hit) return 0;

@@ -182,8 +182,13 @@ export function createPollsRepository(db: Db) {
           .returning('option_id')
           .execute();
         if (changed.length === 0) continue;
-        await moveCount(trx, current.option_id, -1);
-        await moveCount(trx, optionId, 1);
+        // Both counters in one order for every transaction (by id): a member moving A→B while another
+        // moves B→A would otherwise each hold one counter and wait for the other (a deadlock on PostgreSQL).
+        const moves = [
+          { id: current.option_id, by: -1 as const },
+          { id: optionId, by: 1 as const },
+        ].sort((a, b) => (a.id < b.id ? -1 : 1));
+        for (const move of moves) await moveCount(trx, move.id, move.by);
         return;
       }
       throw new Error('Poll vote kept changing under this request');

@@ -146,6 +146,25 @@ describe.each(engines)('polls on %s', (engine) => {
     expect((await act(host, poll.id, 'open')).statusCode).toBe(409);
   });
 
+  it('takes changes of vote crossing each other at once, each answered, the counts true', async () => {
+    // The live-room benchmark on PostgreSQL: members moving A→B while others moved B→A answered 500
+    // (each transaction held one option's counter and waited for the other's: a deadlock).
+    const { meeting, host, poll } = await openPoll();
+    const [yes, no] = poll.options.map((o) => o.id) as [string, string];
+    const members = await Promise.all(
+      Array.from({ length: 24 }, async () => (await signedInMember(t)).browser),
+    );
+    for (const [i, m] of members.entries()) await vote(m, meeting.slug, poll.id, i % 2 ? yes : no);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        members.map((m, i) => vote(m, meeting.slug, poll.id, (i + round) % 2 ? no : yes)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(members.map(() => 200));
+    }
+    // After three rounds, each member sits on the option opposite to their first vote's parity.
+    expect(counts((await adminList(host, meeting.id))[0]!)).toEqual([12, 12, 0]);
+  });
+
   it('refuses bad input with Spanish field errors and writes nothing', async () => {
     const w = await hostedMeeting();
     const before = [await rows('meeting_polls'), await rows('meeting_poll_options')];

@@ -161,4 +161,27 @@ describe('the back-office form frame (decision 0100)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Leer');
   });
+
+  it('takes the pending state and its own message from an editor whose page saves', () => {
+    function PageSaved() {
+      const form = useForm<{ title: string }>({ defaultValues: { title: 'Leer' } });
+      return (
+        <AdminForm
+          form={form}
+          label="Datos de prueba"
+          onSubmit={(event) => event.preventDefault()}
+          submitLabel="Guardar"
+          pendingLabel="Guardando…"
+          pending
+          error="Revisa los campos marcados antes de guardar."
+        >
+          <input aria-label="Título" {...form.register('title')} />
+        </AdminForm>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <PageSaved /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('button', { name: 'Guardando…' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos marcados antes de guardar.');
+  });
 });

@@ -22,6 +22,8 @@ export function AdminForm<T extends FieldValues>({
   onSubmit,
   submitLabel,
   pendingLabel,
+  pending,
+  error,
   conflict,
   conflictLabels = {},
   conflictAt,
@@ -42,6 +44,13 @@ export function AdminForm<T extends FieldValues>({
   submitLabel: string;
   /** The button's text while saving (`Guardando…`); the submit label when not given. */
   pendingLabel?: string;
+  /** Whether a save is under way, when the page runs it (a mutation); by default the form's submit. */
+  pending?: boolean;
+  /**
+   * The editor's own message beside the button (`Revisa los campos marcados antes de guardar.`), in
+   * place of the server's; by default the server's message of a refused save.
+   */
+  error?: string;
   /**
    * The conflict of a refused save (what `applyServerErrors` returns for a 409): the frame shows the
    * `ConflictNotice` above the fields, and while it shows the server's message is not repeated.
@@ -63,8 +72,8 @@ export function AdminForm<T extends FieldValues>({
   children: ReactNode;
 }) {
   const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(unsaved ?? (isDirty && !isSubmitting));
-  const rootError = errors.root?.message;
+  const busy = pending ?? isSubmitting;
+  useUnsavedChangesGuard(unsaved ?? (isDirty && !busy));
   const loaded = form.formState.defaultValues;
   const notice = conflict && onLoadTheirs && (
     <ConflictNotice
@@ -76,6 +85,7 @@ export function AdminForm<T extends FieldValues>({
       onLoadTheirs={onLoadTheirs}
     />
   );
+  const message = error ?? (notice ? undefined : errors.root?.message);
   return (
     <form
       className={[styles.frame, className].filter(Boolean).join(' ')}
@@ -87,14 +97,14 @@ export function AdminForm<T extends FieldValues>({
       {intro}
       {notice}
       {children}
-      {rootError && !notice && (
+      {message && (
         <p className={styles.error} role="alert">
-          {rootError}
+          {message}
         </p>
       )}
       <div className={styles.buttons}>
-        <Button type="submit" variant="brand" disabled={isSubmitting}>
-          {isSubmitting && pendingLabel ? pendingLabel : submitLabel}
+        <Button type="submit" variant="brand" disabled={busy}>
+          {busy && pendingLabel ? pendingLabel : submitLabel}
         </Button>
         {actions}
         {saved && !isDirty && (

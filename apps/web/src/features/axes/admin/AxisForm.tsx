@@ -10,7 +10,6 @@ import {
 } from '@foro/shared/axes/admin';
 import type { Conflict } from '@foro/shared/http/errors';
 import { AdminForm } from '../../../components/admin/AdminForm';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -97,20 +96,14 @@ export function AxisForm({
       saved={saved && 'Cambios guardados.'}
       // A new route's editor opens once it is saved: leaving then asks nothing.
       unsaved={formState.isDirty && !formState.isSubmitting && !formState.isSubmitSuccessful}
-      conflict={
-        conflict &&
-        onReload && (
-          <ConflictNotice
-            conflict={conflict}
-            loaded={formState.defaultValues}
-            form={form}
-            labels={axisLabels}
-            onLoadTheirs={() => {
-              setConflict(undefined);
-              onReload();
-            }}
-          />
-        )
+      conflict={conflict}
+      conflictLabels={axisLabels}
+      onLoadTheirs={
+        onReload &&
+        (() => {
+          setConflict(undefined);
+          onReload();
+        })
       }
     >
       <div className={styles.grid}>

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { coachesSaveSchema, type AdminAxis, type CoachForm } from '@foro/shared/axes/admin';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { MediaField } from '../../../components/admin/MediaField';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { axisAdminKeys, useCoachCandidates, useSaveCoaches } from './api';
-import { PartFormStatus } from './PartFormStatus';
 import { useAxisPartForm } from './use-axis-part-form';
 import styles from './admin-axes.module.css';
 
@@ -37,7 +37,7 @@ export function CoachesForm({
 }) {
   const save = useSaveCoaches(axis.id);
   const client = useQueryClient();
-  const { form, submit, conflict, saved, busy } = useAxisPartForm<CoachesValues>({
+  const { form, frame } = useAxisPartForm<CoachesValues>({
     schema: coachesSaveSchema.omit({ revision: true }),
     initial: { coaches: axis.coaches },
     revision,
@@ -53,16 +53,14 @@ export function CoachesForm({
   const coaches = useFieldArray({ control, name: 'coaches', keyName: 'key' });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label="Coaches de la ruta">
-      <PartFormStatus
-        conflict={conflict}
-        errors={errors}
-        saved={saved}
-        labels={{ coaches: 'Coaches' }}
-        loaded={formState.defaultValues}
-        form={form}
-        onReload={onReload}
-      />
+    <AdminForm
+      {...frame}
+      className={styles.form}
+      label="Coaches de la ruta"
+      submitLabel="Guardar coaches"
+      conflictLabels={{ coaches: 'Coaches' }}
+      onLoadTheirs={onReload}
+    >
       {errors.coaches?.message && (
         <p className={styles.error} role="alert">
           {errors.coaches.message}
@@ -157,11 +155,8 @@ export function CoachesForm({
         >
           Añadir coach
         </Button>
-        <Button type="submit" variant="brand" disabled={busy}>
-          {busy ? 'Guardando…' : 'Guardar coaches'}
-        </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 }
 

@@ -1,11 +1,10 @@
 import { Controller } from 'react-hook-form';
 import { expertFormSchema, type ExpertForm as ExpertValues } from '@foro/shared/axes/admin';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { MediaField } from '../../../components/admin/MediaField';
-import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { useSaveExpert } from './api';
-import { PartFormStatus } from './PartFormStatus';
 import { useAxisPartForm } from './use-axis-part-form';
 import styles from './admin-axes.module.css';
 
@@ -37,7 +36,7 @@ export function ExpertForm({
   onReload: () => void;
 }) {
   const save = useSaveExpert(axisId);
-  const { form, submit, conflict, saved, busy } = useAxisPartForm<ExpertValues>({
+  const { form, frame } = useAxisPartForm<ExpertValues>({
     schema: expertFormSchema,
     initial,
     revision,
@@ -47,16 +46,14 @@ export function ExpertForm({
   const { register, control, formState } = form;
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label="Experto de la ruta">
-      <PartFormStatus
-        conflict={conflict}
-        errors={errors}
-        saved={saved}
-        labels={expertLabels}
-        loaded={formState.defaultValues}
-        form={form}
-        onReload={onReload}
-      />
+    <AdminForm
+      {...frame}
+      className={styles.form}
+      label="Experto de la ruta"
+      submitLabel="Guardar experto"
+      conflictLabels={expertLabels}
+      onLoadTheirs={onReload}
+    >
       <TextField
         label={expertLabels.speaker_name_axis_page}
         hint="Tal como se lee en la página «Expertos» de la ruta."
@@ -103,11 +100,6 @@ export function ExpertForm({
           ))}
         </div>
       </fieldset>
-      <div className={styles.submit}>
-        <Button type="submit" variant="brand" disabled={busy}>
-          {busy ? 'Guardando…' : 'Guardar experto'}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

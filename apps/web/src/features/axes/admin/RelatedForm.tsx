@@ -1,11 +1,11 @@
 import { useFieldArray } from 'react-hook-form';
 import { relatedSaveSchema, type AdminAxis, type RelatedForm as RelatedItem } from '@foro/shared/axes/admin';
 import { relatedGroups } from '@foro/shared/axes/schemas';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { useSaveRelated } from './api';
-import { PartFormStatus } from './PartFormStatus';
 import { useAxisPartForm } from './use-axis-part-form';
 import styles from './admin-axes.module.css';
 
@@ -29,7 +29,7 @@ export function RelatedForm({
   onReload: () => void;
 }) {
   const save = useSaveRelated(axis.id);
-  const { form, submit, conflict, saved, busy } = useAxisPartForm<RelatedValues>({
+  const { form, frame } = useAxisPartForm<RelatedValues>({
     schema: relatedSaveSchema.omit({ revision: true }),
     initial: {
       related: axis.related.map(({ group_key, title, description, url }) => ({
@@ -48,16 +48,14 @@ export function RelatedForm({
   const items = useFieldArray({ control, name: 'related', keyName: 'key' });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label="Contenido relacionado">
-      <PartFormStatus
-        conflict={conflict}
-        errors={errors}
-        saved={saved}
-        labels={{ related: 'Contenido relacionado' }}
-        loaded={formState.defaultValues}
-        form={form}
-        onReload={onReload}
-      />
+    <AdminForm
+      {...frame}
+      className={styles.form}
+      label="Contenido relacionado"
+      submitLabel="Guardar contenido relacionado"
+      conflictLabels={{ related: 'Contenido relacionado' }}
+      onLoadTheirs={onReload}
+    >
       {errors.related?.message && (
         <p className={styles.error} role="alert">
           {errors.related.message}
@@ -133,11 +131,6 @@ export function RelatedForm({
           </fieldset>
         );
       })}
-      <div className={styles.submit}>
-        <Button type="submit" variant="brand" disabled={busy}>
-          {busy ? 'Guardando…' : 'Guardar contenido relacionado'}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -12,7 +12,6 @@ import {
 } from '@foro/shared/axes/admin';
 import type { Conflict } from '@foro/shared/http/errors';
 import { AdminForm } from '../../../components/admin/AdminForm';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor';
 import { MediaField } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
@@ -108,20 +107,12 @@ export function StepForm({
               : ` Los ${archivedButtons} botones que quitaste ya los habían usado participantes: quedan archivados (no se muestran) y sus clics se conservan.`
         }`
       }
-      conflict={
-        conflict && (
-          <ConflictNotice
-            conflict={conflict}
-            loaded={formState.defaultValues}
-            form={form}
-            labels={stepLabels}
-            onLoadTheirs={() => {
-              setConflict(undefined);
-              onReload();
-            }}
-          />
-        )
-      }
+      conflict={conflict}
+      conflictLabels={stepLabels}
+      onLoadTheirs={() => {
+        setConflict(undefined);
+        onReload();
+      }}
     >
       <fieldset className={styles.fieldset}>
         <legend>Tarjeta en el mapa de la ruta</legend>

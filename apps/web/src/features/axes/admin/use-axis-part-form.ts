@@ -4,13 +4,13 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 import type { z } from 'zod';
 import type { Conflict } from '@foro/shared/http/errors';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 
 /**
  * A form for one part of a route that shares the route's revision (the expert, the coaches, the
  * related content; docs/decisions/0025-routes-back-office.md): it sends the revision the screen
  * holds, reports the new one, shows the server's field errors and a 409's conflict, keeps what was
- * typed on an error, and asks before leaving with unsaved changes (docs/product/admin.md#forms).
+ * typed on an error. `frame` goes to `AdminForm`, which shows the conflict and "Cambios guardados."
+ * and asks before leaving with unsaved changes (docs/product/admin.md#forms).
  */
 export function useAxisPartForm<T extends FieldValues>(options: {
   schema: z.ZodType;
@@ -27,9 +27,6 @@ export function useAxisPartForm<T extends FieldValues>(options: {
   });
   const [conflict, setConflict] = useState<Conflict>();
   const [saved, setSaved] = useState(false);
-  const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
-
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
     try {
@@ -43,5 +40,12 @@ export function useAxisPartForm<T extends FieldValues>(options: {
     }
   });
 
-  return { form, submit, conflict, saved: saved && !isDirty, busy: isSubmitting };
+  const frame = {
+    form,
+    onSubmit: submit,
+    pendingLabel: 'Guardando…',
+    saved: saved && 'Cambios guardados.',
+    conflict,
+  };
+  return { form, frame };
 }

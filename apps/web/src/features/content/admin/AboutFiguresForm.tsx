@@ -1,33 +1,30 @@
 import { useFieldArray } from 'react-hook-form';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import type { AdminPage } from './api';
-import { PageFormFooter } from './PageFormFooter';
 import { usePageEditor } from './use-page-editor';
 import styles from './content-admin.module.css';
 
 const MAX_FIGURES = 6;
+const TITLE = 'Quiénes somos: la comunidad en cifras';
 
 /** The About page's figures (docs/product/content.md#about-page). */
 export function AboutFiguresForm({ page }: { page: AdminPage<'about'> }) {
-  const { form, submit, conflict, loadTheirs, saved, busy } = usePageEditor('about', page);
+  const { form, frame } = usePageEditor('about', page);
   const figures = useFieldArray({ control: form.control, name: 'figures' });
   const errors = form.formState.errors;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="about-figures-title">
-      <h2 id="about-figures-title">Quiénes somos: la comunidad en cifras</h2>
-      <p className={styles.intro}>Las cifras bajo la portada de «Quiénes somos» (/), en este orden.</p>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          loaded={{ content: form.formState.defaultValues }}
-          form={form}
-          at="content"
-          labels={{ 'content.figures': 'Cifras' }}
-          onLoadTheirs={loadTheirs}
-        />
-      )}
+    <AdminForm
+      {...frame}
+      className={styles.form}
+      label={TITLE}
+      heading={TITLE}
+      intro={
+        <p className={styles.intro}>Las cifras bajo la portada de «Quiénes somos» (/), en este orden.</p>
+      }
+      conflictLabels={{ 'content.figures': 'Cifras' }}
+    >
       {figures.fields.map((field, i) => (
         <fieldset key={field.id} className={styles.group}>
           <legend>Cifra {i + 1}</legend>
@@ -69,7 +66,6 @@ export function AboutFiguresForm({ page }: { page: AdminPage<'about'> }) {
           Añadir cifra
         </Button>
       </p>
-      <PageFormFooter errors={errors} busy={busy} saved={saved} hasConflict={Boolean(conflict)} />
-    </form>
+    </AdminForm>
   );
 }

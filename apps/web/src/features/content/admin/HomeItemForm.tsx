@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import type { Conflict } from '@foro/shared/http/errors';
 import { homeItemFieldsSchema, type AdminHomeItem, type HomeItemFields } from '@foro/shared/content/schemas';
 import { AdminForm } from '../../../components/admin/AdminForm';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { MediaField } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { UNSAVED_CHANGES_QUESTION } from '../../../components/admin/use-unsaved-changes-guard';
@@ -66,21 +65,14 @@ export function HomeItemForm({ item, onDone }: { item?: AdminHomeItem; onDone: (
           Cancelar
         </Button>
       }
-      conflict={
-        conflict && (
-          <ConflictNotice
-            conflict={conflict}
-            loaded={form.formState.defaultValues}
-            form={form}
-            labels={labels}
-            onLoadTheirs={() => {
-              form.reset({ ...form.getValues(), ...(conflict.changes as Partial<HomeItemFields>) });
-              setRevision(conflict.revision);
-              setConflict(undefined);
-            }}
-          />
-        )
-      }
+      conflict={conflict}
+      conflictLabels={labels}
+      onLoadTheirs={() => {
+        if (!conflict) return;
+        form.reset({ ...form.getValues(), ...(conflict.changes as Partial<HomeItemFields>) });
+        setRevision(conflict.revision);
+        setConflict(undefined);
+      }}
     >
       <TextField label={labels.title} required error={errors.title?.message} {...form.register('title')} />
       <TextAreaField

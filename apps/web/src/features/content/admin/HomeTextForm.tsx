@@ -1,9 +1,8 @@
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { pages } from '../../../config/paths';
 import type { AdminPage } from './api';
-import { PageFormFooter } from './PageFormFooter';
 import { usePageEditor } from './use-page-editor';
 import styles from './content-admin.module.css';
 
@@ -18,26 +17,23 @@ export type HomeTextKey = keyof typeof HOMES;
  * top of the page, plain text (no formatting; what is written is what is shown).
  */
 export function HomeTextForm<K extends HomeTextKey>({ pageKey, page }: { pageKey: K; page: AdminPage<K> }) {
-  const { form, submit, conflict, loadTheirs, saved, busy } = usePageEditor(pageKey, page);
+  const { form, frame } = usePageEditor(pageKey, page);
   const errors = form.formState.errors as { title?: { message?: string }; intro?: { message?: string } };
   const home = HOMES[pageKey];
-  const titleId = `${pageKey}-title`;
+  const title = `${home.name}: texto principal`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId}>{home.name}: texto principal</h2>
-      <p className={styles.intro}>
-        El titular y la entrada que abren <a href={home.path}>{home.path}</a>, sobre la imagen de portada.
-      </p>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          loaded={{ content: form.formState.defaultValues }}
-          form={form}
-          at="content"
-          labels={{ 'content.title': 'Titular', 'content.intro': 'Texto de entrada' }}
-          onLoadTheirs={loadTheirs}
-        />
-      )}
+    <AdminForm
+      {...frame}
+      className={styles.form}
+      label={title}
+      heading={title}
+      intro={
+        <p className={styles.intro}>
+          El titular y la entrada que abren <a href={home.path}>{home.path}</a>, sobre la imagen de portada.
+        </p>
+      }
+      conflictLabels={{ 'content.title': 'Titular', 'content.intro': 'Texto de entrada' }}
+    >
       <TextField
         label="Titular"
         required
@@ -51,12 +47,6 @@ export function HomeTextForm<K extends HomeTextKey>({ pageKey, page }: { pageKey
         error={errors.intro?.message}
         {...form.register('intro' as never)}
       />
-      <PageFormFooter
-        errors={form.formState.errors}
-        busy={busy}
-        saved={saved}
-        hasConflict={Boolean(conflict)}
-      />
-    </form>
+    </AdminForm>
   );
 }

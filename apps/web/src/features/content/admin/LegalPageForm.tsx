@@ -1,11 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { pageLabels, type LegalPageKey } from '@foro/shared/content/schemas';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { TextField } from '../../../components/ui/TextField';
 import { pages } from '../../../config/paths';
 import { legalDate } from '../components/LegalDocumentView';
 import type { AdminPage } from './api';
-import { PageFormFooter } from './PageFormFooter';
 import { SectionsFields, type SectionedValues } from './SectionsFields';
 import { usePageEditor } from './use-page-editor';
 import styles from './content-admin.module.css';
@@ -23,31 +22,27 @@ export const legalPagePaths: Record<LegalPageKey, string> = {
  * the draw rules' text. There is no date to write: the page shows the day of the last save.
  */
 export function LegalPageForm<K extends LegalPageKey>({ pageKey, page }: { pageKey: K; page: AdminPage<K> }) {
-  const { form, submit, conflict, loadTheirs, saved, busy } = usePageEditor(pageKey, page);
+  const { form, frame } = usePageEditor(pageKey, page);
   const errors = form.formState.errors;
   const path = legalPagePaths[pageKey];
-  const titleId = `${pageKey}-title`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId}>{pageLabels[pageKey]}</h2>
-      <p className={styles.intro}>
-        El texto de <a href={path}>{path}</a>. La página dice «Última actualización» con el día en que se
-        guarda; el último cambio es del {legalDate(page.updatedAt)}.
-      </p>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          loaded={{ content: form.formState.defaultValues }}
-          form={form}
-          at="content"
-          labels={{
-            'content.title': 'Título',
-            'content.intro': 'Introducción',
-            'content.sections': 'Secciones',
-          }}
-          onLoadTheirs={loadTheirs}
-        />
-      )}
+    <AdminForm
+      {...frame}
+      className={styles.form}
+      label={pageLabels[pageKey]}
+      heading={pageLabels[pageKey]}
+      intro={
+        <p className={styles.intro}>
+          El texto de <a href={path}>{path}</a>. La página dice «Última actualización» con el día en que se
+          guarda; el último cambio es del {legalDate(page.updatedAt)}.
+        </p>
+      }
+      conflictLabels={{
+        'content.title': 'Título',
+        'content.intro': 'Introducción',
+        'content.sections': 'Secciones',
+      }}
+    >
       <TextField
         label="Título"
         required
@@ -55,7 +50,6 @@ export function LegalPageForm<K extends LegalPageKey>({ pageKey, page }: { pageK
         {...form.register('title' as never)}
       />
       <SectionsFields form={form as unknown as UseFormReturn<SectionedValues>} address={path} />
-      <PageFormFooter errors={errors} busy={busy} saved={saved} hasConflict={Boolean(conflict)} />
-    </form>
+    </AdminForm>
   );
 }

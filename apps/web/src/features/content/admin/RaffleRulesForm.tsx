@@ -1,9 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { TextField } from '../../../components/ui/TextField';
 import { pages } from '../../../config/paths';
 import type { AdminPage } from './api';
-import { PageFormFooter } from './PageFormFooter';
 import { SectionsFields, type SectionedValues } from './SectionsFields';
 import { usePageEditor } from './use-page-editor';
 import styles from './content-admin.module.css';
@@ -15,30 +14,27 @@ import styles from './content-admin.module.css';
  * (the form then holds what was kept), so the page shows what members will read.
  */
 export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
-  const { form, submit, conflict, loadTheirs, saved, busy } = usePageEditor('raffle-rules', page);
+  const { form, frame } = usePageEditor('raffle-rules', page);
   const errors = form.formState.errors;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="raffle-rules-title">
-      <h2 id="raffle-rules-title">Bases del sorteo</h2>
-      <p className={styles.intro}>
-        El texto de <a href={pages.raffleRules.pattern}>/bases-del-sorteo</a>. Debe decir lo mismo que el
-        sorteo real: premios, quién participa, fechas.
-      </p>
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          loaded={{ content: form.formState.defaultValues }}
-          form={form}
-          at="content"
-          labels={{
-            'content.title': 'Título',
-            'content.updated': 'Fecha de actualización',
-            'content.intro': 'Introducción',
-            'content.sections': 'Secciones',
-          }}
-          onLoadTheirs={loadTheirs}
-        />
-      )}
+    <AdminForm
+      {...frame}
+      className={styles.form}
+      label="Bases del sorteo"
+      heading="Bases del sorteo"
+      intro={
+        <p className={styles.intro}>
+          El texto de <a href={pages.raffleRules.pattern}>/bases-del-sorteo</a>. Debe decir lo mismo que el
+          sorteo real: premios, quién participa, fechas.
+        </p>
+      }
+      conflictLabels={{
+        'content.title': 'Título',
+        'content.updated': 'Fecha de actualización',
+        'content.intro': 'Introducción',
+        'content.sections': 'Secciones',
+      }}
+    >
       <TextField label="Título" required error={errors.title?.message} {...form.register('title')} />
       <TextField
         label="Fecha de actualización"
@@ -51,7 +47,6 @@ export function RaffleRulesForm({ page }: { page: AdminPage<'raffle-rules'> }) {
         form={form as unknown as UseFormReturn<SectionedValues>}
         address={pages.raffleRules.pattern}
       />
-      <PageFormFooter errors={errors} busy={busy} saved={saved} hasConflict={Boolean(conflict)} />
-    </form>
+    </AdminForm>
   );
 }

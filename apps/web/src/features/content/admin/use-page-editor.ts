@@ -4,17 +4,20 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import type { Conflict } from '@foro/shared/http/errors';
 import { pageSchemas, type PageContent, type PageKey } from '@foro/shared/content/schemas';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { useSavePage, type AdminPage } from './api';
 
 const PREFIX = 'content.';
 const unprefixed = (changes: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(changes).map(([k, v]) => [k.replace(PREFIX, ''), v]));
 
+/** What a page form says once saved. */
+const SAVED = 'Guardado. Ya se ve en el portal.';
+
 /**
  * The form of one page staff edit (docs/product/admin.md#forms): the shared schema in the browser,
  * the server's field errors next to their fields (the server names them `content.…`), the revision
- * it was loaded with, and the conflict of a 409 with what the other person saved.
+ * it was loaded with, and the conflict of a 409 with what the other person saved. `frame` goes to
+ * `AdminForm`, which shows the conflict and the saved notice and guards unsaved changes.
  */
 export function usePageEditor<K extends PageKey>(key: K, page: AdminPage<K>) {
   type Values = PageContent<K> & FieldValues;
@@ -27,8 +30,6 @@ export function usePageEditor<K extends PageKey>(key: K, page: AdminPage<K>) {
   const [revision, setRevision] = useState(page.revision);
   const [conflict, setConflict] = useState<Conflict>();
   const [saved, setSaved] = useState(false);
-  const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = form.handleSubmit(async (content) => {
     setConflict(undefined);
@@ -53,5 +54,15 @@ export function usePageEditor<K extends PageKey>(key: K, page: AdminPage<K>) {
     setConflict(undefined);
   };
 
-  return { form, submit, conflict, loadTheirs, saved, busy: isSubmitting };
+  // What the page form hands to `AdminForm`, beside its name, heading and the labels of its fields.
+  const frame = {
+    form,
+    onSubmit: submit,
+    submitLabel: 'Guardar cambios',
+    saved: saved && SAVED,
+    conflict,
+    conflictAt: 'content',
+    onLoadTheirs: loadTheirs,
+  };
+  return { form, frame };
 }

@@ -9,10 +9,9 @@ import {
   type MailWordingKey,
 } from '@foro/shared/mail-wording/catalog';
 import { mailWordingFormSchema, type AdminMailWording } from '@foro/shared/mail-wording/schemas';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { applyServerErrors } from '../../../components/admin/server-errors';
 import { StaffTime } from '../../../components/admin/StaffTime';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -28,6 +27,8 @@ const labels: Record<(typeof fields)[number], string> = {
   action: 'Texto del botón',
   notes: 'Notas al pie',
 };
+/** The labels of the fields by the server's names (`wording.subject`), for a conflict's notice. */
+const conflictLabels = Object.fromEntries(fields.map((f) => [`${PREFIX}${f}`, labels[f]]));
 
 /**
  * One mail's wording (docs/decisions/0082-mail-wording-by-staff.md): its texts with the variables it
@@ -47,8 +48,7 @@ export function MailWordingForm({ mail }: { mail: AdminMailWording }) {
   const [conflict, setConflict] = useState<Conflict>();
   const [saved, setSaved] = useState(false);
   const [preview, setPreview] = useState<{ url: string; subject: string; preheader: string }>();
-  const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const { errors } = form.formState;
 
   const samples = Object.fromEntries(Object.entries(entry.variables).map(([n, v]) => [n, v.sample]));
 
@@ -85,22 +85,29 @@ export function MailWordingForm({ mail }: { mail: AdminMailWording }) {
 
   return (
     <div className={styles.layout}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={`Texto: ${entry.label}`}>
-        <p className={styles.muted}>{entry.when}</p>
-        {conflict && (
-          <ConflictNotice
-            conflict={conflict}
-            loaded={{ wording: form.formState.defaultValues }}
-            form={form}
-            at="wording"
-            labels={Object.fromEntries(fields.map((f) => [`${PREFIX}${f}`, labels[f]]))}
-            onLoadTheirs={() => {
-              form.reset({ ...form.getValues(), ...stripPrefix(conflict.changes) });
-              setRevision(conflict.revision);
-              setConflict(undefined);
-            }}
-          />
-        )}
+      <AdminForm
+        form={form}
+        className={styles.form}
+        onSubmit={submit}
+        label={`Texto: ${entry.label}`}
+        intro={<p className={styles.muted}>{entry.when}</p>}
+        submitLabel="Guardar cambios"
+        actions={
+          <Button variant="outline" onClick={() => void showPreview()}>
+            Vista previa
+          </Button>
+        }
+        saved={saved && 'Cambios guardados. Los próximos correos usarán este texto.'}
+        conflict={conflict}
+        conflictAt="wording"
+        conflictLabels={conflictLabels}
+        onLoadTheirs={() => {
+          if (!conflict) return;
+          form.reset({ ...form.getValues(), ...stripPrefix(conflict.changes) });
+          setRevision(conflict.revision);
+          setConflict(undefined);
+        }}
+      >
         <section className={styles.panel} aria-labelledby="variables-title">
           <h2 id="variables-title">Variables</h2>
           {Object.keys(entry.variables).length === 0 ? (
@@ -158,25 +165,7 @@ export function MailWordingForm({ mail }: { mail: AdminMailWording }) {
           error={errors.notes?.message}
           {...form.register('notes')}
         />
-        {errors.root?.message && !conflict && (
-          <p className={styles.rootError} role="alert">
-            {errors.root.message}
-          </p>
-        )}
-        <div className={styles.buttons}>
-          <Button type="submit" variant="brand" disabled={isSubmitting}>
-            Guardar cambios
-          </Button>
-          <Button variant="outline" onClick={() => void showPreview()}>
-            Vista previa
-          </Button>
-          {saved && (
-            <p className={styles.saved} role="status">
-              Cambios guardados. Los próximos correos usarán este texto.
-            </p>
-          )}
-        </div>
-      </form>
+      </AdminForm>
       <div className={styles.form}>
         <section className={styles.panel} aria-labelledby="preview-title">
           <h2 id="preview-title">Vista previa</h2>

@@ -15,11 +15,10 @@ import {
   type MeetingFormValues,
   type MeetingInput,
 } from '@foro/shared/meetings/admin-schemas';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { theirChanges } from '../../../components/admin/conflict-changes';
 import { MediaField, type MediaKind } from '../../../components/admin/MediaField';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -172,7 +171,6 @@ export function MeetingForm({
   const recommendations = useFieldArray({ control: form.control, name: 'recommendations' });
 
   const [conflict, setConflict] = useState<Conflict>();
-  useUnsavedChangesGuard(formState.isDirty && !pending);
   // After a save (or loading the saved version), those values become the form's starting point.
   useEffect(() => {
     form.reset(defaultValues);
@@ -315,26 +313,25 @@ export function MeetingForm({
       return String(now ?? '') !== String(loaded?.[field] ?? '');
     });
   const fieldErrors = Object.keys(formState.errors).filter((k) => k !== 'root').length > 0;
-  const rootError = formState.errors.root?.message;
 
   return (
-    <form
-      id="meeting-form"
+    <AdminForm
+      form={form}
       className={styles.form}
-      noValidate
+      label="Datos del encuentro"
       onSubmit={form.handleSubmit((values) => {
         if (!pending) onSubmit(values);
       })}
+      submitLabel={submitLabel}
+      pendingLabel="Guardando…"
+      // The page saves (a mutation it owns), and says when it is under way.
+      pending={pending}
+      error={fieldErrors ? 'Revisa los campos marcados antes de guardar.' : undefined}
+      saved={saved && !fieldErrors && 'Cambios guardados.'}
+      conflict={conflict}
+      conflictLabels={fieldLabels}
+      onLoadTheirs={() => onLoadTheirs?.()}
     >
-      {conflict && (
-        <ConflictNotice
-          conflict={conflict}
-          labels={fieldLabels}
-          loaded={form.formState.defaultValues}
-          form={form}
-          onLoadTheirs={() => onLoadTheirs?.()}
-        />
-      )}
       <fieldset className={styles.section}>
         <legend>Encuentro</legend>
         <div className={styles.grid}>
@@ -480,26 +477,11 @@ export function MeetingForm({
         </div>
       </fieldset>
 
-      {(fieldErrors || (rootError && !conflict)) && (
-        <p className={styles.alert} role="alert">
-          {fieldErrors ? 'Revisa los campos marcados antes de guardar.' : rootError}
-        </p>
-      )}
-      {saved && !formState.isDirty && !fieldErrors && (
-        <p className={styles.saved} role="status">
-          Cambios guardados.
-        </p>
-      )}
       {willNotify && (
         <p className={styles.notice} role="status" data-testid="meeting-notice">
           {noticeText(notifies)}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="brand" disabled={pending}>
-          {pending ? 'Guardando…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -9,7 +9,6 @@ import {
   type OpenMasterclassFields,
 } from '@foro/shared/open-access/schemas';
 import { AdminForm } from '../../../components/admin/AdminForm';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
 import { MediaField } from '../../../components/admin/MediaField';
 import { PublicationBadge } from '../../../components/admin/PublicationControls';
 import { applyServerErrors } from '../../../components/admin/server-errors';
@@ -132,23 +131,16 @@ export function OpenMasterclassForm({ masterclass }: { masterclass: AdminOpenMas
         label="Masterclass abierta"
         submitLabel={masterclass ? 'Guardar cambios' : 'Crear borrador'}
         saved={saved && 'Guardado.'}
-        conflict={
-          conflict && (
-            <ConflictNotice
-              conflict={conflict}
-              loaded={form.formState.defaultValues}
-              form={form}
-              labels={labels}
-              onLoadTheirs={() => {
-                const theirs = { ...conflict.changes } as Partial<FormValues>;
-                if (typeof theirs.startsAt === 'string') theirs.startsAt = toLocalInput(theirs.startsAt);
-                form.reset({ ...form.getValues(), ...theirs });
-                setRevision(conflict.revision);
-                setConflict(undefined);
-              }}
-            />
-          )
-        }
+        conflict={conflict}
+        conflictLabels={labels}
+        onLoadTheirs={() => {
+          if (!conflict) return;
+          const theirs = { ...conflict.changes } as Partial<FormValues>;
+          if (typeof theirs.startsAt === 'string') theirs.startsAt = toLocalInput(theirs.startsAt);
+          form.reset({ ...form.getValues(), ...theirs });
+          setRevision(conflict.revision);
+          setConflict(undefined);
+        }}
       >
         <TextField label={labels.title} required error={errors.title?.message} {...form.register('title')} />
         <TextAreaField

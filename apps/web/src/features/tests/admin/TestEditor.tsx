@@ -5,11 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import type { Conflict } from '@foro/shared/http/errors';
 import { QUESTIONS_PER_TEST } from '@foro/shared/tests/schemas';
 import { testCreateSchema, type AdminTest, type TestCreateInput } from '@foro/shared/tests/admin-schemas';
-import { ConflictNotice } from '../../../components/admin/ConflictNotice';
+import { AdminForm } from '../../../components/admin/AdminForm';
 import { MediaField } from '../../../components/admin/MediaField';
 import { PublicationControls } from '../../../components/admin/PublicationControls';
 import { applyServerErrors } from '../../../components/admin/server-errors';
-import { useUnsavedChangesGuard } from '../../../components/admin/use-unsaved-changes-guard';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -119,7 +118,6 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
   const [saved, setSaved] = useState<string>();
   const [actionError, setActionError] = useState<string>();
   const [goTo, setGoTo] = useState<string>();
-  useUnsavedChangesGuard(isDirty && !goTo);
 
   // A saved revision (this person's save or a reload) becomes what the form holds.
   const revision = test?.revision;
@@ -127,8 +125,8 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
     if (test) reset(valuesOf(test));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [test?.id, revision]);
-  // Leaves for a page (the new case, its new version) once the guard no longer holds it: the guard's
-  // own effect, declared above, has already taken `goTo` into account when this one runs.
+  // Leaves for a page (the new case, its new version) once the guard no longer holds it: the frame's
+  // guard (`unsaved` below) has already taken `goTo` into account when this effect runs.
   useEffect(() => {
     if (goTo) navigate(goTo, { replace: true });
   }, [goTo, navigate]);
@@ -173,31 +171,24 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
   return (
     <FormProvider {...form}>
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Caso práctico">
-          {conflict && (
-            <ConflictNotice
-              conflict={conflict}
-              loaded={form.formState.defaultValues}
-              form={form}
-              labels={labels}
-              onLoadTheirs={() => {
-                setConflict(undefined);
-                // The saved revision comes back with the case's query, and the form takes it.
-                void refresh();
-              }}
-            />
-          )}
-          {errors.root?.message && !conflict && (
-            <p className={styles.formError} role="alert">
-              {errors.root.message}
-            </p>
-          )}
-          {saved && !isDirty && (
-            <p className={styles.saved} role="status">
-              {saved}
-            </p>
-          )}
-
+        <AdminForm
+          form={form}
+          className={styles.form}
+          onSubmit={onSubmit}
+          label="Caso práctico"
+          submitLabel={test ? 'Guardar cambios' : 'Crear el caso (borrador)'}
+          actions={isDirty && <span className={styles.hint}>Tienes cambios sin guardar.</span>}
+          saved={saved}
+          // Once saved as a new case (or a new version made), leaving for it asks nothing.
+          unsaved={isDirty && !goTo}
+          conflict={conflict}
+          conflictLabels={labels}
+          onLoadTheirs={() => {
+            setConflict(undefined);
+            // The saved revision comes back with the case's query, and the form takes it.
+            void refresh();
+          }}
+        >
           <section className={styles.section} aria-labelledby="case-card">
             <h2 id="case-card">Tarjeta del caso</h2>
             {test ? (
@@ -343,14 +334,7 @@ export function TestEditor({ test, axisId }: { test?: AdminTest; axisId?: string
               </p>
             )}
           </section>
-
-          <div className={styles.submitBar}>
-            <Button type="submit" variant="brand" disabled={isSubmitting}>
-              {test ? 'Guardar cambios' : 'Crear el caso (borrador)'}
-            </Button>
-            {isDirty && <span className={styles.hint}>Tienes cambios sin guardar.</span>}
-          </div>
-        </form>
+        </AdminForm>
 
         {test && (
           <aside className={styles.side} aria-label="Publicación y versiones">

@@ -160,7 +160,7 @@ describe('the application', () => {
   let t: TestApp;
   const routes: Array<{ key: string; access: RouteAccess | undefined }> = [];
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp('sqlite', { seed: true });
   });
   afterAll(() => t.close());
 

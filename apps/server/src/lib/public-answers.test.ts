@@ -15,7 +15,7 @@ describe.each(engines)('kept answers across processes on %s', (engine) => {
   let staff: Browser;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     // A second server on the same database (its own connections on PostgreSQL).
     ({ app: other, close: closeOther } = await secondProcess(t, engine));
     staff = new Browser(t.app);

@@ -19,7 +19,7 @@ describe.each(engines)('bad input on %s: a clear Spanish answer, nothing stored'
     member.request({ method: 'POST', url: `/api/meeting/${slug}/question`, headers, payload });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     member = new Browser(t.app);
     await member.signIn('docente@example.org');
     slug = (await t.app.inject({ url: '/api/meetings' })).json()[0].slug;

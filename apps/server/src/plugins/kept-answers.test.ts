@@ -17,7 +17,7 @@ describe.each(engines)('public lists answered before routing on %s', (engine) =>
   const answeredEarly: boolean[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     // The process visitors read from; `t.app` is the one staff write through.
     ({ app: other, close: closeOther } = await secondProcess(t, engine));
     base = await other.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,7 @@ const EMBEDS = '"https://www.youtube-nocookie.com" "https://player.vimeo.com" "h
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp('sqlite', { seed: true });
   });
   afterAll(() => t.close());
 

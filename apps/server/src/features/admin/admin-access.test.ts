@@ -9,7 +9,7 @@ describe.each(engines)('the back office API on %s (docs/product/admin.md#who-may
   let t: TestApp;
   let adminRoutes: RouteEntry[];
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     adminRoutes = (await routeTable(t, engine)).filter(
       (r) => r.url.startsWith('/api/admin/') && r.method !== 'HEAD',
     );

@@ -10,7 +10,7 @@ describe.each(engines)('a revision beyond the column’s range, on %s', (engine)
   let t: TestApp;
   let staff: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

@@ -26,7 +26,7 @@ describe.each(engines)('attendance and certificates by staff on %s', (engine) =>
   afterEach(() => t.clock.set(TEST_NOW));
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

@@ -27,7 +27,7 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
   let staff: Browser;
   afterEach(() => t.clock.set(TEST_NOW));
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

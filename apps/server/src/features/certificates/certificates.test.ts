@@ -254,7 +254,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     for (const row of await t.db.selectFrom('users').select(['id', 'email']).execute()) {
       users[row.email.split('@')[0]!] = row.id;
     }

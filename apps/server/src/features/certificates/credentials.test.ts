@@ -103,7 +103,7 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
   let staff: Browser;
   let verify: ReturnType<typeof independentVerifier>;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     verify = independentVerifier(async (path) => {

@@ -58,6 +58,7 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, {
+      seed: true,
       env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' },
     });
     staff = new Browser(t.app);

@@ -30,7 +30,7 @@ describe.each(engines)('meeting contact messages in the inbox on %s (docs/produc
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

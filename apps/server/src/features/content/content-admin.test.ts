@@ -9,7 +9,7 @@ describe.each(engines)('home items and pages in the back office, on %s', (engine
   let member: Browser;
   let visitor: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     member = new Browser(t.app);

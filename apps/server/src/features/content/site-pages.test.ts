@@ -9,7 +9,7 @@ describe.each(engines)('legal pages and the homes’ main texts in the back offi
   let coach: Browser;
   let visitor: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     member = new Browser(t.app);

@@ -31,6 +31,7 @@ describe.each(engines)('invitations on %s', (engine) => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, {
+      seed: true,
       env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' },
     });
   });
@@ -223,7 +224,7 @@ describe.each(engines)('invitations on %s', (engine) => {
     });
 
     it('is rate-limited per address', async () => {
-      const limited = await createTestApp(engine, { seed: false, env: { SIGNIN_RATE_LIMIT: '2' } });
+      const limited = await createTestApp(engine, { env: { SIGNIN_RATE_LIMIT: '2' } });
       try {
         const browser = new Browser(limited.app);
         const statuses = [];

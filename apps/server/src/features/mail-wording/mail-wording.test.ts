@@ -39,7 +39,7 @@ describe.each(engines)('mail wording by staff on %s', (engine) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

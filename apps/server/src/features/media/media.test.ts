@@ -66,7 +66,7 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
   let t: TestApp;
   let staff: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });
@@ -337,7 +337,6 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
     expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
     // The policy does not depend on the engine: a SQLite app is enough.
     const withCdn = await createTestApp('sqlite', {
-      seed: false,
       env: { MEDIA_HOSTS: 'https://cdn.example.org' },
     });
     try {

@@ -58,7 +58,7 @@ describe.each(engines)('the members’ back office on %s (decision 0039)', (engi
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { mailer });
+    t = await createTestApp(engine, { seed: true, mailer });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

@@ -25,7 +25,7 @@ describe.each(engines)('a suspension that ends on %s', (engine) => {
     await staff.signIn('admin@example.org');
   };
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   // Each test moves the clock; staff sign in again at its start.
   beforeEach(async () => {

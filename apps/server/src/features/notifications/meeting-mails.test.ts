@@ -37,7 +37,7 @@ describe.each(engines)("a meeting's service mails on %s (issue 34 §1)", (engine
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

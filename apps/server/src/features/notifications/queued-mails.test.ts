@@ -24,6 +24,7 @@ describe.each(engines)('every mail through the queue on %s (issue 34 §1)', (eng
   beforeAll(async () => {
     port = await freePort();
     t = await createTestApp(engine, {
+      seed: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://foro.example.org' },
     });
     staff = new Browser(t.app);

@@ -10,7 +10,7 @@ describe.each(engines)('"Ya puedes ver la grabación" on %s (issue 16 §2)', (en
   let mailbox: Mailbox;
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
   });
   afterAll(async () => {
     await t.close();

@@ -57,7 +57,7 @@ describe.each(engines)('the meeting host on %s (docs/decisions/0050-meeting-host
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = await signedIn('admin@example.org');
   });
   afterAll(() => t.close());

@@ -45,7 +45,7 @@ describe.each(engines)('written answers to questions on %s', (engine) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
     staff = await signedIn('admin@example.org');
   });
   afterAll(async () => {

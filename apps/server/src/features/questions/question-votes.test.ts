@@ -13,7 +13,7 @@ describe.each(engines)('questions as a shared list with votes on %s', (engine) =
   let staff: Browser;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

@@ -40,7 +40,7 @@ describe.each(engines)(
       who.request({ method: 'POST', url: `/api/admin/questions/${source}/${id}`, payload });
 
     beforeAll(async () => {
-      t = await createTestApp(engine);
+      t = await createTestApp(engine, { seed: true });
       staff = new Browser(t.app);
       await staff.signIn('admin@example.org');
     });

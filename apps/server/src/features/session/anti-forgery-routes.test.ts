@@ -13,7 +13,7 @@ describe.each(engines)('anti-forgery decided on the matched route, on %s', (engi
   let member: Browser;
   let other: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     writes = (await routeTable(t, engine)).filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
     member = new Browser(t.app);
     await member.signIn('docente@example.org');

@@ -4,7 +4,7 @@ import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts
 describe.each(engines)('anti-forgery on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

@@ -46,6 +46,7 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
       postLogoutRedirectUris: [`${PUBLIC_URL}/connect/logout/done`],
     });
     t = await createTestApp(engine, {
+      seed: true,
       clock: 'real',
       logLines,
       env: {
@@ -237,6 +238,7 @@ describe.each(engines)('PASSWORD_SIGNIN=0 on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, {
+      seed: true,
       env: {
         OIDC_ISSUER: 'http://127.0.0.1:9',
         OIDC_CLIENT_ID: 'foro',

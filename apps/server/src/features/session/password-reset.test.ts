@@ -27,6 +27,7 @@ describe.each(engines)('forgotten password on %s', (engine) => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, {
+      seed: true,
       logLines,
       // The per-minute limit of the routes (SIGNIN_RATE_LIMIT) is not what these tests are about.
       env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org', SIGNIN_RATE_LIMIT: '1000' },

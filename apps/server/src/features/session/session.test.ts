@@ -5,7 +5,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.service.ts';
 describe.each(engines)('session on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

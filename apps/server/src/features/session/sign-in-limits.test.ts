@@ -33,7 +33,7 @@ const alertOf = (body: string) => /role="alert">([^<]+)</.exec(body)?.[1];
 describe.each(engines)('sign-in limits on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ describe('the access log', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: true, logLines: lines });
+    t = await createTestApp('sqlite', { logLines: lines });
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test/app.ts';
 describe('log redaction of secrets in query strings', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: true });
+    t = await createTestApp('sqlite');
   });
   afterAll(() => t.close());
 
@@ -76,7 +76,7 @@ describe('log redaction of secrets in percent-encoded paths', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: true, logLines: lines });
+    t = await createTestApp('sqlite', { logLines: lines });
   });
   afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ describe.each(engines)('contact requests on %s', (engine) => {
   let t: TestApp;
   let visitor: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true });
+    t = await createTestApp(engine);
     visitor = new Browser(t.app);
     await visitor.request({ url: '/api/sanctum/csrf-cookie' });
   });

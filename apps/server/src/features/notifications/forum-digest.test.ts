@@ -24,7 +24,7 @@ describe.each(engines)('forum notifications on %s (issue 16 §2)', (engine) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url }, logLines });
+    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url }, logLines });
   });
   afterAll(async () => {
     await t.close();

@@ -5,7 +5,7 @@ import { createMember } from '../../test/factories.ts';
 describe.each(engines)('mail preferences per kind on %s (issue 16 §2)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

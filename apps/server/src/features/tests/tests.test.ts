@@ -17,7 +17,7 @@ describe('scores', () => {
 describe.each(engines)('practical cases on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 
@@ -112,7 +112,7 @@ describe.each(engines)('practical cases on %s', (engine) => {
 describe.each(engines)('a test submission on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

@@ -103,9 +103,8 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
   let staff: Browser;
   let verify: ReturnType<typeof independentVerifier>;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    t = await createTestApp(engine);
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
     verify = independentVerifier(async (path) => {
       const res = await t.app.inject({ url: path });
       return res.statusCode === 200 ? (res.json() as unknown) : undefined;

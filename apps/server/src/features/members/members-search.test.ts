@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberPage } from '@foro/shared/members/admin-schemas';
 import { memberSearchText, needleOf, normalizeSearch, searchWords } from '@foro/shared/members/search-text';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { createMember } from '../../test/factories.ts';
+import { createMember, signedInMember } from '../../test/factories.ts';
 
 const BASE = '/api/admin/members';
 
@@ -40,9 +40,8 @@ describe.each(engines)(
     };
 
     beforeAll(async () => {
-      t = await createTestApp(engine, { seed: true });
-      staff = new Browser(t.app);
-      await staff.signIn('admin@example.org');
+      t = await createTestApp(engine);
+      ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
     });
     afterAll(async () => {
       await t.close();

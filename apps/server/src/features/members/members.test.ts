@@ -9,6 +9,7 @@ import {
   createMeeting,
   createMeetingPost,
   createMember,
+  signedInMember,
 } from '../../test/factories.ts';
 
 const BASE = '/api/admin/members';
@@ -58,9 +59,8 @@ describe.each(engines)('the members’ back office on %s (decision 0039)', (engi
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true, mailer });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    t = await createTestApp(engine, { mailer });
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();

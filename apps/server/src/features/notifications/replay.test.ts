@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMember } from '../../test/factories.ts';
+import { createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { createMeeting, createMember, signedInMember } from '../../test/factories.ts';
 import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const MINUTE = 60_000;
@@ -10,7 +10,7 @@ describe.each(engines)('"Ya puedes ver la grabación" on %s (issue 16 §2)', (en
   let mailbox: Mailbox;
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
   });
   afterAll(async () => {
     await t.close();
@@ -49,8 +49,7 @@ describe.each(engines)('"Ya puedes ver la grabación" on %s (issue 16 §2)', (en
       )
       .execute();
 
-    const staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    const { browser: staff } = await signedInMember(t, { role: 'staff' });
     const stored = (await staff.request({ url: `/api/admin/meetings/${meeting.id}` })).json();
     const saved = await staff.request({
       method: 'PUT',

@@ -45,8 +45,8 @@ describe.each(engines)('written answers to questions on %s', (engine) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
-    staff = await signedIn('admin@example.org');
+    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    staff = await signedIn((await createMember(t.db, { role: 'staff' })).email);
   });
   afterAll(async () => {
     await t.close();

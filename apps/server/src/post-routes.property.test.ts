@@ -200,7 +200,7 @@ async function botToken(t: TestApp): Promise<string> {
 }
 
 async function openEngine(name: 'sqlite' | 'postgres'): Promise<Engine> {
-  const t = await createTestApp(name);
+  const t = await createTestApp(name, { seed: true });
   const sessionHeaders = async (email: string, ip: string) => {
     const browser = new Browser(t.app, ip);
     await browser.signIn(email);

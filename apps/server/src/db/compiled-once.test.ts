@@ -7,7 +7,7 @@ import type { Db } from './database.ts';
 describe.each(engines)('a read compiled once on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

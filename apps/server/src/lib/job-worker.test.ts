@@ -31,7 +31,7 @@ describe('a dead worker of this machine', () => {
  */
 describe.each(engines)('a worker that stops mid-batch on %s', (engine) => {
   it('finishes the jobs in hand and hands back the others, due at once for any worker', async () => {
-    const t = await createTestApp(engine, { seed: false });
+    const t = await createTestApp(engine);
     try {
       const clock = fixedClock(TEST_NOW);
       const queue = createJobQueue({ db: t.db, dialect: engine, clock });

@@ -2,7 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, secondProcess, type TestApp } from '../test/app.ts';
-import { createMeeting, createMember } from '../test/factories.ts';
+import {
+  createHomeItem,
+  createMeeting,
+  createMember,
+  createRoute,
+  signedInMember,
+  type Member,
+} from '../test/factories.ts';
 
 /**
  * Kept public answers and kept sessions (docs/performance.md): two app processes on one database, a change
@@ -13,13 +20,18 @@ describe.each(engines)('kept answers across processes on %s', (engine) => {
   let other: FastifyInstance;
   let closeOther: () => Promise<void>;
   let staff: Browser;
+  let docente: Member;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
+    // What the public lists show: a meeting, a route with its stops, a home item.
+    await createMeeting(t.db);
+    await createRoute(t.db);
+    await createHomeItem(t.db);
+    docente = await createMember(t.db);
     // A second server on the same database (its own connections on PostgreSQL).
     ({ app: other, close: closeOther } = await secondProcess(t, engine));
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await closeOther();
@@ -82,7 +94,7 @@ describe.each(engines)('kept answers across processes on %s', (engine) => {
 
   it('shows a route’s stops as changed by any writer on the next signed-in read of another process', async () => {
     const member = new Browser(other);
-    await member.signIn('docente@example.org');
+    await member.signIn(docente.email);
     const axis = (await other.inject({ url: '/api/axis' })).json()[0] as { slug: string; id: string };
     const info = async () =>
       (await member.request({ url: `/api/axis/info/${axis.slug}` })).json() as {
@@ -183,23 +195,23 @@ describe.each(engines)('kept answers across processes on %s', (engine) => {
 
   it('ends a kept session in every process on sign-out and when staff remove an account’s sessions', async () => {
     const here = new Browser(t.app);
-    await here.signIn('docente@example.org');
+    await here.signIn(docente.email);
     const there = new Browser(other);
     there.cookies = new Map(here.cookies);
     const who = async (browser: Browser) =>
       (await browser.request({ url: '/api/users/username' })).json().username;
-    expect(await who(there)).toBe('docente@example.org');
-    expect(await who(there)).toBe('docente@example.org');
+    expect(await who(there)).toBe(docente.email);
+    expect(await who(there)).toBe(docente.email);
     const oldCookies = new Map(here.cookies);
     await here.request({ url: '/connect/logout' });
     there.cookies = oldCookies;
     expect(await who(there)).toBe('');
 
     const again = new Browser(t.app);
-    await again.signIn('docente@example.org');
+    await again.signIn(docente.email);
     const elsewhere = new Browser(other);
     elsewhere.cookies = new Map(again.cookies);
-    expect(await who(elsewhere)).toBe('docente@example.org');
+    expect(await who(elsewhere)).toBe(docente.email);
     await t.db.deleteFrom('sessions').execute();
     expect(await who(elsewhere)).toBe('');
   });

@@ -21,7 +21,7 @@ async function processOn(db: Db) {
 
 describe.each(engines)('request limits on %s', (engine) => {
   it('are shared by two processes, counted per route and address, and start again after their window', async () => {
-    const t = await createTestApp(engine, { seed: false });
+    const t = await createTestApp(engine);
     // On PostgreSQL the second process has its own connections; on SQLite both use the one file.
     const otherDb =
       engine === 'postgres'

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodyErrors, errorMessages } from '@foro/shared/http/errors';
-import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
+import { createTestApp, engines, type Browser, type TestApp } from '../test/app.ts';
+import { createMeeting, signedInMember } from '../test/factories.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -20,9 +21,8 @@ describe.each(engines)('bad input on %s: a clear Spanish answer, nothing stored'
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    member = new Browser(t.app);
-    await member.signIn('docente@example.org');
-    slug = (await t.app.inject({ url: '/api/meetings' })).json()[0].slug;
+    ({ browser: member } = await signedInMember(t));
+    ({ slug } = await createMeeting(t.db));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, secondProcess, type TestApp } from '../test/app.ts';
+import {
+  createHomeItem,
+  createMeeting,
+  createMember,
+  createRoute,
+  signedInMember,
+} from '../test/factories.ts';
 import { overSocket, withoutConnection } from '../test/over-socket.ts';
 
 /**
@@ -18,6 +25,10 @@ describe.each(engines)('public lists answered before routing on %s', (engine) =>
 
   beforeAll(async () => {
     t = await createTestApp(engine);
+    // Something in each list.
+    await createMeeting(t.db);
+    await createRoute(t.db);
+    await createHomeItem(t.db);
     // The process visitors read from; `t.app` is the one staff write through.
     ({ app: other, close: closeOther } = await secondProcess(t, engine));
     base = await other.listen({ port: 0, host: '127.0.0.1' });
@@ -66,7 +77,7 @@ describe.each(engines)('public lists answered before routing on %s', (engine) =>
     await overSocket(base, '/api/meetings', 'GET', {});
     answeredEarly.length = 0;
     const member = new Browser(other);
-    await member.signIn('docente@example.org');
+    await member.signIn((await createMember(t.db)).email);
     const signedIn = await overSocket(base, '/api/meetings', 'GET', { cookie: member.cookieHeader });
     expect(signedIn.status).toBe(200);
     expect((await overSocket(base, '/api/meetings', 'HEAD', {})).status).toBe(200);
@@ -78,8 +89,7 @@ describe.each(engines)('public lists answered before routing on %s', (engine) =>
   it('answers a staff change made through another process on the next read, then keeps it', async () => {
     const first = await overSocket(base, '/api/meetings', 'GET', {});
     const card = (JSON.parse(first.body.toString()) as Array<{ id: string; title: string }>)[0]!;
-    const staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    const { browser: staff } = await signedInMember(t, { role: 'staff' });
     const stored = (await staff.request({ url: `/api/admin/meetings/${card.id}` })).json();
     const saved = await staff.request({
       method: 'PUT',

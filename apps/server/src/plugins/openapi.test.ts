@@ -54,7 +54,7 @@ describe.each(engines)('the OpenAPI document on %s describes the real answers', 
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);

@@ -35,7 +35,7 @@ describe('fillShell', () => {
   });
 
   it('sends the one inline script the CSP allows, by its hash', async () => {
-    const t = await createTestApp('sqlite');
+    const t = await createTestApp('sqlite', { seed: true });
     try {
       const policy = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'];
       expect(policy).toContain(`script-src 'self' ${WAKE_SCRIPT_HASH};`);
@@ -164,7 +164,7 @@ describe('prerendered pages in their shells', () => {
 describe.each(engines)('what a prerendered page shows raises the public change counter (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

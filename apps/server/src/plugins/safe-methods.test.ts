@@ -99,7 +99,7 @@ describe.each(engines)('GET and HEAD change nothing, on %s', (engine) => {
   let t: TestApp;
   let routes: RouteEntry[];
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     routes = await routeTable(t, engine);
   });
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { signedInMember } from '../test/factories.ts';
 
 const EMBEDS = '"https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://vimeo.com"';
 
@@ -30,8 +31,7 @@ describe('security headers', () => {
   });
 
   it('tells the browser to forget its cache on logout, and only there', async () => {
-    const browser = new Browser(t.app);
-    await browser.signIn('docente@example.org');
+    const { browser } = await signedInMember(t);
     // Signed in: the mark a prerendered page's script reads (decision 0059) says so, and nothing more.
     expect(browser.cookies.get('foro_member')).toBe('1');
     const logout = await browser.request({ url: '/connect/logout?redirectTo=%2F' });

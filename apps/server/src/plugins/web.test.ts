@@ -26,7 +26,7 @@ describe('serving the built portal', () => {
     fs.mkdirSync(path.join(dist, 'media', 'demo'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'media', 'demo', 'clip.mp4'), 'not really a video');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp('sqlite', { seed: false, env: { WEB_DIST: dist } });
+    t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
     await t.close();
@@ -197,7 +197,7 @@ describe('files answered from memory before routing', () => {
       path.join(dist, '.vite', 'route-preloads.json'),
       JSON.stringify({ raffleRules: ['/assets/rules-abc123.js'] }),
     );
-    t = await createTestApp('sqlite', { seed: false, env: { WEB_DIST: dist } });
+    t = await createTestApp('sqlite', { env: { WEB_DIST: dist } });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // Which requests the memory answered (true) or left to the routes (false).
     const serve = t.app.serveFromMemory!;

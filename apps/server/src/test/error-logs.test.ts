@@ -5,7 +5,7 @@ import { takeErrorLogs } from './error-logs.ts';
 describe('error-level logs of a test app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: false });
+    t = await createTestApp('sqlite');
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import type {
   AxesTable,
   AxisCoachesTable,
   AxisStepsTable,
+  HomeItemsTable,
   MeetingPostsTable,
   MeetingsTable,
   StepButtonsTable,
@@ -213,6 +214,28 @@ export async function createThread(
       coach_id: null,
       position: 0,
       created_at: now(),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A published item of the home page, last in its order unless given. */
+export async function createHomeItem(db: Db, values: Partial<Insertable<HomeItemsTable>> = {}) {
+  const key = unique();
+  return db
+    .insertInto('home_items')
+    .values({
+      id: newId(),
+      position: 1000,
+      img: '/media/demo/item-1.svg',
+      title: `Elemento ${key}`,
+      excerpt: 'Un texto breve.',
+      url: '/bases-del-sorteo',
+      published_at: now(),
+      archived_at: null,
+      created_at: now(),
+      updated_at: now(),
       ...values,
     })
     .returningAll()

@@ -1,4 +1,4 @@
-import { pages, paramsOf, type PageName } from './paths';
+import { pages, paramsOf, type PageName } from './paths.ts';
 
 /**
  * The API answers a member page cannot draw its first screen without, by address. The web app asks for

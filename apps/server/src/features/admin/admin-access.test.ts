@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { signedInMember } from '../../test/factories.ts';
 import { routeTable, type RouteEntry } from '../../test/routes.ts';
 
 /** A concrete URL for a route pattern: every parameter gets a plausible value. */
@@ -44,10 +45,8 @@ describe.each(engines)('the back office API on %s (docs/product/admin.md#who-may
   it('answers 401 to a visitor and 403 to a member and a coach on every route, with none of its data', async () => {
     const visitor = new Browser(t.app);
     await visitor.request({ url: '/api/sanctum/csrf-cookie' });
-    const member = new Browser(t.app);
-    await member.signIn('docente@example.org');
-    const coach = new Browser(t.app);
-    await coach.signIn('coach@example.org');
+    const { browser: member } = await signedInMember(t);
+    const { browser: coach } = await signedInMember(t, { role: 'coach' });
     for (const route of adminRoutes) {
       const request = {
         method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -70,11 +69,10 @@ describe.each(engines)('the back office API on %s (docs/product/admin.md#who-may
   });
 
   it('serves the staff', async () => {
-    const staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    const { user, browser: staff } = await signedInMember(t, { role: 'staff' });
     const answer = await staff.request({ url: '/api/admin/staff' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toContainEqual(expect.objectContaining({ email: 'admin@example.org' }));
+    expect(answer.json()).toContainEqual(expect.objectContaining({ email: user.email }));
     expect(answer.headers['cache-control']).toMatch(/no-store|private/);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../lib/audit.ts';
 import { staleEdit } from '../../lib/stale-edit.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { signedInMember } from '../../test/factories.ts';
 
 describe.each(engines)('the audit log on %s (docs/product/admin.md#audit-log)', (engine) => {
   let t: TestApp;
@@ -9,9 +10,8 @@ describe.each(engines)('the audit log on %s (docs/product/admin.md#audit-log)', 
   const alice = { id: 'a1', email: 'alicia@example.org' };
   const bruno = { id: 'b2', email: 'bruno@example.org' };
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    t = await createTestApp(engine);
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
     // 60 changes by two people on two items, a minute apart, oldest first.
     for (let i = 0; i < 60; i++) {
       await recordAudit(t.db, {

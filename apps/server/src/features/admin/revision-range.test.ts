@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { createMeeting } from '../../test/factories.ts';
+import { createMeeting, signedInMember } from '../../test/factories.ts';
 
 /**
  * Issue 35, item 5: revisions are 32-bit integer columns; a larger one in a save is bad input (422
@@ -11,8 +11,7 @@ describe.each(engines)('a revision beyond the column’s range, on %s', (engine)
   let staff: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { MARK_REASON_REQUIRED } from '@foro/shared/attendance/schemas';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMember, type Member } from '../../test/factories.ts';
+import { createMeeting, createMember, type Member, signedInMember } from '../../test/factories.ts';
 import { NOT_ELIGIBLE_MEETING, notAttended } from '../certificates/index.ts';
 import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 import { emailsIn } from './attendance.service.ts';
@@ -27,8 +27,7 @@ describe.each(engines)('attendance and certificates by staff on %s', (engine) =>
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();
@@ -279,8 +278,7 @@ describe.each(engines)('attendance and certificates by staff on %s', (engine) =>
     const visitor = new Browser(t.app);
     await visitor.request({ url: '/api/sanctum/csrf-cookie' });
     const member = await signedIn(await createMember(t.db));
-    const coach = new Browser(t.app);
-    await coach.signIn('coach@example.org');
+    const { browser: coach } = await signedInMember(t, { role: 'coach' });
     const calls = [
       {
         method: 'PUT' as const,

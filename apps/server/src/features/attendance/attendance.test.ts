@@ -2,7 +2,7 @@ import { ATTENDANCE_CLOSED } from '@foro/shared/attendance/schemas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMember, type Member } from '../../test/factories.ts';
+import { createMeeting, createMember, type Member, signedInMember } from '../../test/factories.ts';
 import { CERTIFICATE_REVOKED, notAttended } from '../certificates/index.ts';
 
 const MINUTE = 60_000;
@@ -24,12 +24,12 @@ async function pdfText(bytes: Uint8Array) {
 
 describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)', (engine) => {
   let t: TestApp;
+  let staffUser: Member;
   let staff: Browser;
   afterEach(() => t.clock.set(TEST_NOW));
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(() => t.close());
 
@@ -275,8 +275,7 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
 
       const short = await revoke(staff, 'no');
       expect(short.statusCode).toBe(422);
-      const coach = new Browser(t.app);
-      await coach.signIn('coach@example.org');
+      const { browser: coach } = await signedInMember(t, { role: 'coach' });
       expect((await revoke(coach, 'Datos falsos en la inscripción')).statusCode).toBe(403);
       expect((await revoke(member, 'Datos falsos en la inscripción')).statusCode).toBe(403);
       const visitor = new Browser(t.app);
@@ -306,7 +305,7 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
         .where('item_id', '=', code)
         .execute();
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: 'revoke', actor_email: 'admin@example.org' });
+      expect(audit[0]).toMatchObject({ action: 'revoke', actor_email: staffUser.email });
       expect(JSON.parse(audit[0]!.changes_json)).toMatchObject({
         revoked_reason: { before: null, after: 'Datos falsos en la inscripción' },
       });
@@ -339,8 +338,7 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       const meeting = await liveMeeting();
       const visitor = new Browser(t.app);
       const member = await signedIn(await createMember(t.db));
-      const coach = new Browser(t.app);
-      await coach.signIn('coach@example.org');
+      const { browser: coach } = await signedInMember(t, { role: 'coach' });
       for (const url of [
         `/api/admin/meetings/${meeting.id}/attendance`,
         `/api/admin/meetings/${meeting.id}/attendance.csv?list=registered`,

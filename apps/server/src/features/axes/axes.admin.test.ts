@@ -44,7 +44,7 @@ describe.each(engines)('routes in the back office on %s (docs/product/axes.md#ba
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     member = new Browser(t.app);

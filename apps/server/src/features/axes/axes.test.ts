@@ -55,7 +55,7 @@ describe('masterclass hours by country', () => {
 describe.each(engines)('routes on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

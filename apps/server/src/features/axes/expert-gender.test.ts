@@ -10,7 +10,7 @@ describe.each(engines)("the route expert's gender on %s", (engine) => {
   let staff: Browser;
   let member: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     member = new Browser(t.app);

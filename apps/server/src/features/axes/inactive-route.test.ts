@@ -36,7 +36,7 @@ describe.each(engines)('an inactive route on %s', (engine) => {
   ];
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     member = new Browser(t.app);
     await member.signIn('nuevo@example.org');
     const threads = (await member.request({ url: `/api/axis/${ROUTE}/threads` })).json();

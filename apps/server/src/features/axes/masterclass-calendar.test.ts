@@ -11,7 +11,7 @@ import { MASTERCLASS_CALENDAR_MINUTES } from './axes.service.ts';
 describe.each(engines)('the masterclass in the calendar and in the member’s zone, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

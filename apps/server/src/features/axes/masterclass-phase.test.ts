@@ -17,7 +17,7 @@ describe.each(engines)('masterclass states on %s', (engine) => {
   const startsAt = new Date(TEST_NOW.getTime() - 3 * DAY);
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     const month = new Date(TEST_NOW.getTime() - 30 * DAY).toISOString();
     const axis = await createAxis(t.db, { published_at: month, starts_at: month });
     slug = axis.slug;

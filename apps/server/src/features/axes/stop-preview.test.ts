@@ -25,7 +25,7 @@ describe.each(engines)('a stop before its open date on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     const axis = await createAxis(t.db);
     route = axis.slug;
     openStop = (await createAxisStep(t.db, { axis_id: axis.id, step_count: 1 })).slug;
@@ -111,7 +111,7 @@ describe.each(engines)('a draft route on %s', (engine) => {
   let thread = '';
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     const axis = await createAxis(t.db, { published_at: null });
     route = axis.slug;
     stop = (await createAxisStep(t.db, { axis_id: axis.id })).slug;

@@ -12,7 +12,7 @@ describe.each(engines)('four identical thread creations at once, on %s', (engine
   let t: TestApp;
   let staff: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     const admin = await createCoach(t.db, { role: 'staff' });
     staff = new Browser(t.app);
     await staff.signIn(admin.email, admin.password);

@@ -40,7 +40,7 @@ describe.each(engines)('the bot check on %s', (engine) => {
   const usedRows = () => t.db.selectFrom('botcheck_used').selectAll().execute();
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(TEST_NOW));

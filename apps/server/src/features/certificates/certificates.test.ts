@@ -3,6 +3,7 @@ import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, TEST_NOW, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { createMember } from '../../test/factories.ts';
 import type { Insertable } from 'kysely';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -176,6 +177,7 @@ describe('verification codes and texts', () => {
 describe.each(engines)('meeting certificates on %s', (engine) => {
   let t: TestApp;
   const users: Record<string, string> = {};
+  const emails: Record<string, string> = {};
   const browsers: Record<string, Browser> = {};
 
   // Only the columns without a default; the test inserts what a staff form would.
@@ -249,14 +251,21 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
   const docenteAt = async (iso: string) => {
     t.clock.set(new Date(iso));
     const browser = new Browser(t.app);
-    await browser.signIn('docente@example.org');
+    await browser.signIn(emails.docente!);
     return browser;
   };
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    for (const row of await t.db.selectFrom('users').select(['id', 'email']).execute()) {
-      users[row.email.split('@')[0]!] = row.id;
+    // A teacher, one who has not completed the profile, and a head teacher.
+    for (const [who, values] of [
+      ['docente', { name: 'Mariana', lastname: 'Restrepo Ortiz' }],
+      ['nuevo', { updated_fields: 0 }],
+      ['completo', { rol: 'DIRECTOR / RECTOR' }],
+    ] as const) {
+      const member = await createMember(t.db, values);
+      users[who] = member.id;
+      emails[who] = member.email;
     }
     await t.db.insertInto('meetings').values([past, past2, upcoming, closedByStaff, openedByStaff]).execute();
     const register = (meeting: { id: string }, who: string) => ({
@@ -281,7 +290,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     await attend([past], 'nuevo');
     for (const who of ['docente', 'nuevo', 'completo']) {
       browsers[who] = new Browser(t.app);
-      expect((await browsers[who].signIn(`${who}@example.org`)).statusCode).toBe(303);
+      expect((await browsers[who].signIn(emails[who]!)).statusCode).toBe(303);
     }
   });
   afterAll(() => t.close());
@@ -620,7 +629,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
 
     it('refuses a missing or foreign token with the page again (419) and stores nothing', async () => {
       const other = new Browser(t.app);
-      await other.signIn('completo@example.org');
+      await other.signIn(emails.completo!);
       const foreign = /name="_token" value="([^"]+)"/.exec((await download(docente, slug)).body)?.[1];
       expect(foreign).toBeTruthy();
       for (const token of ['', 'x', other.cookies.get('XSRF-TOKEN')!]) {
@@ -649,7 +658,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
 
     it('refuses the form of a member who is not eligible (403)', async () => {
       const other = new Browser(t.app);
-      await other.signIn('completo@example.org');
+      await other.signIn(emails.completo!);
       const token = other.cookies.get('XSRF-TOKEN')!;
       expect((await formPost(other, slug, token)).statusCode).toBe(403);
       expect(await rows()).toHaveLength(1);

@@ -104,8 +104,7 @@ describe.each(engines)('Open Badges credentials on %s (issue 38)', (engine) => {
   let verify: ReturnType<typeof independentVerifier>;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
     verify = independentVerifier(async (path) => {
       const res = await t.app.inject({ url: path });
       return res.statusCode === 200 ? (res.json() as unknown) : undefined;

@@ -10,7 +10,7 @@ import { createMember, createRoute, visitStops } from '../../test/factories.ts';
 describe.each(engines)('the route certificate completes stop 8, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestRow } from '@foro/shared/contact/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createCoach, createMember } from '../../test/factories.ts';
+import { createCoach, createMember, signedInMember, type Member } from '../../test/factories.ts';
 import { LINK_PATTERN, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -11,6 +11,7 @@ const BASE = '/api/admin/invitation-requests';
 describe.each(engines)('the inbox of invitation requests on %s (docs/product/inbox.md)', (engine) => {
   let t: TestApp;
   let mailbox: Mailbox;
+  let staffUser: Member;
   let staff: Browser;
   /** Each test's requests share a school name of their own, so a search finds only them. */
   const school = () => `Colegio ${newId().slice(0, 8)}`;
@@ -60,8 +61,7 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
     t = await createTestApp(engine, {
       env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' },
     });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();
@@ -162,7 +162,7 @@ describe.each(engines)('the inbox of invitation requests on %s (docs/product/inb
     expect(entry).toMatchObject({
       action: 'update',
       item_type: 'contact-request',
-      actor_email: 'admin@example.org',
+      actor_email: staffUser.email,
     });
     expect(JSON.parse(entry!.changes_json).status).toEqual({ before: 'new', after: 'invited' });
 

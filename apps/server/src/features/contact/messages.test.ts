@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageRow } from '@foro/shared/contact/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
+import {
+  createCoach,
+  createMeeting,
+  createMember,
+  signedInMember,
+  type Member,
+} from '../../test/factories.ts';
 import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const BASE = '/api/admin/meeting-messages';
@@ -10,6 +16,7 @@ const BASE = '/api/admin/meeting-messages';
 describe.each(engines)('meeting contact messages in the inbox on %s (docs/product/inbox.md)', (engine) => {
   let t: TestApp;
   let mailbox: Mailbox;
+  let staffUser: Member;
   let staff: Browser;
 
   /** A member's message as /encuentros/{slug}/contacto stores it. */
@@ -31,8 +38,7 @@ describe.each(engines)('meeting contact messages in the inbox on %s (docs/produc
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();
@@ -112,7 +118,7 @@ describe.each(engines)('meeting contact messages in the inbox on %s (docs/produc
     expect(answered.json()).toMatchObject({
       answer: 'Hola Luis.\n\nLa presentación está en la página del encuentro.',
       answeredAt: TEST_NOW.toISOString(),
-      answeredBy: 'admin@example.org',
+      answeredBy: staffUser.email,
     });
     await t.app.jobWorker.drain();
     const mail = mailbox.lastTo(author.email);

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflictMessage } from '@foro/shared/admin/schemas';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { createHomeItem, signedInMember, type Member } from '../../test/factories.ts';
 
 /** docs/product/content.md#home-items, #pages-staff-edit; docs/product/admin.md */
 describe.each(engines)('home items and pages in the back office, on %s', (engine) => {
   let t: TestApp;
+  let staffUser: Member;
   let staff: Browser;
   let member: Browser;
   let visitor: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
-    member = new Browser(t.app);
-    await member.signIn('docente@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
+    ({ browser: member } = await signedInMember(t));
     visitor = new Browser(t.app);
   });
   afterAll(() => t.close());
@@ -44,6 +44,7 @@ describe.each(engines)('home items and pages in the back office, on %s', (engine
     }>;
 
   it('keeps a new item as a draft: members do not see it, staff preview it marked as such', async () => {
+    await createHomeItem(t.db);
     const item = await createItem();
     expect(item).toMatchObject({ state: 'draft', revision: 1 });
     expect(await homeTitles(member)).not.toContain(item.title);
@@ -82,7 +83,7 @@ describe.each(engines)('home items and pages in the back office, on %s', (engine
 
     const entries = await auditOf('home-item', item.id);
     expect(entries.map((e) => e.action)).toEqual(['update', 'publish', 'create']);
-    expect(entries[0]!.actor.email).toBe('admin@example.org');
+    expect(entries[0]!.actor.email).toBe(staffUser.email);
     expect(entries[0]!.changes.title).toEqual({ before: item.title, after: 'Título cambiado' });
   });
 
@@ -145,7 +146,7 @@ describe.each(engines)('home items and pages in the back office, on %s', (engine
     expect(second.json()).toMatchObject({
       code: 'CONFLICT',
       message: conflictMessage,
-      conflict: { revision: 2, by: 'admin@example.org', changes: { title: 'Primera versión' } },
+      conflict: { revision: 2, by: staffUser.email, changes: { title: 'Primera versión' } },
     });
     const saved = (await staff.request({ url: '/api/admin/home-items' })).json() as Array<{
       id: string;

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { signedInMember, type Member } from '../../test/factories.ts';
 
 /** docs/product/content.md#legal-pages, #homes-main-texts, #pages-staff-edit; docs/decisions/0085 */
 describe.each(engines)('legal pages and the homes’ main texts in the back office, on %s', (engine) => {
   let t: TestApp;
+  let staffUser: Member;
   let staff: Browser;
   let member: Browser;
   let coach: Browser;
   let visitor: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
-    member = new Browser(t.app);
-    await member.signIn('docente@example.org');
-    coach = new Browser(t.app);
-    await coach.signIn('coach@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
+    ({ browser: member } = await signedInMember(t));
+    ({ browser: coach } = await signedInMember(t, { role: 'coach' }));
     visitor = new Browser(t.app);
     // A visitor with the anti-forgery cookie, so a refused write is refused for who sends it.
     await visitor.request({ url: '/api/sanctum/csrf-cookie' });
@@ -78,7 +77,7 @@ describe.each(engines)('legal pages and the homes’ main texts in the back offi
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'update',
-      actor: { email: 'admin@example.org' },
+      actor: { email: staffUser.email },
       item: { label: 'Condiciones de uso' },
     });
     expect(entries[0]!.changes['content.sections']).toBeDefined();

@@ -16,7 +16,7 @@ const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 describe.each(engines)('school import on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 
@@ -268,7 +268,7 @@ describe.each(engines)('school import on %s', (engine) => {
 describe.each(engines)('official registries on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

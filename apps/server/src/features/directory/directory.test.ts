@@ -30,7 +30,7 @@ const daneCounts: Record<string, number> = {
 describe.each(engines)('directory on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

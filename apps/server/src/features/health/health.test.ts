@@ -22,7 +22,7 @@ describe('readiness', () => {
 
 describe.each(engines)('the health addresses on %s', (engine) => {
   it('answer alive, ready and healthy to anyone, never kept by a cache', async () => {
-    const t = await createTestApp(engine, { seed: false });
+    const t = await createTestApp(engine);
     try {
       for (const url of ['/livez', '/readyz', '/healthz']) {
         const res = await t.app.inject({ url });

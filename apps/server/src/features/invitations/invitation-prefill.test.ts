@@ -16,6 +16,7 @@ describe.each(engines)('an invitation request’s data on %s', (engine) => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, {
+      seed: true,
       env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' },
     });
     staff = new Browser(t.app);

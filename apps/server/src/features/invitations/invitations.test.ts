@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { createMember } from '../../test/factories.ts';
 import { INVITATION_COOKIE } from './invitation-cookie.ts';
 import { createInvitationsRepository, type InvitationsRepository } from './invitations.repository.ts';
 import { createInvitationsService, INVITATION_VALID_MS, InvitationRefused } from './invitations.service.ts';
@@ -135,8 +136,9 @@ describe.each(engines)('invitations on %s', (engine) => {
     });
 
     it('refuses an address that is already a member, whatever its case, and sends nothing', async () => {
+      const member = await createMember(t.db);
       const before = mailbox.received.length;
-      const attempt = t.app.services.invitations.issue({ email: 'Docente@Example.org' });
+      const attempt = t.app.services.invitations.issue({ email: member.email.toUpperCase() });
       await expect(attempt).rejects.toBeInstanceOf(AppError);
       await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT' });
       await t.app.jobWorker.drain();
@@ -144,7 +146,7 @@ describe.each(engines)('invitations on %s', (engine) => {
       const rows = await inv()
         .selectFrom('invitations')
         .select('id')
-        .where('email', '=', 'docente@example.org')
+        .where('email', '=', member.email)
         .execute();
       expect(rows).toEqual([]);
     });
@@ -223,7 +225,7 @@ describe.each(engines)('invitations on %s', (engine) => {
     });
 
     it('is rate-limited per address', async () => {
-      const limited = await createTestApp(engine, { seed: false, env: { SIGNIN_RATE_LIMIT: '2' } });
+      const limited = await createTestApp(engine, { env: { SIGNIN_RATE_LIMIT: '2' } });
       try {
         const browser = new Browser(limited.app);
         const statuses = [];

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailWordingCatalog, mailWordingKeys } from '@foro/shared/mail-wording/catalog';
 import { renderWording } from '../../lib/mail-templates.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
+import {
+  createCoach,
+  createMeeting,
+  createMember,
+  signedInMember,
+  type Member,
+} from '../../test/factories.ts';
 import { newId } from '../../lib/ids.ts';
 import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
@@ -35,13 +41,13 @@ describe('a wording in code renders as the mail always did', () => {
 describe.each(engines)('mail wording by staff on %s', (engine) => {
   let t: TestApp;
   let mailbox: Mailbox;
+  let staffUser: Member;
   let staff: Browser;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();
@@ -164,7 +170,7 @@ describe.each(engines)('mail wording by staff on %s', (engine) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ revision: 1, wording });
     expect(saved.json().versions.map((v: { revision: number; by: string }) => [v.revision, v.by])).toEqual([
-      [1, 'admin@example.org'],
+      [1, staffUser.email],
       [0, 'Texto original del portal'],
     ]);
     const [audit] = await t.db
@@ -173,7 +179,7 @@ describe.each(engines)('mail wording by staff on %s', (engine) => {
       .where('item_type', '=', 'mail-wording')
       .where('item_id', '=', 'meeting-message-answer')
       .execute();
-    expect(audit).toMatchObject({ action: 'update', actor_email: 'admin@example.org' });
+    expect(audit).toMatchObject({ action: 'update', actor_email: staffUser.email });
     expect(JSON.parse(audit!.changes_json)).toMatchObject({
       subject: { before: answerMail.subject, after: wording.subject },
     });
@@ -211,7 +217,7 @@ describe.each(engines)('mail wording by staff on %s', (engine) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().conflict).toMatchObject({
       revision: 1,
-      by: 'admin@example.org',
+      by: staffUser.email,
       changes: { 'wording.subject': wording.subject },
     });
     // Back to the original: a new version with the original's text.
@@ -220,7 +226,7 @@ describe.each(engines)('mail wording by staff on %s', (engine) => {
     const list = (await staff.request({ url: BASE })).json();
     expect(list.find((m: { key: string }) => m.key === 'meeting-message-answer')).toMatchObject({
       changed: true,
-      changedBy: 'admin@example.org',
+      changedBy: staffUser.email,
     });
   });
 });

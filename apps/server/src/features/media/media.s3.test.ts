@@ -57,7 +57,7 @@ describe.each(engines)('media in an S3-compatible bucket on %s (decision 0091)',
   let bucket: S3Storage;
   beforeAll(async () => {
     s3 = await startS3Server();
-    t = await createTestApp(engine, { env: s3.env() });
+    t = await createTestApp(engine, { seed: true, env: s3.env() });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     // The test's own view of the bucket, not the app's.
@@ -196,7 +196,7 @@ describe('a bucket that cannot be used (decision 0091)', () => {
       ],
       [{ S3_ENDPOINT: 'http://127.0.0.1:9' }, 'S3_ENDPOINT: no se puede conectar'],
     ] as const) {
-      const t = await createTestApp('sqlite', { seed: false, env: s3.env(env) });
+      const t = await createTestApp('sqlite', { env: s3.env(env) });
       try {
         const error = await t.app.mediaStorage.check().then(
           () => undefined,
@@ -251,6 +251,7 @@ describe('a bucket that cannot be used (decision 0091)', () => {
   it('tells staff in Spanish that the storage refused the upload, with no 500 and nothing left behind', async () => {
     const logLines: string[] = [];
     const t = await createTestApp('sqlite', {
+      seed: true,
       env: s3.env({ S3_ACCESS_KEY_ID: 'NADIE', S3_SECRET_ACCESS_KEY: 'otra-clave' }),
       logLines,
     });
@@ -286,7 +287,11 @@ describe('the keys of the bucket (decision 0091)', () => {
     const s3 = await startS3Server();
     const logLines: string[] = [];
     const secret = 'secreto-del-bucket-que-nunca-se-registra';
-    const t = await createTestApp('sqlite', { env: s3.env({ S3_SECRET_ACCESS_KEY: secret }), logLines });
+    const t = await createTestApp('sqlite', {
+      seed: true,
+      env: s3.env({ S3_SECRET_ACCESS_KEY: secret }),
+      logLines,
+    });
     try {
       const staff = new Browser(t.app);
       await staff.signIn('admin@example.org');
@@ -322,6 +327,7 @@ describe('S3_PUBLIC_URL and the copy of the disk (decision 0091)', () => {
 
   it('sends browsers to the CDN that serves the bucket, and lets pages load media from it', async () => {
     const t = await createTestApp('sqlite', {
+      seed: true,
       env: s3.env({ S3_PUBLIC_URL: 'https://cdn.example.org/foro/' }),
     });
     try {
@@ -342,7 +348,7 @@ describe('S3_PUBLIC_URL and the copy of the disk (decision 0091)', () => {
   });
 
   it('copies the uploads on disk into the bucket once, leaving other files alone', async () => {
-    const t = await createTestApp('sqlite', { seed: false, env: s3.env() });
+    const t = await createTestApp('sqlite', { env: s3.env() });
     try {
       const dir = fs.mkdtempSync(path.join(t.config.dataDir, 'old-media-'));
       const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';

@@ -5,6 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages, type MediaItem } from '@foro/shared/media/schemas';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import {
+  createCoach,
+  createHomeItem,
+  createMember,
+  signedInMember,
+  type Member,
+} from '../../test/factories.ts';
 
 /** A multipart/form-data body with one file, as a browser's FormData sends it. */
 function multipart(file: Buffer, filename: string, type = 'application/octet-stream', name = 'file') {
@@ -64,11 +71,11 @@ function wavBytes(): Buffer {
 
 describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) => {
   let t: TestApp;
+  let staffUser: Member;
   let staff: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(() => t.close());
 
@@ -126,7 +133,7 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
       height: 2400,
       url: `/media/uploads/${item.id}/desktop.jpg`,
       thumbnailUrl: `/media/uploads/${item.id}/mobile.webp`,
-      createdBy: 'admin@example.org',
+      createdBy: staffUser.email,
       archivedAt: null,
     });
     expect(item.variants.map((v) => `${v.size}.${v.format} ${v.width}x${v.height}`)).toEqual([
@@ -281,7 +288,7 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
       .png()
       .toBuffer();
     const rows = await mediaRows();
-    for (const email of ['docente@example.org', 'coach@example.org']) {
+    for (const { email } of [await createMember(t.db), await createCoach(t.db)]) {
       const person = new Browser(t.app);
       await person.signIn(email);
       expect((await upload(person, photo, 'a.png')).statusCode).toBe(403);
@@ -337,7 +344,6 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
     expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
     // The policy does not depend on the engine: a SQLite app is enough.
     const withCdn = await createTestApp('sqlite', {
-      seed: false,
       env: { MEDIA_HOSTS: 'https://cdn.example.org' },
     });
     try {
@@ -393,11 +399,7 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
     const unused = (await upload(staff, png, 'sin-usar.png')).json() as MediaItem;
     const used = (await upload(staff, png, 'usada.png')).json() as MediaItem;
     // A home item shows the second one.
-    await t.db
-      .updateTable('home_items')
-      .set({ img: used.url })
-      .where('id', '=', (await t.db.selectFrom('home_items').select('id').executeTakeFirstOrThrow()).id)
-      .execute();
+    await createHomeItem(t.db, { img: used.url });
 
     const deleted = await act('DELETE', `/api/admin/media/${unused.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);

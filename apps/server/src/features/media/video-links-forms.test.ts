@@ -22,7 +22,7 @@ describe.each(engines)('video links in the back office forms on %s', (engine) =>
   let t: TestApp;
   let staff: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });

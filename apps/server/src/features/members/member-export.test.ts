@@ -8,7 +8,7 @@ const MEMBER_COLUMNS = new Set(['user_id']);
 describe('the right-of-access export covers every table about a member (decision 0039)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: false });
+    t = await createTestApp('sqlite');
   });
   afterAll(async () => {
     await t.close();

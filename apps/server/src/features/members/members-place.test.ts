@@ -15,7 +15,7 @@ describe.each(engines)('correcting a member’s place and role on %s', (engine) 
   const schoolId = newId();
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     medellin = await t.db

@@ -110,7 +110,7 @@ describe.skipIf(!process.env.MEMBER_SEARCH_BENCH).each(engines)(
   (engine) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(engine, { seed: false });
+      t = await createTestApp(engine);
       // The GIN index is built once after the rows, as a restore would: faster than 100,000 inserts into it.
       const gin =
         engine === 'postgres'

@@ -12,7 +12,7 @@ describe.each(engines)(
   (engine) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(engine, { seed: false });
+      t = await createTestApp(engine);
       await seedMembers(t.db, ACCOUNTS, (i) => ({
         name: i === 1234 ? 'Xiomara Wzqyk' : `Nombre${i}`,
         lastname: `Apellido${(i * 7919) % ACCOUNTS}`,

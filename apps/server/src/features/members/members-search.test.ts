@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberPage } from '@foro/shared/members/admin-schemas';
 import { memberSearchText, needleOf, normalizeSearch, searchWords } from '@foro/shared/members/search-text';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
-import { createMember } from '../../test/factories.ts';
+import { createMember, signedInMember } from '../../test/factories.ts';
 
 const BASE = '/api/admin/members';
 
@@ -41,8 +41,7 @@ describe.each(engines)(
 
     beforeAll(async () => {
       t = await createTestApp(engine);
-      staff = new Browser(t.app);
-      await staff.signIn('admin@example.org');
+      ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
     });
     afterAll(async () => {
       await t.close();

@@ -9,6 +9,7 @@ import {
   createMeeting,
   createMeetingPost,
   createMember,
+  signedInMember,
 } from '../../test/factories.ts';
 
 const BASE = '/api/admin/members';
@@ -59,8 +60,7 @@ describe.each(engines)('the members’ back office on %s (decision 0039)', (engi
 
   beforeAll(async () => {
     t = await createTestApp(engine, { mailer });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberDetail } from '@foro/shared/members/admin-schemas';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMember } from '../../test/factories.ts';
+import { createMember, signedInMember } from '../../test/factories.ts';
 
 const BASE = '/api/admin/members';
 const REASON = 'Mensajes ofensivos en el foro.';
@@ -21,8 +21,7 @@ describe.each(engines)('a suspension that ends on %s', (engine) => {
   const detail = async (id: string) => (await staff.request({ url: `${BASE}/${id}` })).json() as MemberDetail;
 
   const signInStaff = async () => {
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   };
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -38,7 +38,7 @@ function parseExposition(
 
 describe.each(engines)('metrics on %s', (engine) => {
   it('are not there without METRICS_TOKEN', async () => {
-    const t = await createTestApp(engine, { seed: false });
+    const t = await createTestApp(engine);
     try {
       const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
       expect(res.statusCode).toBe(404);
@@ -48,7 +48,7 @@ describe.each(engines)('metrics on %s', (engine) => {
   });
 
   it('refuse a missing or wrong token and never show it', async () => {
-    const t = await createTestApp(engine, { seed: false, env: { METRICS_TOKEN: TOKEN } });
+    const t = await createTestApp(engine, { env: { METRICS_TOKEN: TOKEN } });
     try {
       for (const authorization of [undefined, `Bearer ${TOKEN}x`, TOKEN, `Bearer ${TOKEN.slice(1)}`]) {
         const res = await t.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
@@ -64,7 +64,7 @@ describe.each(engines)('metrics on %s', (engine) => {
   });
 
   it('count requests by route pattern and status, and show the queue, streams and the process', async () => {
-    const t = await createTestApp(engine, { seed: false, env: { METRICS_TOKEN: TOKEN } });
+    const t = await createTestApp(engine, { env: { METRICS_TOKEN: TOKEN } });
     try {
       for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: '/livez' })).statusCode).toBe(200);
       // A parametric route: the label is the pattern, never the address asked.

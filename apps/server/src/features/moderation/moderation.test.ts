@@ -19,7 +19,7 @@ const REASON = { reason: 'Lenguaje ofensivo' };
 describe.each(engines)('moderation on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

@@ -32,7 +32,7 @@ describe.each(engines)('watched words on %s', (engine) => {
   let t: TestApp;
   let staff: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     staff = await browserOf({ role: 'staff' });
   });
   afterAll(() => t.close());

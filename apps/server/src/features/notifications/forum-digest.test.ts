@@ -153,7 +153,7 @@ describe.each(engines)('forum notifications with the real clock, on %s', (engine
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url }, clock: 'real', seed: false });
+    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url }, clock: 'real' });
   });
   afterAll(async () => {
     await t.close();

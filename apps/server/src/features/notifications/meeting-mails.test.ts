@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMember, type Member } from '../../test/factories.ts';
+import { createMeeting, createMember, type Member, signedInMember } from '../../test/factories.ts';
 import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const DAY = 86_400_000;
@@ -38,8 +38,7 @@ describe.each(engines)("a meeting's service mails on %s (issue 34 §1)", (engine
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();

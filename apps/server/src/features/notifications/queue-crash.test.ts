@@ -149,7 +149,7 @@ describe('the mail queue after kill -9 (issue 16 §3)', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'on PostgreSQL with two processes: one killed mid-way, none lost and each Message-ID once',
     async () => {
-      const t = await createTestApp('postgres', { seed: false });
+      const t = await createTestApp('postgres');
       const mailbox = await startIdMailbox();
       const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-queue-'));
       try {

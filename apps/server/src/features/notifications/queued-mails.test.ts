@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailJob } from '@foro/shared/notifications/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
+import { createCoach, createMeeting, createMember, signedInMember } from '../../test/factories.ts';
 import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 /** A local port nobody listens on (the SMTP server is down until a test starts it there). */
@@ -26,8 +26,7 @@ describe.each(engines)('every mail through the queue on %s (issue 34 §1)', (eng
     t = await createTestApp(engine, {
       env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://foro.example.org' },
     });
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();

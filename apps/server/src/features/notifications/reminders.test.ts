@@ -25,7 +25,7 @@ describe.each(engines)('meeting reminders on %s (issue 16 §2)', (engine) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
+    t = await createTestApp(engine, { seed: true, env: { SMTP_URL: mailbox.url } });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
   });
@@ -273,7 +273,7 @@ describe('a reminder while the SMTP server is down (issue 16 §3)', () => {
     const probe = await startMailbox();
     const port = probe.port;
     await probe.close();
-    const t = await createTestApp('sqlite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const t = await createTestApp('sqlite', { seed: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     let mailbox: Mailbox | undefined;
     try {
       const meeting = await createMeeting(t.db, { starts_at: START.toISOString() });
@@ -322,7 +322,7 @@ describe('a reminder while the SMTP server is down (issue 16 §3)', () => {
     const probe = await startMailbox();
     const port = probe.port;
     await probe.close();
-    const t = await createTestApp('sqlite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const t = await createTestApp('sqlite', { seed: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     let mailbox: Mailbox | undefined;
     try {
       const meeting = await createMeeting(t.db, { starts_at: START.toISOString() });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMember } from '../../test/factories.ts';
+import { createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { createMeeting, createMember, signedInMember } from '../../test/factories.ts';
 import { recipient, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 const MINUTE = 60_000;
@@ -49,8 +49,7 @@ describe.each(engines)('"Ya puedes ver la grabación" on %s (issue 16 §2)', (en
       )
       .execute();
 
-    const staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    const { browser: staff } = await signedInMember(t, { role: 'staff' });
     const stored = (await staff.request({ url: `/api/admin/meetings/${meeting.id}` })).json();
     const saved = await staff.request({
       method: 'PUT',

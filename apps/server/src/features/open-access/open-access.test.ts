@@ -57,7 +57,7 @@ describe('the open-access e-mail rule (docs/product/contact.md#open-access-e-mai
 describe.each(engines)('open access on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ describe.each(engines)('the open masterclass in the back office, on %s', (engine
   let staff: Browser;
   let guest: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     // A visitor who sent the open-access form.

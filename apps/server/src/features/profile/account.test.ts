@@ -31,7 +31,6 @@ describe.each(engines)('the account section of /perfil on %s', (engine) => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, {
-      seed: false,
       env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'https://foro.example.org' },
     });
   });

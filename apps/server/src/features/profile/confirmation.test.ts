@@ -116,7 +116,7 @@ describe.each(engines)('saving the confirmation on %s', (engine) => {
   let t: TestApp;
   let nuevo: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     nuevo = new Browser(t.app);
     await nuevo.signIn('nuevo@example.org');
   });
@@ -330,7 +330,7 @@ describe.each(engines)('saving the confirmation on %s', (engine) => {
   });
 
   it('lets a member confirm later and not be asked again', async () => {
-    const fresh = await createTestApp(engine);
+    const fresh = await createTestApp(engine, { seed: true });
     try {
       const b = new Browser(fresh.app);
       await b.signIn('nuevo@example.org');

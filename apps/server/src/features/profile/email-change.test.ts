@@ -34,7 +34,12 @@ describe.each(engines)('changing the sign-in e-mail on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { mailer, logLines, env: { PUBLIC_URL: 'https://foro.example.org' } });
+    t = await createTestApp(engine, {
+      seed: true,
+      mailer,
+      logLines,
+      env: { PUBLIC_URL: 'https://foro.example.org' },
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(TEST_NOW));

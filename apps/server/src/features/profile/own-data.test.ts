@@ -8,7 +8,13 @@ import {
 } from '@foro/shared/profile/account';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMeetingPost, createMember, type Member } from '../../test/factories.ts';
+import {
+  createMeeting,
+  createMeetingPost,
+  createMember,
+  type Member,
+  signedInMember,
+} from '../../test/factories.ts';
 import { EXPORTED_TABLES } from '../members/index.ts';
 
 const EXPORT = '/api/users/export';
@@ -17,11 +23,11 @@ const CLOSE = '/api/users/close';
 /** "Descargar mis datos" and "Darme de baja" in /perfil (decision 0070, issue 35 item 13). */
 describe.each(engines)('a member’s own data and closure on %s', (engine) => {
   let t: TestApp;
+  let staffUser: Member;
   let staff: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ user: staffUser, browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(async () => {
     await t.close();
@@ -256,9 +262,9 @@ describe.each(engines)('a member’s own data and closure on %s', (engine) => {
   });
 
   it('does not let staff close their own account from the profile (409)', async () => {
-    const answer = await close(staff, { confirmEmail: 'admin@example.org', currentPassword: 'demo1234' });
+    const answer = await close(staff, { confirmEmail: staffUser.email, currentPassword: 'demo1234' });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe(STAFF_CANNOT_CLOSE_OWN);
-    expect(await whoAmI(staff)).toBe('admin@example.org');
+    expect(await whoAmI(staff)).toBe(staffUser.email);
   });
 });

@@ -4,7 +4,7 @@ import { livePaths } from '@foro/shared/live/schemas';
 import { HOST_NOT_FOUND } from '@foro/shared/meetings/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createAxis, createCoach, createMeeting, createMember } from '../../test/factories.ts';
+import { createAxis, createCoach, createMeeting, createMember, type Member } from '../../test/factories.ts';
 
 /**
  * A meeting's host runs that meeting's questions, and nothing else of the back office
@@ -12,6 +12,7 @@ import { createAxis, createCoach, createMeeting, createMember } from '../../test
  */
 describe.each(engines)('the meeting host on %s (docs/decisions/0050-meeting-hosts.md)', (engine) => {
   let t: TestApp;
+  let staffUser: Member;
   let staff: Browser;
 
   async function askMeeting(meetingId: string, userId: string, question: string) {
@@ -58,7 +59,8 @@ describe.each(engines)('the meeting host on %s (docs/decisions/0050-meeting-host
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = await signedIn('admin@example.org');
+    staffUser = await createMember(t.db, { role: 'staff' });
+    staff = await signedIn(staffUser.email);
   });
   afterAll(() => t.close());
 
@@ -245,7 +247,7 @@ describe.each(engines)('the meeting host on %s (docs/decisions/0050-meeting-host
       .where('item_id', '=', w.b.id)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    expect(entry.actor_email).toBe('admin@example.org');
+    expect(entry.actor_email).toBe(staffUser.email);
     expect(entry.changes_json).toContain(w.host.email);
     // Now B is theirs too.
     expect(

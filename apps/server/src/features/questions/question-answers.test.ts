@@ -46,7 +46,7 @@ describe.each(engines)('written answers to questions on %s', (engine) => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     t = await createTestApp(engine, { env: { SMTP_URL: mailbox.url } });
-    staff = await signedIn('admin@example.org');
+    staff = await signedIn((await createMember(t.db, { role: 'staff' })).email);
   });
   afterAll(async () => {
     await t.close();

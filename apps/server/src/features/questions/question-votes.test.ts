@@ -5,7 +5,7 @@ import type { AdminQuestion, QuestionPage } from '@foro/shared/questions/admin-s
 import { newId, randomToken, sha256 } from '../../lib/ids.ts';
 import { SESSION_COOKIE, xsrfTokenFor } from '../../plugins/session.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createCoach, createMeeting, createMember } from '../../test/factories.ts';
+import { createCoach, createMeeting, createMember, signedInMember } from '../../test/factories.ts';
 
 /** Questions as a shared, moderated list with votes (docs/decisions/0045-question-votes.md). */
 describe.each(engines)('questions as a shared list with votes on %s', (engine) => {
@@ -14,8 +14,7 @@ describe.each(engines)('questions as a shared list with votes on %s', (engine) =
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminQuestion } from '@foro/shared/questions/admin-schemas';
 import { newId } from '../../lib/ids.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createAxis, createCoach, createMeeting, createMember } from '../../test/factories.ts';
+import {
+  createAxis,
+  createCoach,
+  createMeeting,
+  createMember,
+  signedInMember,
+} from '../../test/factories.ts';
 
 describe.each(engines)(
   'questions for speakers and experts on %s (docs/product/inbox.md#questions)',
@@ -41,8 +47,7 @@ describe.each(engines)(
 
     beforeAll(async () => {
       t = await createTestApp(engine);
-      staff = new Browser(t.app);
-      await staff.signIn('admin@example.org');
+      ({ browser: staff } = await signedInMember(t, { role: 'staff' }));
     });
     afterAll(() => t.close());
 

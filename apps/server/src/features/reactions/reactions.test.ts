@@ -10,7 +10,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { errorLogStream } from '../../test/error-logs.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMeeting, createMember } from '../../test/factories.ts';
+import { createMeeting, createMember, signedInMember } from '../../test/factories.ts';
 
 /** An open SSE connection, read frame by frame as EventSource does (only what these tests need). */
 async function openStream(base: string, path: string, cookie: string) {
@@ -208,8 +208,7 @@ describe.each(engines)('reactions on %s', (engine) => {
       totals: totals({ idea: 3, risa: 1, celebracion: 1 }),
     });
     // Staff read it too; another member (even another meeting's host) may not; visitors 401.
-    const staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    const { browser: staff } = await signedInMember(t, { role: 'staff' });
     expect((await staff.request({ url })).statusCode).toBe(200);
     expect((await staff.request({ url: '/api/admin/reactions/meetings/no-existe' })).statusCode).toBe(404);
     const otherHost = await member();

@@ -8,7 +8,7 @@ import { createMeeting, createMember } from '../../test/factories.ts';
 describe.each(engines)('migration 038 on %s (docs/decisions/0043-reports.md)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ const big = [
 describe('the reports read indexes, never a whole big table (docs/performance.md#reports)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: false });
+    t = await createTestApp('sqlite');
   });
   afterAll(async () => {
     await t.close();

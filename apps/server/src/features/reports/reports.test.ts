@@ -36,7 +36,7 @@ describe.each(engines)('the reports dashboard on %s (docs/product/reports.md)', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     const admin = await createMember(t.db, { role: 'staff', email: 'equipo@example.org' });
     colombian = await createMember(t.db, { country: 'colombia' });
     chilean = await createMember(t.db, { country: 'chile' });

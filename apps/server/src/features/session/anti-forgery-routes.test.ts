@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { createTestApp, engines, type Browser, type TestApp } from '../../test/app.ts';
+import { signedInMember, type Member } from '../../test/factories.ts';
 import { routeTable, type RouteEntry } from '../../test/routes.ts';
 
 /** `/api/x` spelled with its first letter percent-encoded: the router decodes it, the URL text not. */
@@ -10,15 +11,14 @@ const encodeFirstLetter = (url: string) => url.replace(/[a-z]/, (c) => `%${c.cha
 describe.each(engines)('anti-forgery decided on the matched route, on %s', (engine) => {
   let t: TestApp;
   let writes: RouteEntry[];
+  let memberUser: Member;
   let member: Browser;
   let other: Browser;
   beforeAll(async () => {
     t = await createTestApp(engine);
     writes = (await routeTable(t, engine)).filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
-    member = new Browser(t.app);
-    await member.signIn('docente@example.org');
-    other = new Browser(t.app);
-    await other.signIn('completo@example.org');
+    ({ user: memberUser, browser: member } = await signedInMember(t));
+    ({ browser: other } = await signedInMember(t));
   });
   afterAll(() => t.close());
 
@@ -27,7 +27,7 @@ describe.each(engines)('anti-forgery decided on the matched route, on %s', (engi
       await t.db
         .selectFrom('users')
         .select('notification_forum')
-        .where('email', '=', 'docente@example.org')
+        .where('id', '=', memberUser.id)
         .executeTakeFirstOrThrow()
     ).notification_forum;
 

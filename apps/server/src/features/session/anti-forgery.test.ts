@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { createMember, signedInMember } from '../../test/factories.ts';
 
 describe.each(engines)('anti-forgery on %s', (engine) => {
   let t: TestApp;
@@ -26,10 +27,8 @@ describe.each(engines)('anti-forgery on %s', (engine) => {
   });
 
   it('answers 419 and changes nothing without the header, with a wrong one, or with another session’s', async () => {
-    const browser = new Browser(t.app);
-    await browser.signIn('docente@example.org');
-    const other = new Browser(t.app);
-    await other.signIn('completo@example.org');
+    const { user, browser } = await signedInMember(t);
+    const { browser: other } = await signedInMember(t);
     const attempts = [
       { xsrf: false },
       { xsrf: false, headers: { 'x-xsrf-token': 'forged' } },
@@ -45,14 +44,15 @@ describe.each(engines)('anti-forgery on %s', (engine) => {
       expect(res.statusCode).toBe(419);
       expect(res.json().code).toBe('CSRF_MISMATCH');
     }
-    expect(await notificationOf('docente@example.org')).toBe(0);
+    expect(await notificationOf(user.email)).toBe(0);
   });
 
   it('accepts the same request with the token and the new token after sign-in', async () => {
     const browser = new Browser(t.app);
     await browser.request({ url: '/api/sanctum/csrf-cookie' });
     const before = browser.cookies.get('XSRF-TOKEN');
-    await browser.signIn('docente@example.org');
+    const user = await createMember(t.db);
+    await browser.signIn(user.email);
     expect(browser.cookies.get('XSRF-TOKEN')).not.toBe(before);
     const res = await browser.request({
       method: 'POST',
@@ -61,12 +61,11 @@ describe.each(engines)('anti-forgery on %s', (engine) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ allow: true });
-    expect(await notificationOf('docente@example.org')).toBe(1);
+    expect(await notificationOf(user.email)).toBe(1);
   });
 
   it('answers 422 with a Spanish field error for a bad body and changes nothing', async () => {
-    const browser = new Browser(t.app);
-    await browser.signIn('completo@example.org');
+    const { user, browser } = await signedInMember(t);
     const res = await browser.request({
       method: 'POST',
       url: '/api/users/allowNotificationsForum',
@@ -74,12 +73,11 @@ describe.each(engines)('anti-forgery on %s', (engine) => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ allow: 'Indica si quieres recibir notificaciones' });
-    expect(await notificationOf('completo@example.org')).toBe(0);
+    expect(await notificationOf(user.email)).toBe(0);
   });
 
   it('refuses a text/plain body with 415', async () => {
-    const browser = new Browser(t.app);
-    await browser.signIn('completo@example.org');
+    const { user, browser } = await signedInMember(t);
     const res = await browser.request({
       method: 'POST',
       url: '/api/users/allowNotificationsForum',
@@ -88,12 +86,11 @@ describe.each(engines)('anti-forgery on %s', (engine) => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(await notificationOf('completo@example.org')).toBe(0);
+    expect(await notificationOf(user.email)).toBe(0);
   });
 
   it('answers 422, not 500, for a body that is not JSON', async () => {
-    const browser = new Browser(t.app);
-    await browser.signIn('completo@example.org');
+    const { browser } = await signedInMember(t);
     const res = await browser.request({
       method: 'POST',
       url: '/api/users/allowNotificationsForum',

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 describe('the look of the server pages (connect, account links)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: false });
+    t = await createTestApp('sqlite');
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { createMember } from '../../test/factories.ts';
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider.ts';
 import { OIDC_DENIED, OIDC_WRONG_STATE } from './oidc.routes.ts';
 import { OIDC_UNVERIFIED_EMAIL } from './oidc.service.ts';
@@ -134,7 +135,12 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
   });
 
   it('links an existing member through an e-mail the provider marks as verified', async () => {
-    provider.accounts.set('docente', { email: 'Docente@Example.org', email_verified: true, given_name: 'X' });
+    const member = await createMember(t.db, { name: 'Mariana', lastname: 'Restrepo Ortiz' });
+    provider.accounts.set('docente', {
+      email: member.email.toUpperCase(),
+      email_verified: true,
+      given_name: 'X',
+    });
     const browser = new Browser(t.app);
     const before = await browser.request({ url: '/connect' });
     const anonymous = before.cookies.find((c) => c.name === 'foro_sid')?.value;
@@ -143,7 +149,7 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
     const sid = res.cookies.find((c) => c.name === 'foro_sid')!;
     expect(sid.value).not.toBe(anonymous);
     expect(await me(browser)).toMatchObject({
-      username: 'docente@example.org',
+      username: member.email,
       name: 'Mariana Restrepo Ortiz',
       userUpdatedFields: 1,
     });
@@ -156,7 +162,8 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
   });
 
   it('refuses an unverified e-mail that matches a member, with a Spanish page', async () => {
-    provider.accounts.set('intruder', { email: 'completo@example.org', email_verified: false });
+    const member = await createMember(t.db);
+    provider.accounts.set('intruder', { email: member.email, email_verified: false });
     const browser = new Browser(t.app);
     const res = await signInAs(browser, 'intruder', '/perfil');
     expect(res.statusCode).toBe(403);
@@ -202,9 +209,9 @@ describe.each(engines)('sign-in through an OpenID provider on %s', (engine) => {
   });
 
   it('signs out at the provider too, through its end_session_endpoint', async () => {
-    provider.accounts.set('docente', { email: 'docente@example.org', email_verified: true });
+    provider.accounts.set('salida', { email: (await createMember(t.db)).email, email_verified: true });
     const browser = new Browser(t.app);
-    await signInAs(browser, 'docente');
+    await signInAs(browser, 'salida');
     expect(browser.cookies.get('foro_oidc_idt')).toBeTruthy();
     const out = await browser.request({ url: '/connect/logout?redirectTo=%2Feje%2Fbienestar' });
     expect(out.statusCode).toBe(303);
@@ -250,7 +257,8 @@ describe.each(engines)('PASSWORD_SIGNIN=0 on %s', (engine) => {
 
   it('refuses a password sign-in with a Spanish message and shows no password form', async () => {
     const browser = new Browser(t.app);
-    const res = await browser.signIn('docente@example.org', 'demo1234');
+    const member = await createMember(t.db);
+    const res = await browser.signIn(member.email, member.password);
     expect(res.statusCode).toBe(403);
     expect(alertOf(res.body)).toBe(PASSWORD_SIGNIN_OFF);
     expect(res.body).not.toContain('name="password"');

@@ -11,7 +11,7 @@ import { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from '@foro/shared/invitations/s
 import { sha256 } from '../../lib/ids.ts';
 import { escapeHtml } from '../../lib/markup.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
-import { createMember, type Member } from '../../test/factories.ts';
+import { createMember, signedInMember, type Member } from '../../test/factories.ts';
 import { startMailbox, type Mailbox } from '../../test/mailbox.ts';
 import { RESETS_PER_ACCOUNT, RESETS_PER_ADDRESS } from './password-reset.service.ts';
 
@@ -161,8 +161,7 @@ describe.each(engines)('forgotten password on %s', (engine) => {
     expect(JSON.stringify(row)).not.toContain(sha256(secret!));
     expect(JSON.stringify(row)).not.toContain(member.email);
     // The back office's queue names the mail and its recipient, nothing more.
-    const staff = new Browser(t.app);
-    await staff.signIn('admin@example.org');
+    const { browser: staff } = await signedInMember(t, { role: 'staff' });
     const listed = await staff.request({ url: '/api/admin/mail-queue?status=sent' });
     expect(listed.statusCode).toBe(200);
     expect(listed.body).toContain('Enlace para elegir contraseña');

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { createMember, type Member } from '../../test/factories.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.service.ts';
 
 describe.each(engines)('session on %s', (engine) => {
   let t: TestApp;
+  let member: Member;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    member = await createMember(t.db, { name: 'Mariana', lastname: 'Restrepo Ortiz', country: 'colombia' });
   });
   afterAll(() => t.close());
 
@@ -19,7 +22,7 @@ describe.each(engines)('session on %s', (engine) => {
     const browser = new Browser(t.app);
     await browser.request({ url: '/connect' });
     const anonymousSid = browser.cookies.get('foro_sid');
-    const res = await browser.signIn('Docente@Example.org', 'demo1234', '/perfil');
+    const res = await browser.signIn(member.email.toUpperCase(), member.password, '/perfil');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/perfil');
     const sidCookie = res.cookies.find((c) => c.name === 'foro_sid')!;
@@ -28,7 +31,7 @@ describe.each(engines)('session on %s', (engine) => {
     expect(sidCookie.value).not.toBe(anonymousSid);
     const me = (await browser.request({ url: '/api/users/username' })).json();
     expect(me).toMatchObject({
-      username: 'docente@example.org',
+      username: member.email,
       name: 'Mariana Restrepo Ortiz',
       firstName: 'Mariana',
       userCountry: 'colombia',
@@ -37,8 +40,8 @@ describe.each(engines)('session on %s', (engine) => {
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
-    const unknown = await new Browser(t.app).signIn('nadie@example.org', 'demo1234');
-    const wrong = await new Browser(t.app).signIn('docente@example.org', 'equivocada');
+    const unknown = await new Browser(t.app).signIn('nadie@example.org', member.password);
+    const wrong = await new Browser(t.app).signIn(member.email, 'equivocada');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     const message = (body: string) => /role="alert">([^<]+)</.exec(body)?.[1];
@@ -48,10 +51,10 @@ describe.each(engines)('session on %s', (engine) => {
   });
 
   it('reports empty fields in Spanish and keeps the typed e-mail', async () => {
-    const res = await new Browser(t.app).signIn('docente@example.org', '');
+    const res = await new Browser(t.app).signIn(member.email, '');
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('Este campo es obligatorio');
-    expect(res.body).toContain('value="docente@example.org"');
+    expect(res.body).toContain(`value="${member.email}"`);
   });
 
   it('refuses a sign-in form posted without the page token (login forgery)', async () => {
@@ -59,7 +62,7 @@ describe.each(engines)('session on %s', (engine) => {
       method: 'POST',
       url: '/connect',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=docente%40example.org&password=demo1234',
+      payload: new URLSearchParams({ email: member.email, password: member.password }).toString(),
     });
     expect(res.statusCode).toBe(419);
     expect(res.cookies.find((c) => c.name === 'foro_sid' && c.maxAge)).toBeUndefined();
@@ -67,7 +70,7 @@ describe.each(engines)('session on %s', (engine) => {
 
   it('sends a signed-in visitor of the connect page straight to redirectTo', async () => {
     const browser = new Browser(t.app);
-    await browser.signIn('docente@example.org');
+    await browser.signIn(member.email);
     const res = await browser.request({ url: '/connect?redirectTo=%2Feje%2Fx' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/eje/x');
@@ -75,7 +78,7 @@ describe.each(engines)('session on %s', (engine) => {
 
   it('ends the session on logout, even for a copy of the old cookie', async () => {
     const browser = new Browser(t.app);
-    await browser.signIn('docente@example.org');
+    await browser.signIn(member.email);
     const stolen = browser.cookieHeader;
     const res = await browser.request({
       url: '/connect/logout?redirectTo=%2Fforo-de-educadores-2022%23login',
@@ -90,34 +93,30 @@ describe.each(engines)('session on %s', (engine) => {
   it('lets go of the session reads it kept once their keeping time is over (a crowd that left)', async () => {
     const crowd = [];
     for (let i = 0; i < 3; i++) {
-      const member = new Browser(t.app);
-      await member.signIn('docente@example.org');
-      expect((await member.request({ url: '/api/users/username' })).json().username).toBe(
-        'docente@example.org',
-      );
-      crowd.push(member);
+      const browser = new Browser(t.app);
+      await browser.signIn(member.email);
+      expect((await browser.request({ url: '/api/users/username' })).json().username).toBe(member.email);
+      crowd.push(browser);
     }
     expect(t.app.services.session.keptCount()).toBeGreaterThanOrEqual(3);
     // The crowd leaves; one member stays and keeps reading pages.
     t.clock.advance(31_000);
     const stays = crowd[0]!;
-    expect((await stays.request({ url: '/api/users/username' })).json().username).toBe('docente@example.org');
+    expect((await stays.request({ url: '/api/users/username' })).json().username).toBe(member.email);
     expect(t.app.services.session.keptCount()).toBe(1);
   });
 
   it('expires a session after the idle time and after the absolute time', async () => {
     const idle = new Browser(t.app);
-    await idle.signIn('docente@example.org');
+    await idle.signIn(member.email);
     t.clock.advance(SESSION_IDLE_MS + 1000);
     expect((await idle.request({ url: '/api/users/username' })).json().username).toBe('');
 
     const busy = new Browser(t.app);
-    await busy.signIn('docente@example.org');
+    await busy.signIn(member.email);
     // Active every day, it still ends at the absolute limit.
     for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS; elapsed += SESSION_IDLE_MS / 2) {
-      expect((await busy.request({ url: '/api/users/username' })).json().username).toBe(
-        'docente@example.org',
-      );
+      expect((await busy.request({ url: '/api/users/username' })).json().username).toBe(member.email);
       t.clock.advance(SESSION_IDLE_MS / 2);
     }
     expect((await busy.request({ url: '/api/users/username' })).json().username).toBe('');
@@ -130,7 +129,7 @@ describe.each(engines)('session on %s', (engine) => {
     '/%2e//evil.example',
     'https://evil.example',
   ])('never redirects off our origin after sign-in (%s)', async (redirectTo) => {
-    const res = await new Browser(t.app).signIn('docente@example.org', 'demo1234', redirectTo);
+    const res = await new Browser(t.app).signIn(member.email, member.password, redirectTo);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDatabase } from '../../db/database.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
+import { createCoach, createMember } from '../../test/factories.ts';
 import { createHash } from 'node:crypto';
 import {
   SIGN_IN_CHALLENGE_FAILED,
@@ -51,14 +52,16 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     // Even the right password waits: the address is throttled, whatever the account.
-    expect((await new Browser(t.app, '192.0.2.7').signIn('docente@example.org')).statusCode).toBe(429);
+    const { email } = await createMember(t.db);
+    expect((await new Browser(t.app, '192.0.2.7').signIn(email)).statusCode).toBe(429);
     t.clock.advance(61_000);
-    expect((await new Browser(t.app, '192.0.2.7').signIn('docente@example.org')).statusCode).toBe(303);
+    expect((await new Browser(t.app, '192.0.2.7').signIn(email)).statusCode).toBe(303);
   });
 
   it('does not count successful sign-ins: a school’s shared address lets every teacher in', async () => {
+    const { email } = await createMember(t.db);
     for (let i = 0; i < 15; i++) {
-      const res = await new Browser(t.app, '192.0.2.8').signIn('completo@example.org');
+      const res = await new Browser(t.app, '192.0.2.8').signIn(email);
       expect(res.statusCode, `sign-in ${i + 1}`).toBe(303);
     }
   });
@@ -108,7 +111,12 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
 
   it('never locks an account: after 10 failures from 10 addresses the member signs in with a solved challenge', async () => {
     t.clock.advance(ACCOUNT_WINDOW_MS * 2);
-    for (const email of ['nuevo@example.org', 'admin@example.org']) {
+    // A member who has not completed the profile, and staff.
+    const accounts = [
+      await createMember(t.db, { updated_fields: 0 }),
+      await createMember(t.db, { role: 'staff' }),
+    ];
+    for (const { email, password } of accounts) {
       for (let i = 0; i < 10; i++) {
         t.clock.advance(30_000);
         const browser = new Browser(t.app, `198.51.100.${i}`);
@@ -128,7 +136,7 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
       expect(bare.statusCode).toBe(401);
       expect(alertOf(bare.body)).toBe(escapeHtml(SIGN_IN_CHALLENGE_REQUIRED));
       expect(bare.cookies.find((c) => c.name === 'foro_sid')).toBeUndefined();
-      const forged = await new Browser(t.app, '203.0.113.1').signIn(email, 'demo1234', '/', {
+      const forged = await new Browser(t.app, '203.0.113.1').signIn(email, password, '/', {
         captchaToken: await t.app.services.botcheck.issueTestToken(),
       });
       expect(alertOf(forged.body)).toBe(escapeHtml(SIGN_IN_CHALLENGE_FAILED));
@@ -138,7 +146,7 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
       const member = new Browser(t.app, '203.0.113.2');
       const solved = await solvedFor(member, email);
       expect(solved?.maxnumber).toBe(BOT_CHECK_MAX_NUMBER * 2 ** (CHALLENGE_MAX_LEVEL - 1));
-      const res = await member.signIn(email, 'demo1234', '/', { captchaToken: solved!.token });
+      const res = await member.signIn(email, password, '/', { captchaToken: solved!.token });
       expect(res.statusCode).toBe(303);
       expect(await solvedFor(new Browser(t.app), email)).toBeNull();
     }
@@ -180,7 +188,7 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
 
   it('keeps a challenge good while others fail: it is as hard as the failures before it was issued asked', async () => {
     t.clock.advance(ACCOUNT_WINDOW_MS * 2);
-    const email = 'completo@example.org';
+    const { email, password } = await createMember(t.db);
     for (let i = 0; i < CHALLENGE_AFTER_FAILURES; i++) await new Browser(t.app).signIn(email, 'mala');
     const member = new Browser(t.app);
     const solved = await solvedFor(member, email);
@@ -193,13 +201,11 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
       await browser.signIn(email, 'mala', '/', { captchaToken: paid!.token });
     }
     expect(await failures(email)).toHaveLength(CHALLENGE_AFTER_FAILURES + 2);
-    expect((await member.signIn(email, 'demo1234', '/', { captchaToken: solved!.token })).statusCode).toBe(
-      303,
-    );
+    expect((await member.signIn(email, password, '/', { captchaToken: solved!.token })).statusCode).toBe(303);
   }, 120_000);
 
   it('forgets an account’s failures once its owner signs in', async () => {
-    const email = 'docente@example.org';
+    const { email } = await createMember(t.db);
     t.clock.advance(ACCOUNT_WINDOW_MS * 2);
     for (let i = 0; i < CHALLENGE_AFTER_FAILURES - 1; i++) await new Browser(t.app).signIn(email, 'mala');
     expect((await new Browser(t.app).signIn(email)).statusCode).toBe(303);
@@ -221,7 +227,7 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     });
     try {
       t.clock.advance(ACCOUNT_WINDOW_MS * 2);
-      const email = 'coach@example.org';
+      const { email, password } = await createCoach(t.db);
       for (let i = 0; i < CHALLENGE_AFTER_FAILURES; i++) {
         const app = i % 2 ? t.app : other;
         expect((await new Browser(app, '192.0.2.50').signIn(email, 'mala')).statusCode).toBe(401);
@@ -230,13 +236,14 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
       const bare = await new Browser(other, '192.0.2.51').signIn(email);
       expect(alertOf(bare.body)).toBe(escapeHtml(SIGN_IN_CHALLENGE_REQUIRED));
       const solved = await solvedFor(new Browser(t.app, '192.0.2.52'), email);
-      const res = await new Browser(other, '192.0.2.52').signIn(email, 'demo1234', '/', {
+      const res = await new Browser(other, '192.0.2.52').signIn(email, password, '/', {
         captchaToken: solved!.token,
       });
       expect(res.statusCode).toBe(303);
       for (let i = 0; i < 5; i++) await new Browser(other, '192.0.2.50').signIn(`x${i}@example.org`, 'mala');
       // The address limit (10 a minute) holds on either process.
-      expect((await new Browser(t.app, '192.0.2.50').signIn('admin@example.org')).statusCode).toBe(429);
+      const staff = await createMember(t.db, { role: 'staff' });
+      expect((await new Browser(t.app, '192.0.2.50').signIn(staff.email)).statusCode).toBe(429);
     } finally {
       await other.close();
       await second?.db.destroy();

@@ -28,7 +28,6 @@ describe.each(engines)('link previews on %s (docs/product/sharing.md)', (engine)
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0a3a78"/></svg>',
     );
     t = await createTestApp(engine, {
-      seed: false,
       env: { WEB_DIST: dist, PUBLIC_URL: 'https://foro.example.org' },
     });
   });

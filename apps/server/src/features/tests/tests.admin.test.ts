@@ -99,7 +99,7 @@ describe.each(engines)(
       staff.request({ method: 'POST', url: `/api/admin/tests/${id}/publish`, payload: { revision } });
 
     beforeAll(async () => {
-      t = await createTestApp(engine);
+      t = await createTestApp(engine, { seed: true });
       staff = new Browser(t.app);
       await staff.signIn('admin@example.org');
       axisId = (await t.db.selectFrom('axes').select('id').where('slug', '=', MAIN).executeTakeFirstOrThrow())

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { XSRF_COOKIE } from '@foro/shared/session/schemas';
 import { buildApp } from '../app.ts';
 import { errorLogStream } from './error-logs.ts';
@@ -118,7 +118,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // The database is a copy of one the suite migrated (and seeded at TEST_NOW) once: each test still has
   // its own. A clock on the system's time seeds its own demo content, dated now.
-  const seed = options.seed ?? demoByDefault();
+  const seed = options.seed ?? false;
   const templates = inject('testTemplates');
   const kind = seed && options.clock !== 'real' ? 'demo' : 'plain';
   const pgTemplate = engine === 'postgres' ? templates?.postgres?.[kind] : undefined;
@@ -177,22 +177,6 @@ export async function createTestApp(
     },
   };
 }
-
-/**
- * Test files that count on the demo content without asking for it, from before the default was an empty
- * database (decision 0109). Each should move to the factories or say `seed: true`, and leave this list.
- */
-const DEMO_BY_DEFAULT = [
-  'features/live/live.test.ts',
-  'features/live/live-limits.test.ts',
-  'features/meetings/inactive-meeting.test.ts',
-  'features/meetings/meeting-revision.test.ts',
-  'features/meetings/meetings.admin.test.ts',
-];
-const demoByDefault = () => {
-  const file = (expect.getState().testPath ?? '').replaceAll(path.sep, '/');
-  return DEMO_BY_DEFAULT.some((name) => file.endsWith(`/src/${name}`));
-};
 
 const sqliteImages = new Map<string, Buffer>();
 /** The serialized template database in `file`, read once per test file. */

@@ -53,6 +53,7 @@ describe.each(engines)('live stream limits, on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
+      seed: true,
       env: { LIVE_HEARTBEAT_SECONDS: '1', LIVE_STREAMS_PER_ADDRESS: '20' },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

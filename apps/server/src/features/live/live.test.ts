@@ -135,7 +135,7 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     who.request({ method: 'POST', url: `/api/meeting/${slug}/post`, payload: { post } });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { LIVE_HEARTBEAT_SECONDS: '1' } });
+    t = await createTestApp(engine, { seed: true, env: { LIVE_HEARTBEAT_SECONDS: '1' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -542,7 +542,7 @@ describe.each(engines)('a stream writes at most once a window, on %s (docs/decis
 
   beforeAll(async () => {
     // A window longer than the default (250 ms), so the machine's load cannot blur it.
-    t = await createTestApp(engine, { env: { LIVE_BATCH_MS: '400' } });
+    t = await createTestApp(engine, { seed: true, env: { LIVE_BATCH_MS: '400' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

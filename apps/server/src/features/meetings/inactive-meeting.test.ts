@@ -16,7 +16,7 @@ describe.each(engines)('an inactive meeting on %s', (engine) => {
   let t: TestApp;
   let member: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     member = new Browser(t.app);
     await member.signIn('docente@example.org');
   });

@@ -35,7 +35,7 @@ describe.each(engines)('meeting revisions on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
   });
   afterAll(() => t.close());
 

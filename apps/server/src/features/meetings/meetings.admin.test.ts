@@ -49,7 +49,7 @@ describe.each(engines)('meetings in the back office on %s (docs/product/admin.md
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { seed: true });
     staff = new Browser(t.app);
     await staff.signIn('admin@example.org');
     otherStaff = new Browser(t.app);

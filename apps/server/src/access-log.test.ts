@@ -28,4 +28,33 @@ describe('the access log', () => {
     expect(logged.some((line) => line.msg === 'incoming request')).toBe(false);
     expect(lines.join('\n')).not.toContain('clave-uno');
   });
+
+  it('holds nothing the redaction paths name, so it is written without them (decision 0106)', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      url: '/api/meetings?token=secreto-dos',
+      headers: { cookie: 'foro_sid=galleta-tres', authorization: 'Bearer clave-cuatro' },
+    });
+    const access = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request completed');
+    expect(access).toHaveLength(1);
+    const [line] = access as Array<{ reqId: unknown; req: object; res: object }>;
+    // The request's own logger's bindings, then the line's fields: the bytes `request.log` wrote.
+    expect(Object.keys(line!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(line!.reqId).toMatch(/^req-/);
+    expect(Object.keys(line!.req)).toEqual(['method', 'url', 'ip']);
+    expect(line!.res).toEqual({ statusCode: 200 });
+    expect(lines.join('\n')).not.toMatch(/secreto-dos|galleta-tres|clave-cuatro/);
+  });
 });

@@ -566,6 +566,8 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
 });
 
 const REDACTED = '[redacted]';
+/** The levels at which a logger writes `info` lines (a route may log at `warn` only). */
+const LOGS_INFO = new Set(['trace', 'debug', 'info']);
 /** Query parameters that carry secrets when a client puts them in a URL (compared case-insensitively). */
 // `code` and `state`: the OpenID provider's answer on /connect/oidc/callback (decision 0083).
 const SECRET_PARAMS = new Set(['token', 'hash', 'captchatoken', 'password', '_token', 'code', 'state']);
@@ -716,8 +718,17 @@ export async function buildApp(
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // The access line names only the request's id, `req` and `res` through their serializers (method,
+  // scrubbed URL, ip; status) and the time: nothing the redaction paths reach. It is written by a child
+  // without them, which cloned every line's object for nothing (decision 0106); the same bytes as
+  // `request.log` would write, at its level.
+  const accessLog = fastify.log.child({}, { redact: { paths: [] } });
   fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (LOGS_INFO.has(request.log.level))
+      accessLog.info(
+        { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
     done();
   });
   await fastify.register(app, deps);

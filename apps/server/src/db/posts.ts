@@ -1,11 +1,11 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { compiledOnce } from './compiled-once.ts';
 import type { Db } from './database.ts';
 import type { Database, ThreadPostsTable } from './schema.ts';
 import { newId } from '../lib/ids.ts';
 import { seqRange, type PageWindow } from '../lib/pagination.ts';
 import { placeHidden } from '../lib/post-page.ts';
 import { firstSubmission, RepeatedSubmission } from './submission-keys.ts';
-import { openReportCounts, reportedByMember } from './post-reports.ts';
 
 /**
  * The posts of the two forums, route threads and meeting comments (docs/decisions/0096-one-way-for-the-last-doubles.md):
@@ -21,12 +21,34 @@ const PARENT = {
   meeting_posts: { table: 'meetings', column: 'meeting_id', reports: 'meeting' },
 } as const;
 
+/**
+ * Whether a parent (`parentRef`, e.g. `threads.id`) has hidden posts a reader sees, to select beside the
+ * parent's row (decision 0106): their own (`hidden_mine`) and any (`hidden_any`, what moderators see),
+ * through the hidden posts' partial index. A page whose reader sees none reads its visible posts alone.
+ */
+export function hiddenSeen(table: PostTable, parentRef: string, userId: string) {
+  const hiddenOf = (mine: boolean) =>
+    sql<number | boolean>`exists (select 1 from ${sql.table(table)} as h where ${sql.ref(
+      `h.${PARENT[table].column}`,
+    )} = ${sql.ref(parentRef)} and h.hidden = 1 and h.deleted_at is null${
+      mine ? sql` and h.user_id = ${userId}` : sql``
+    })`;
+  return [hiddenOf(true).as('hidden_mine'), hiddenOf(false).as('hidden_any')] as const;
+}
+
+/** What `hiddenSeen` tells of a reader (`exists` is 0/1 on SQLite, a boolean on PostgreSQL). */
+export const seesHidden = (
+  row: { hidden_mine: number | boolean; hidden_any: number | boolean },
+  moderator: boolean,
+) => Number(moderator ? row.hidden_any : row.hidden_mine) === 1;
+
 /** The two tables share their columns but the parent's: queries name the table `p`, typed as the threads'. */
 type PostsDb = Database & { p: ThreadPostsTable };
 
 /** What every page shows of a post and its author (hidden posts too, for their author and moderators). */
 const pageColumns = [
   'p.id',
+  'p.seq',
   'p.user_id',
   'p.post',
   'p.created_at',
@@ -43,19 +65,26 @@ const withAuthorsOf = (q: SelectQueryBuilder<PostsDb, 'p', object>) =>
 export type PostsWithAuthors = ReturnType<typeof withAuthorsOf>;
 
 /** The rows a forum's page reads: at least the ones the hidden posts are placed by. */
-type PageRow = { id: string; created_at: string };
+type PageRow = { id: string; created_at: string; seq: number | null };
+
+/** The latest instant a post can carry: the bound of a range that has none (created_at is ISO text). */
+const NO_LATER = '9999-12-31T23:59:59.999Z';
 
 export function createPostsRepository<Row extends PageRow>(
   db: Db,
   table: PostTable,
-  /** The forum's own joins and columns for a page (its authors' names, places, pictures). */
-  columns: (q: PostsWithAuthors) => { execute(): Promise<Row[]> },
+  /**
+   * The forum's own joins and columns for a page (its authors' places, pictures), given the parent's
+   * id as the page's value to refer to (no value of its own: a page's SQL is compiled once).
+   */
+  columns: (q: PostsWithAuthors, parentId: string) => SelectQueryBuilder<PostsDb, 'p', Row>,
 ) {
   const parent = PARENT[table];
   const from = `${table} as p` as 'thread_posts as p';
   const parentRef = `p.${parent.column}` as 'p.thread_id';
-  const posts = (): SelectQueryBuilder<PostsDb, 'p', object> => db.selectFrom(from);
-  const withAuthors = (parentId: string) => withAuthorsOf(posts()).where(parentRef, '=', parentId);
+  const posts = (on: Db = db): SelectQueryBuilder<PostsDb, 'p', object> => on.selectFrom(from);
+  const withAuthors = (parentId: string, on: Db = db) =>
+    withAuthorsOf(posts(on)).where(parentRef, '=', parentId);
 
   const listVisible = (parentId: string, range: { from: number; to: number }, order: 'asc' | 'desc') =>
     columns(
@@ -63,69 +92,199 @@ export function createPostsRepository<Row extends PageRow>(
         .where('p.seq', '>=', range.from)
         .where('p.seq', '<=', range.to)
         .orderBy('p.seq', order),
+      parentId,
     ).execute();
 
-  const postDateAt = async (parentId: string, seq: number) =>
-    (
-      await posts()
-        .select('p.created_at')
-        .where(parentRef, '=', parentId)
-        .where('p.seq', '=', seq)
-        .executeTakeFirst()
-    )?.created_at;
-
-  const listHidden = (
-    parentId: string,
-    range: { after: string | null; upTo: string | null },
-    userId: string | null,
-    order: 'asc' | 'desc',
+  /** A page's rows with what the reader's flags add (decision 0106). */
+  const flagged = (
+    q: SelectQueryBuilder<PostsDb, 'p', Row>,
+    hiddenRow: 0 | 1,
+    userId: string,
+    moderator: boolean,
   ) => {
-    let q = withAuthors(parentId).where('p.hidden', '=', sql.lit(1)).where('p.deleted_at', 'is', null);
-    if (range.after) q = q.where('p.created_at', '>', range.after);
-    if (range.upTo) q = q.where('p.created_at', '<=', range.upTo);
-    if (userId) q = q.where('p.user_id', '=', userId);
-    return columns(q.orderBy('p.created_at', order).limit(200)).execute();
+    const reports = (eb: ExpressionBuilder<PostsDb, 'p'>) =>
+      eb
+        .selectFrom('post_reports as r')
+        .where('r.post_type', '=', parent.reports)
+        .whereRef('r.post_id', '=', 'p.id');
+    const withFlags = q.select((eb) => [
+      sql.lit(hiddenRow).as('hidden_row'),
+      eb.exists(reports(eb).select('r.id').where('r.user_id', '=', userId)).as('reported'),
+    ]);
+    return moderator
+      ? withFlags.select((eb) =>
+          reports(eb)
+            .where('r.resolved_at', 'is', null)
+            .select((c) => c.fn.countAll<number | string>().as('n'))
+            .as('open_reports'),
+        )
+      : withFlags;
   };
 
-  const openReports = (postIds: string[]) => openReportCounts(db, parent.reports, postIds);
-  const reportedBy = (postIds: string[], userId: string) =>
-    reportedByMember(db, parent.reports, postIds, userId);
+  /** The window's visible posts by place, each with whether the reader reported it (and its open reports). */
+  const visibleOf = (
+    on: Db,
+    parentId: string,
+    seqFrom: number,
+    seqTo: number,
+    userId: string,
+    moderator: boolean,
+    order: 'asc' | 'desc',
+  ) =>
+    flagged(
+      columns(
+        withAuthors(parentId, on)
+          .where('p.seq', '>=', seqFrom)
+          .where('p.seq', '<=', seqTo)
+          .orderBy('p.seq', order),
+        parentId,
+      ),
+      0,
+      userId,
+      moderator,
+    );
+
+  /**
+   * A signed-in reader's page in one statement (decision 0106): the window's visible posts by place and,
+   * after them, the hidden ones it shows (every one for a moderator, else the reader's own), each with
+   * whether the reader reported it and, for a moderator, its open reports. Hidden posts sit where they
+   * were written: after the post before the window's oldest (`afterSeq`; none: no bound) and up to the
+   * window's newest (the newest visible post between `newestFrom` and `newestTo`; an empty range: no
+   * bound). The SQL depends only on `moderator` and the order: each is compiled once.
+   */
+  const readerPage = (moderator: boolean, order: 'asc' | 'desc') =>
+    compiledOnce(
+      db,
+      (
+        on,
+        parentId: string,
+        seqFrom: number,
+        seqTo: number,
+        afterSeq: number,
+        newestFrom: number,
+        newestTo: number,
+        userId: string,
+      ) => {
+        const placed = (eb: ExpressionBuilder<PostsDb, 'p'>) =>
+          eb.selectFrom(`${table} as q` as 'thread_posts as q').select('q.created_at');
+        const qParent = `q.${parent.column}` as 'q.thread_id';
+        let hidden = withAuthors(parentId, on)
+          .where('p.hidden', '=', sql.lit(1))
+          .where('p.deleted_at', 'is', null)
+          .where((eb) =>
+            eb(
+              'p.created_at',
+              '>',
+              eb.fn.coalesce(
+                placed(eb).where(qParent, '=', parentId).where('q.seq', '=', afterSeq),
+                eb.val(''),
+              ),
+            ),
+          )
+          .where((eb) =>
+            eb(
+              'p.created_at',
+              '<=',
+              eb.fn.coalesce(
+                placed(eb)
+                  .where(qParent, '=', parentId)
+                  .where('q.seq', '>=', newestFrom)
+                  .where('q.seq', '<=', newestTo)
+                  .orderBy('q.seq', 'desc')
+                  .limit(1),
+                eb.val(NO_LATER),
+              ),
+            ),
+          );
+        if (!moderator) hidden = hidden.where('p.user_id', '=', userId);
+        const hiddenRows = flagged(
+          columns(hidden.orderBy('p.created_at', order).limit(200), parentId),
+          1,
+          userId,
+          moderator,
+        );
+        return on
+          .selectFrom(visibleOf(on, parentId, seqFrom, seqTo, userId, moderator, order).as('v'))
+          .selectAll()
+          .unionAll(on.selectFrom(hiddenRows.as('h')).selectAll());
+      },
+    );
+  /** The same page for a reader known to see no hidden post of the parent (`hiddenSeen`): the visible ones. */
+  const visiblePage = (moderator: boolean, order: 'asc' | 'desc') =>
+    compiledOnce(db, (on, parentId: string, seqFrom: number, seqTo: number, userId: string) =>
+      visibleOf(on, parentId, seqFrom, seqTo, userId, moderator, order),
+    );
+  const readerPages = new Map<string, ReturnType<typeof readerPage>>();
+  const visiblePages = new Map<string, ReturnType<typeof visiblePage>>();
+  const once = <T>(map: Map<string, T>, key: string, make: () => T): T => {
+    let made = map.get(key);
+    if (made === undefined) map.set(key, (made = make()));
+    return made;
+  };
 
   return {
     /**
      * A page of posts as its reader sees them: the visible ones of the window, by place, oldest first
      * or `newestFirst`; for a signed-in `viewer`, the hidden ones among them (every one for a
-     * moderator, else the viewer's own), the open reports (moderators) and the viewer's own reports.
+     * moderator, else the viewer's own), the open reports (moderators) and the viewer's own reports,
+     * all in one statement.
      */
     async page(
       parentId: string,
       window: PageWindow,
       newestFirst: boolean,
-      viewer: { id: string; moderator: boolean } | null,
+      /** `hidden: false`: the reader is known to see no hidden post of the parent (`hiddenSeen`). */
+      viewer: { id: string; moderator: boolean; hidden?: boolean } | null,
     ) {
       const { from, to } = seqRange(window, newestFirst);
       const order = newestFirst ? 'desc' : 'asc';
-      const visible = await listVisible(parentId, { from, to }, order);
       if (!viewer)
         return {
-          rows: visible,
+          rows: await listVisible(parentId, { from, to }, order),
           hiddenIds: new Set<string>(),
           reports: new Map<string, number>(),
           reported: new Set<string>(),
         };
-      // Hidden posts sit where they were written: after the post before the window's oldest, up to
-      // the window's newest (open-ended at either end of the index).
-      const after = from > 1 ? ((await postDateAt(parentId, from - 1)) ?? null) : null;
-      const newest = newestFirst ? visible[0] : visible.at(-1);
-      const upTo = to < window.total ? (newest?.created_at ?? null) : null;
-      const hidden = await listHidden(parentId, { after, upTo }, viewer.moderator ? null : viewer.id, order);
+      const variant = `${viewer.moderator}:${order}`;
+      // Open-ended at the end of the index: no upper bound on the last page (an empty range).
+      const [newestFrom, newestTo] = to < window.total ? [from, to] : [1, 0];
+      const all =
+        viewer.hidden === false
+          ? await once(visiblePages, variant, () => visiblePage(viewer.moderator, order))(
+              parentId,
+              from,
+              to,
+              viewer.id,
+            )
+          : await once(readerPages, variant, () => readerPage(viewer.moderator, order))(
+              parentId,
+              from,
+              to,
+              from - 1,
+              newestFrom,
+              newestTo,
+              viewer.id,
+            );
+      const bySeq = newestFirst ? -1 : 1;
+      const visible = all
+        .filter((p) => Number(p.hidden_row) === 0)
+        .sort((a, b) => bySeq * (Number(a.seq) - Number(b.seq)));
+      const hidden = all
+        .filter((p) => Number(p.hidden_row) === 1)
+        .sort((a, b) => bySeq * (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
       const rows = placeHidden(visible, hidden, newestFirst);
-      const ids = rows.map((p) => p.id);
+      const reports = new Map<string, number>();
+      if (viewer.moderator)
+        for (const p of rows) {
+          const open = Number((p as { open_reports?: number | string }).open_reports ?? 0);
+          if (open > 0) reports.set(p.id, open);
+        }
       return {
         rows,
         hiddenIds: new Set(hidden.map((p) => p.id)),
-        reports: viewer.moderator ? await openReports(ids) : new Map<string, number>(),
-        reported: await reportedBy(ids, viewer.id),
+        reports,
+        // `exists` is 0/1 on SQLite, a boolean on PostgreSQL.
+        reported: new Set(rows.filter((p) => Number(p.reported) === 1).map((p) => p.id)),
       };
     },
 

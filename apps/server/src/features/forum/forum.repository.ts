@@ -1,40 +1,86 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { KeptRoutes } from '../../db/kept-routes.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import { createPostsRepository } from '../../db/posts.ts';
+import { createPostsRepository, hiddenSeen } from '../../db/posts.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 
 /** `kept`: the routes kept per process (db/kept-routes.ts); none inside a transaction. */
 export function createForumRepository(db: Db, kept?: KeptRoutes) {
-  /** A thread's posts as a page shows them: with the author, and a coach's picture from the route's coaches. */
-  const postsOf = (axisId: string) =>
-    createPostsRepository(db, 'thread_posts', (q) =>
-      q
-        .leftJoin('axis_coaches', (join) =>
-          join.onRef('axis_coaches.user_id', '=', 'users.id').on('axis_coaches.axis_id', '=', axisId),
-        )
-        .select(['p.seq', 'p.edited_at', 'users.role', 'axis_coaches.image as coach_image']),
-    );
+  /**
+   * A thread's posts as a page shows them: with the author, and a coach's picture from the thread's
+   * route's coaches (the route read once per statement, each author by migration 067's index).
+   */
+  const posts = createPostsRepository(db, 'thread_posts', (q, threadId) =>
+    q
+      .leftJoin('axis_coaches', (join) =>
+        join
+          .onRef('axis_coaches.user_id', '=', 'users.id')
+          .on('axis_coaches.axis_id', '=', (eb) =>
+            eb.selectFrom('threads as t').select('t.axis_id').where('t.id', '=', threadId),
+          ),
+      )
+      .select(['p.edited_at', 'users.role', 'axis_coaches.image as coach_image']),
+  );
 
-  // The reads every page of a thread makes, compiled once (db/compiled-once.ts, decision 0103).
-  const threadBySlug = compiledOnce(db, (q, axisId: string, slug: string) =>
+  const threadColumns = [
+    'threads.id',
+    'threads.slug',
+    'threads.title',
+    'threads.axis_id',
+    'threads.closed_at',
+    'threads.pinned_at',
+    'threads.posts_count',
+    'axis_coaches.name as coach_name',
+    'axis_coaches.image as coach_image',
+  ] as const;
+
+  /**
+   * What a thread's page knows of its reader, beside the thread's row (decision 0106): the place read
+   * up to (null: never opened it), the place of the latest visible post by someone else (null: none),
+   * whether the reader coaches the thread's route and whether it has hidden posts the reader sees.
+   */
+  const readerColumns = (userId: string) => (eb: ExpressionBuilder<Database, 'threads'>) => [
+    eb
+      .selectFrom('thread_reads')
+      .select('thread_reads.last_seq')
+      .where('thread_reads.user_id', '=', userId)
+      .whereRef('thread_reads.thread_id', '=', 'threads.id')
+      .as('read_seq'),
+    eb
+      .selectFrom('thread_posts')
+      .select('thread_posts.seq')
+      .whereRef('thread_posts.thread_id', '=', 'threads.id')
+      .where('thread_posts.seq', 'is not', null)
+      .where('thread_posts.user_id', '!=', userId)
+      .orderBy('thread_posts.seq', 'desc')
+      .limit(1)
+      .as('last_by_others'),
+    eb
+      .exists(
+        eb
+          .selectFrom('axis_coaches as mine')
+          .select('mine.id')
+          .whereRef('mine.axis_id', '=', 'threads.axis_id')
+          .where('mine.user_id', '=', userId),
+      )
+      .as('coaches'),
+    ...hiddenSeen('thread_posts', 'threads.id', userId),
+  ];
+
+  // The first of a thread page's two statements, compiled once (db/compiled-once.ts, decisions 0103, 0106).
+  const threadBySlug = compiledOnce(db, (q, axisId: string, slug: string, userId: string) =>
     q
       .selectFrom('threads')
       .leftJoin('axis_coaches', 'axis_coaches.id', 'threads.coach_id')
-      .select([
-        'threads.id',
-        'threads.slug',
-        'threads.title',
-        'threads.axis_id',
-        'threads.closed_at',
-        'threads.pinned_at',
-        'threads.posts_count',
-        'axis_coaches.name as coach_name',
-        'axis_coaches.image as coach_image',
-      ])
+      .select(threadColumns)
+      .select(readerColumns(userId))
       .where('threads.axis_id', '=', axisId)
       .where('threads.slug', '=', slug),
+  );
+  const readerOf = compiledOnce(db, (q, threadId: string, userId: string) =>
+    q.selectFrom('threads').select(readerColumns(userId)).where('threads.id', '=', threadId),
   );
   const lastSeqOfOthers = compiledOnce(db, (q, threadId: string, userId: string) =>
     q
@@ -45,13 +91,6 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
       .where('user_id', '!=', userId)
       .orderBy('seq', 'desc')
       .limit(1),
-  );
-  const readPositionOf = compiledOnce(db, (q, userId: string, threadId: string) =>
-    q
-      .selectFrom('thread_reads')
-      .select('last_seq')
-      .where('user_id', '=', userId)
-      .where('thread_id', '=', threadId),
   );
 
   return {
@@ -91,7 +130,12 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         .orderBy('threads.id', 'asc')
         .execute(),
 
-    findThread: async (axisId: string, slug: string) => (await threadBySlug(axisId, slug))[0],
+    /** The thread with what its page knows of the reader (`readerColumns`), in one statement. */
+    findThread: async (axisId: string, slug: string, userId: string) =>
+      (await threadBySlug(axisId, slug, userId))[0],
+
+    /** What a thread's page knows of its reader (`readerColumns`), for a thread already read. */
+    reader: async (threadId: string, userId: string) => (await readerOf(threadId, userId))[0],
 
     findThreadById: (id: string) =>
       db
@@ -121,10 +165,10 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
      * image comes from the route's coaches.
      */
     postsPage: (
-      thread: { id: string; axis_id: string },
+      threadId: string,
       window: PageWindow,
-      viewer: { id: string; moderator: boolean },
-    ) => postsOf(thread.axis_id).page(thread.id, window, false, viewer),
+      viewer: { id: string; moderator: boolean; hidden?: boolean },
+    ) => posts.page(threadId, window, false, viewer),
 
     /** A post with what editing it needs to know: its thread, route and moderation state. */
     findPostForEdit: (postId: string) =>
@@ -159,12 +203,6 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
 
     updatePostText: (postId: string, post: string, at: string) =>
       db.updateTable('thread_posts').set({ post, edited_at: at }).where('id', '=', postId).execute(),
-
-    /** The last visible post the member had read in the thread (undefined: never opened it). */
-    async readPosition(userId: string, threadId: string): Promise<number | undefined> {
-      const [row] = await readPositionOf(userId, threadId);
-      return row ? Number(row.last_seq) : undefined;
-    },
 
     /** Moves the member's read position forward (never back: an older page read later keeps it). */
     saveReadPosition: (userId: string, threadId: string, seq: number, at: string) =>
@@ -203,7 +241,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
       /** Held for review (a watched word): saved hidden with this note, outside the counts. */
       held: string | null = null,
     ): Promise<{ id: string; total: number; repeatOf?: number }> => {
-      const saved = await postsOf(thread.axis_id).insert({
+      const saved = await posts.insert({
         parentId: thread.id,
         userId,
         text: post,

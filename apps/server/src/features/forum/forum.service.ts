@@ -14,6 +14,7 @@ import {
 } from '@foro/shared/forum/schemas';
 import { HELD_NOTE } from '@foro/shared/moderation/schemas';
 import type { Db } from '../../db/database.ts';
+import { seesHidden } from '../../db/posts.ts';
 import { recountParticipation } from '../../db/post-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -59,6 +60,15 @@ export function createForumService(deps: {
   const moderates = async (axisId: string, viewer: Viewer) =>
     viewer.role === 'staff' || (viewer.role === 'coach' && (await repo.coaches(axisId, viewer.id)));
 
+  /** What a page knows of its reader beside the thread (repository `readerColumns`). */
+  type Reader = {
+    read_seq: number | string | null;
+    last_by_others: number | string | null;
+    coaches: unknown;
+    hidden_mine: number | boolean;
+    hidden_any: number | boolean;
+  };
+
   async function page(
     thread: {
       id: string;
@@ -74,20 +84,25 @@ export function createForumService(deps: {
     axisTitle: string,
     requested: number | 'last',
     viewer: Viewer,
+    /** Read with the thread by a page read (decision 0106: two statements); after a write, read here. */
+    known?: Reader,
   ): Promise<ThreadPage> {
     const pageOf = pageWindow(Number(thread.posts_count), THREAD_POSTS_PER_PAGE, requested);
-    const moderator = await moderates(thread.axis_id, viewer);
-    const { rows, hiddenIds, reports, reported } = await repo.postsPage(thread, pageOf, {
+    const reader = known ?? (await repo.reader(thread.id, viewer.id));
+    // Staff everywhere, a coach in the routes they coach (docs/decisions/0038-moderation.md); `exists`
+    // is 0/1 on SQLite, a boolean on PostgreSQL.
+    const moderator =
+      viewer.role === 'staff' || (viewer.role === 'coach' && Number(reader?.coaches ?? 0) === 1);
+    const { rows, hiddenIds, reports, reported } = await repo.postsPage(thread.id, pageOf, {
       id: viewer.id,
       moderator,
+      ...(reader ? { hidden: seesHidden(reader, moderator) } : {}),
     });
     // docs/decisions/0048-forum-edits-activity-reads.md: one's own visible post stays editable for
     // a while and until someone else writes after it; posts after the last one read are new.
     const closed = thread.closed_at !== null;
-    const lastByOthers = rows.some((p) => p.user_id === viewer.id)
-      ? await repo.lastSeqByOthers(thread.id, viewer.id)
-      : 0;
-    const lastRead = await repo.readPosition(viewer.id, thread.id);
+    const lastByOthers = Number(reader?.last_by_others ?? 0);
+    const lastRead = reader?.read_seq === null || reader === undefined ? undefined : Number(reader.read_seq);
     const nowMs = clock.now().getTime();
     const editable = (p: (typeof rows)[number]) =>
       p.user_id === viewer.id &&
@@ -164,10 +179,10 @@ export function createForumService(deps: {
       viewer: Viewer,
     ): Promise<ThreadPage> {
       const axis = await axisOr404(slug, viewer);
-      const thread = await repo.findThread(axis.id, slugThread);
+      const thread = await repo.findThread(axis.id, slugThread, viewer.id);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       return {
-        ...(await page(thread, axis.title, requested ?? 1, viewer)),
+        ...(await page(thread, axis.title, requested ?? 1, viewer, thread)),
         ...(axis.preview ? { preview: true as const } : {}),
       };
     },
@@ -175,7 +190,7 @@ export function createForumService(deps: {
     /** The thread a member may read (the same rules as its page): its live stream's key. */
     async threadIdOr404(slug: string, slugThread: string, viewer: Viewer): Promise<string> {
       const axis = await axisOr404(slug, viewer);
-      const thread = await repo.findThread(axis.id, slugThread);
+      const thread = await repo.findThread(axis.id, slugThread, viewer.id);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       return thread.id;
     },

@@ -2,7 +2,8 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { createPostsRepository } from '../../db/posts.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import { createPostsRepository, hiddenSeen } from '../../db/posts.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 
 /** The first instant after a UTC day (YYYY-MM-DD). */
@@ -16,6 +17,14 @@ export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at'
 export function createMeetingsRepository(db: Db) {
   /** A meeting comment as its page shows it (the hidden ones too, for their author and staff). */
   const posts = createPostsRepository(db, 'meeting_posts', (q) => q.select(['users.country', 'users.city']));
+  // The first of a comments page's two statements (decision 0106), compiled once (db/compiled-once.ts).
+  const meetingForReader = compiledOnce(db, (q, slug: string, userId: string) =>
+    q
+      .selectFrom('meetings')
+      .selectAll('meetings')
+      .select(hiddenSeen('meeting_posts', 'meetings.id', userId))
+      .where('slug', '=', slug),
+  );
 
   return {
     /** A closed account's contact details left for meetings go. */
@@ -179,6 +188,9 @@ export function createMeetingsRepository(db: Db) {
       return db.selectFrom('meetings').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
 
+    /** The meeting with whether it has hidden comments the reader sees (db/posts.ts `hiddenSeen`). */
+    findForReader: async (slug: string, userId: string) => (await meetingForReader(slug, userId))[0],
+
     /**
      * The one way to change a stored meeting (the service and the back office call it):
      * it stamps `updated_at` and adds 1 to `revision` in the same statement, so the calendar file's
@@ -239,8 +251,11 @@ export function createMeetingsRepository(db: Db) {
     },
 
     /** A page of the meeting's comments, newest first (db/posts.ts); anonymous readers see no hidden one. */
-    postsPage: (meetingId: string, window: PageWindow, viewer: { id: string; moderator: boolean } | null) =>
-      posts.page(meetingId, window, true, viewer),
+    postsPage: (
+      meetingId: string,
+      window: PageWindow,
+      viewer: { id: string; moderator: boolean; hidden?: boolean } | null,
+    ) => posts.page(meetingId, window, true, viewer),
 
     /**
      * Adds a comment as the meeting's newest (db/posts.ts): the meeting's count and the comment's place

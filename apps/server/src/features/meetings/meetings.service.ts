@@ -25,6 +25,7 @@ import { publicationOf } from '@foro/shared/meetings/admin-schemas';
 import { HELD_NOTE } from '@foro/shared/moderation/schemas';
 import { pageWindow } from '../../lib/pagination.ts';
 import { shownPost } from '../../lib/post-page.ts';
+import { seesHidden } from '../../db/posts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import type { AttendanceStatus } from '@foro/shared/attendance/schemas';
@@ -176,7 +177,9 @@ export function createMeetingsService(deps: {
 
   /** A meeting members may see (published, not archived); staff also reach drafts to preview them. */
   async function meetingOr404(slug: string, viewer: Viewer): Promise<MeetingRow> {
-    const row = await repo.findBySlug(slug);
+    return seenOr404(await repo.findBySlug(slug), viewer);
+  }
+  function seenOr404<T extends MeetingRow>(row: T | undefined, viewer: Viewer): T {
     if (!row || (!previews(viewer) && publicationOf(row, clock.now()) !== 'published'))
       throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
     return row;
@@ -197,13 +200,15 @@ export function createMeetingsService(deps: {
     row: MeetingRow,
     page: number,
     viewer: { id: string; role: string } | null | undefined,
+    /** Read with the meeting (`findForReader`): whether the reader sees any hidden comment of it. */
+    hidden?: boolean,
   ): Promise<MeetingPostsPage> {
     const pageOf = pageWindow(Number(row.posts_count), POSTS_PER_PAGE, page);
     const moderator = viewer?.role === 'staff';
     const { rows, hiddenIds, reports, reported } = await repo.postsPage(
       row.id,
       pageOf,
-      viewer ? { id: viewer.id, moderator } : null,
+      viewer ? { id: viewer.id, moderator, ...(hidden === undefined ? {} : { hidden }) } : null,
     );
     return {
       posts: rows.map((p) => {
@@ -323,7 +328,10 @@ export function createMeetingsService(deps: {
       page: number,
       viewer: { id: string; role: 'member' | 'coach' | 'staff' },
     ): Promise<MeetingPostsPage> {
-      return postsPage(await meetingOr404(slug, viewer), page, viewer);
+      // Two statements (decision 0106): the meeting with what the reader sees of its hidden comments,
+      // then the page.
+      const row = seenOr404(await repo.findForReader(slug, viewer.id), viewer);
+      return postsPage(row, page, viewer, seesHidden(row, viewer.role === 'staff'));
     },
 
     async addPost(

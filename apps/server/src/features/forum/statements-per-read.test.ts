@@ -1,0 +1,116 @@
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { createQueryId, type KyselyPlugin } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { withPluginOf } from '../../db/database.ts';
+import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import {
+  createAxisCoach,
+  createCoach,
+  createMeeting,
+  createMeetingPost,
+  createMember,
+  createRoute,
+  createThread,
+  createThreadPost,
+} from '../../test/factories.ts';
+
+/**
+ * Decision 0106 (issue 36, a crowd's signed-in reads): the statements one hot read sends once the
+ * reader's session and the route are known. A thread page is its thread with what it knows of the
+ * reader, then its posts with the reader's hidden posts and reports; a meeting's comments are the
+ * meeting, then its comments; a route's page and a stop read only what is the member's own (the
+ * route and its stops are kept per process). The change
+ * counters (`change_versions`) are left out: a crowd shares one read of them (lib/public-answers.ts).
+ */
+const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).toISOString();
+
+describe.each(engines)('statements per hot read on %s', (engine) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: false });
+    // A statement is counted when its result comes back: a query built of others (a subquery) is
+    // transformed once for each part but runs once.
+    const texts = new Map<string, string>();
+    const plugin: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        texts.set(queryId.queryId, t.db.getExecutor().compileQuery(node, createQueryId()).sql);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        statements.push(texts.get(queryId.queryId) ?? '');
+        texts.delete(queryId.queryId);
+        return result;
+      },
+    };
+    app = await buildApp({
+      config: t.config,
+      db: withPluginOf(t.db, plugin),
+      dialect: engine,
+      clock: t.clock,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  /** The statements of the second of two reads of `url` (the first fills what is kept per process). */
+  async function statementsOf(browser: Browser, url: string): Promise<string[]> {
+    expect((await browser.request({ url })).statusCode).toBe(200);
+    statements.length = 0;
+    const answer = await browser.request({ url });
+    expect(answer.statusCode).toBe(200);
+    return statements.filter((text) => !text.includes('"change_versions"'));
+  }
+
+  it('reads a thread page, a meeting’s comments, a route and a stop in at most two statements', async () => {
+    const route = await createRoute(t.db);
+    const other = await createMember(t.db);
+    // As the demo member the benchmark signs in as: a country the portal serves, no region chosen.
+    const member = await createMember(t.db, { country: 'colombia' });
+    const coachUser = await createCoach(t.db);
+    await createAxisCoach(t.db, { axis_id: route.id, user_id: coachUser.id });
+    const thread = await createThread(t.db, { axis_id: route.id });
+    // Two pages: the reader's own visible and hidden posts and someone else's, on both.
+    for (let i = 0; i < 14; i++)
+      await createThreadPost(t.db, {
+        thread_id: thread.id,
+        user_id: i % 3 === 0 ? member.id : other.id,
+        hidden: i % 5 === 4 ? 1 : 0,
+        created_at: at(-60 + i),
+      });
+    const meeting = await createMeeting(t.db, { active_override: 1 });
+    for (let i = 0; i < 14; i++)
+      await createMeetingPost(t.db, {
+        meeting_id: meeting.id,
+        user_id: i % 3 === 0 ? member.id : other.id,
+        hidden: i % 5 === 4 ? 1 : 0,
+        created_at: at(-60 + i),
+      });
+
+    const browser = new Browser(app);
+    await browser.signIn(member.email, member.password);
+    const threadUrl = `/api/axis/${route.slug}/threads/${thread.slug}/posts`;
+    const meetingUrl = `/api/meeting/${meeting.slug}/posts`;
+    for (const page of [1, 2]) {
+      expect(await statementsOf(browser, `${threadUrl}?page=${page}`)).toHaveLength(2);
+      expect(await statementsOf(browser, `${meetingUrl}?page=${page}`)).toHaveLength(2);
+    }
+    // The route's page: the stops the member visited, and where the member lives (the masterclass's
+    // hour in their zone; a chosen region or commune adds the directory's rows).
+    expect(await statementsOf(browser, `/api/axis/info/${route.slug}`)).toHaveLength(2);
+    expect(await statementsOf(browser, `/api/axis/${route.slug}/steps/${route.stops[0]!.slug}`)).toHaveLength(
+      1,
+    );
+
+    // A coach of the route moderates its threads: still two.
+    const coach = new Browser(app);
+    await coach.signIn(coachUser.email, coachUser.password);
+    const coached = await statementsOf(coach, threadUrl);
+    expect(coached).toHaveLength(2);
+    expect((await coach.request({ url: threadUrl })).json().canModerate).toBe(true);
+  });
+});

@@ -26,7 +26,7 @@ import {
 describe.each(engines)('deleting one’s own forum post on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

@@ -22,7 +22,7 @@ import {
 describe.each(engines)('forum edits, activity and read positions on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

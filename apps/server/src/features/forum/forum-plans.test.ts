@@ -69,7 +69,7 @@ function fullReads(engine: 'sqlite' | 'postgres', plan: string[]): string[] {
 describe.each(engines)('forum query plans on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

@@ -27,7 +27,7 @@ describe.each(engines)('route forum on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     // No demo content: each test creates the route, threads and people it reads.
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 

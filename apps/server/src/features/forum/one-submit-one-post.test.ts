@@ -12,7 +12,7 @@ import { createMeeting, createMember, createRoute, createThread } from '../../te
 describe.each(engines)('one submit, one post on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 
@@ -159,7 +159,7 @@ describe.each(engines)('one submit, one post on %s', (engine) => {
 describe.each(engines)('expert questions close when the masterclass begins, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
   });
   afterAll(() => {
     t.clock.set(TEST_NOW);

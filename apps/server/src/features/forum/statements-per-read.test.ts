@@ -30,7 +30,7 @@ describe.each(engines)('statements per hot read on %s', (engine) => {
   let app: FastifyInstance;
   const statements: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     // A statement is counted when its result comes back: a query built of others (a subquery) is
     // transformed once for each part but runs once.
     const texts = new Map<string, string>();

@@ -20,7 +20,7 @@ describe.each(engines)('meetings on %s', (engine) => {
     older: 'encuentro-antiguo',
   };
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     const me = await createMember(t.db, { name: 'Mariana', lastname: 'Restrepo Ortiz', city: 'Medellín' });
     memberId = me.id;
     member = new Browser(t.app);
@@ -336,7 +336,7 @@ describe.each(engines)('meeting forum pages on %s', (engine) => {
   let t: TestApp;
   let reader: Browser;
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false });
+    t = await createTestApp(engine);
     const me = await createMember(t.db);
     reader = new Browser(t.app);
     await reader.signIn(me.email, me.password);

@@ -10,7 +10,7 @@ describe.each(engines)('write limits on %s', (engine) => {
   let t: TestApp;
   const SCHOOL = '203.0.113.7';
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: false, env: { SIGNIN_RATE_LIMIT: '1000' } });
+    t = await createTestApp(engine, { env: { SIGNIN_RATE_LIMIT: '1000' } });
   });
   afterAll(() => t.close());
 

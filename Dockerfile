@@ -46,4 +46,4 @@ EXPOSE 3000
 # Liveness (docs/decisions/0088-liveness-and-readiness.md): a busy process is not restarted.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=8", "apps/server/dist/start.js"]
+CMD ["node", "--max-semi-space-size=8", "--expose-gc", "apps/server/dist/start.js"]

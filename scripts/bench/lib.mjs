@@ -342,6 +342,7 @@ export async function load(server, request, seconds = settings.seconds) {
     p99: result.p99,
     cpuPerRequestMs: cpu / total,
     rssMb: rssMb(server.pid),
+    rssAnonMb: rssAnonMb(server.pid),
     bad: result.non2xx + result.errors + result.timeouts,
     statusCodes: result.statusCodeStats,
   };
@@ -431,6 +432,11 @@ export async function compare(portal, reference, requests, { ceiling } = {}) {
       ),
       'RSS MB': spread(
         mine.map((m) => m.rssMb),
+        0,
+      ),
+      // Issue 36: the private part (V8's heap and malloc's), ≤ 120 MB under this load.
+      'RssAnon MB': spread(
+        mine.map((m) => m.rssAnonMb ?? 0),
         0,
       ),
       ...ceilingColumns,

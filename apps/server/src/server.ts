@@ -5,6 +5,7 @@ import { createDatabase, migrateToLatest } from './db/database.ts';
 import { ensureReferencePlaces } from './db/seed/directory-seed.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { startGivingBackMemory } from './lib/memory-give-back.ts';
 import { purgeRateLimitCounters } from './lib/rate-limit-store.ts';
 
 let config;
@@ -55,6 +56,11 @@ const purge = setInterval(() => {
 }, 60 * 60_000);
 purge.unref();
 
+// After a crowd, V8's pages are given back once the process is quiet again (docs/decisions/0107).
+const stopGivingBack = startGivingBackMemory((figures) =>
+  app.log.info(figures, 'memory given back after a busy period'),
+);
+
 // The mail queue: due jobs are sent from now on; `app.close()` waits for the batch in hand.
 app.jobWorker.start();
 
@@ -62,6 +68,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   clearInterval(purge);
+  stopGivingBack?.();
   await app.close();
   await db.destroy();
 });

@@ -12,6 +12,10 @@
 // Issue 36, item 3: each portal process's private memory (RssAnon) just before the crowd, at its peak
 // (sampled while the members arrive and hold their streams) and BENCH_ARRIVALS_SETTLE_SECONDS (45) after
 // the crowd left (the client's process ended, every stream closed), and after / before.
+// BENCH_ARRIVALS_COLLECT=1 (implied by BENCH_HEAP_SNAPSHOT_DIR) preloads scripts/bench/gc-on-signal.mjs:
+// after each of those two readings the portal collects its garbage (and writes a heap snapshot to
+// BENCH_HEAP_SNAPSHOT_DIR), and the section prints V8's heap, `external` and `arrayBuffers` then. Writing a
+// snapshot takes the portal's RssAnon up by about 145 MB that it keeps: such a run's ratio says nothing.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -51,6 +55,35 @@ const SETTLE_MS = 3000;
 /** Headers a replay sets itself (the connection's, the member's, the body's length). */
 const OWN_HEADERS = ['cookie', 'host', 'connection', 'content-length', 'x-xsrf-token'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const COLLECT = process.env.BENCH_ARRIVALS_COLLECT === '1' || !!process.env.BENCH_HEAP_SNAPSHOT_DIR;
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * Asks portals started with gc-on-signal.mjs to collect their garbage (and write a heap snapshot when
+ * BENCH_HEAP_SNAPSHOT_DIR is set); resolves to each one's memory after it, in MB.
+ */
+async function collected(servers) {
+  const out = [];
+  for (const server of servers) {
+    fs.rmSync(server.gcReport, { force: true });
+    process.kill(server.pid, 'SIGWINCH');
+    const deadline = Date.now() + 120_000;
+    while (!fs.existsSync(server.gcReport)) {
+      if (Date.now() > deadline) throw new Error('the portal did not collect its garbage');
+      await sleep(50);
+    }
+    const usage = JSON.parse(fs.readFileSync(server.gcReport, 'utf8'));
+    const mb = (bytes) => bytes / 2 ** 20;
+    out.push({
+      rssAnon: rssAnonMb(server.pid),
+      heapTotal: mb(usage.heapTotal),
+      heapUsed: mb(usage.heapUsed),
+      external: mb(usage.external),
+      arrayBuffers: mb(usage.arrayBuffers),
+    });
+  }
+  return out;
+}
 
 /**
  * The live page loaded once in headless Chromium as the demo member: its same-origin requests in the
@@ -277,6 +310,12 @@ export default {
         LIVE_STREAMS_PER_ADDRESS: String(MEMBERS + 10),
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       };
+      const collect = COLLECT
+        ? { nodeArgs: ['--expose-gc', '--import', path.join(here, '../gc-on-signal.mjs')] }
+        : { nodeArgs: [] };
+      const gcReport = (n) =>
+        COLLECT ? { BENCH_GC_REPORT: path.join(settings.tmp, `gc-arrivals-${n}.json`) } : {};
+      fs.mkdirSync(settings.tmp, { recursive: true });
       let target;
       let servers;
       if (engine === 'postgres') {
@@ -285,8 +324,14 @@ export default {
         target = `http://127.0.0.1:${port}`;
         const behind = { ...env, TRUST_PROXY: '1', PUBLIC_URL: target };
         servers = [
-          await restart(behind),
-          await startPortal({ engine, databaseUrl, dataDir: `${dataDir}-2`, extraEnv: behind }),
+          await restart({ ...behind, ...gcReport(1) }, collect.nodeArgs),
+          await startPortal({
+            engine,
+            databaseUrl,
+            dataDir: `${dataDir}-2`,
+            extraEnv: { ...behind, ...gcReport(2) },
+            nodeArgs: collect.nodeArgs,
+          }),
         ];
         second = servers[1];
         nginx = startNginxFront({
@@ -299,7 +344,7 @@ export default {
         });
         await healthy(target);
       } else {
-        servers = [await restart(env)];
+        servers = [await restart({ ...env, ...gcReport(1) }, collect.nodeArgs)];
         target = servers[0].url;
       }
 
@@ -311,6 +356,8 @@ export default {
       const raw = await arrive(reference.url, p, members, () => [cpuMs(reference.pid)]);
       const pids = servers.map((s) => s.pid);
       const memoryBefore = pids.map(rssAnonMb);
+      servers.forEach((s, i) => (s.gcReport = gcReport(i + 1).BENCH_GC_REPORT));
+      const heapBefore = COLLECT ? await collected(servers) : null;
       const mine = await arrive(
         target,
         p,
@@ -321,6 +368,20 @@ export default {
       // The crowd has left (the client's process ended, its sockets with it): what the portal gives back.
       await sleep(SETTLE_SECONDS * 1000);
       const memoryAfter = pids.map(rssAnonMb);
+      const heapAfter = COLLECT ? await collected(servers) : null;
+      const heapRow = (label, list) =>
+        list.map((h, i) => ({
+          when: `${label}, process ${i + 1}, collected`,
+          'RssAnon MB': h.rssAnon.toFixed(1),
+          'heap total / used MB': `${h.heapTotal.toFixed(1)} / ${h.heapUsed.toFixed(1)}`,
+          'external MB': h.external.toFixed(1),
+          'arrayBuffers MB': h.arrayBuffers.toFixed(1),
+        }));
+      if (COLLECT)
+        printTable([
+          ...heapRow('before the crowd', heapBefore),
+          ...heapRow(`${SETTLE_SECONDS} s after`, heapAfter),
+        ]);
       const mb = (values) => values.map((v) => v.toFixed(0)).join(' + ');
       const memoryRatio = Math.max(...memoryAfter.map((v, i) => v / memoryBefore[i]));
       const perMember = (ms) => (ms / MEMBERS).toFixed(2);

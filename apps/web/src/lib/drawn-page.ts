@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * A page the server drew (prerender.tsx): when, by the server's clock, and whether for a signed-in
+ * member (decision 0108) or for any visitor (decision 0055). Null in a page the browser drew itself.
+ *
+ * While the browser takes such a page over (`useTakenOver()` is false), what depends on the moment or
+ * the person renders as the server drew it: "hace 5 minutos" counts from `at`, a meeting's hour is in
+ * the member's own zone, so the take-over finds the same text (a difference is a hydration error, and
+ * React then draws the page again). Once the page is the browser's, it follows its own clock and zone.
+ */
+export interface DrawnPage {
+  at: number;
+  forMember: boolean;
+  /** The portal's address the page was drawn for (`https://…`), for the links it shares. */
+  origin: string;
+}
+
+export const DrawnPageContext = createContext<DrawnPage | null>(null);
+
+export const useDrawnPage = () => useContext(DrawnPageContext);

@@ -52,6 +52,7 @@ const asks =
     return answers[path];
   };
 
+const undecided = { consentAnswered: false };
 const member = aMember({ name: 'Mariana Restrepo', firstName: 'Mariana', userId: 'u1' });
 const data = (page: { data: string } | null) => JSON.parse(page!.data) as PrerenderedData;
 
@@ -64,7 +65,7 @@ describe('drawForMember', () => {
     'reads %s with the answers its shell announces to everyone else',
     async (path) => {
       const asked: string[] = [];
-      const page = await drawForMember(path, asks(answersFor(member), asked));
+      const page = await drawForMember(path, asks(answersFor(member), asked), undecided);
       expect(page).not.toBeNull();
       expect(asked.sort()).toEqual(firstAnswersOf(pageOf(path)!, path).sort());
       // The answers travel with the page, the session among them, so the browser asks none of them again.
@@ -74,7 +75,7 @@ describe('drawForMember', () => {
   );
 
   it('draws the live page of a meeting that is live, with the member in it', async () => {
-    const page = await drawForMember(LIVE, asks(answersFor(member)));
+    const page = await drawForMember(LIVE, asks(answersFor(member)), undecided);
     expect(page?.html).toContain('Aprender jugando</h1>');
     expect(page?.html).toContain('Secciones del encuentro');
     // Not the loading screen of the member guard nor of the meeting's layout.
@@ -82,16 +83,16 @@ describe('drawForMember', () => {
   });
 
   it('draws a route stop with its text', async () => {
-    const page = await drawForMember(STOP, asks(answersFor(member)));
+    const page = await drawForMember(STOP, asks(answersFor(member)), undecided);
     expect(page?.html).toContain('Escuchar para conectar');
     expect(page?.html).toContain('Lo que un <em>buen</em> docente escucha.');
   });
 
   it('draws a thread with its posts, on the page of its address', async () => {
-    const first = await drawForMember(THREAD, asks(answersFor(member)));
+    const first = await drawForMember(THREAD, asks(answersFor(member)), undecided);
     expect(first?.html).toContain('Hola a todos &lt;3');
     expect(first?.html).toContain('Ana Pérez');
-    const second = await drawForMember(`${THREAD}?pagina=2`, asks(answersFor(member)));
+    const second = await drawForMember(`${THREAD}?pagina=2`, asks(answersFor(member)), undecided);
     expect(second?.html).toContain('En la segunda página');
   });
 
@@ -103,8 +104,8 @@ describe('drawForMember', () => {
       username: 'tomas@example.org',
     });
     const [a, b] = await Promise.all([
-      drawForMember(LIVE, asks(answersFor(member))),
-      drawForMember(LIVE, asks(answersFor(other))),
+      drawForMember(LIVE, asks(answersFor(member)), undecided),
+      drawForMember(LIVE, asks(answersFor(other)), undecided),
     ]);
     const sessionOf = (page: typeof a) =>
       data(page).queries.queries.find((q) => q.queryKey.includes('current-user'))?.state.data as {
@@ -116,19 +117,33 @@ describe('drawForMember', () => {
     expect(JSON.stringify(a)).not.toContain('Tomás');
   });
 
+  it('draws the cookie banner only for a device that has not told the server it answered it', async () => {
+    const shown = await drawForMember(STOP, asks(answersFor(member)), undecided);
+    expect(shown?.html).toContain('Tu privacidad');
+    expect(data(shown).drawn.banner).toBe(true);
+    const hidden = await drawForMember(STOP, asks(answersFor(member)), { consentAnswered: true });
+    expect(hidden?.html).not.toContain('Tu privacidad');
+    // The browser's take-over draws it the same way (CookieBanner reads `banner`), then as the device says.
+    expect(data(hidden).drawn.banner).toBe(false);
+  });
+
   it('draws nothing for a visitor, a page it does not draw, or an answer that fails', async () => {
     const visitor = {
       ...answersFor(member),
       '/api/users/username': aMember({ username: '', role: 'anonymous' }),
     };
-    expect(await drawForMember(LIVE, asks(visitor))).toBeNull();
-    expect(await drawForMember('/perfil', asks(answersFor(member)))).toBeNull();
-    expect(await drawForMember('/', asks(answersFor(member)))).toBeNull();
+    expect(await drawForMember(LIVE, asks(visitor), undecided)).toBeNull();
+    expect(await drawForMember('/perfil', asks(answersFor(member)), undecided)).toBeNull();
+    expect(await drawForMember('/', asks(answersFor(member)), undecided)).toBeNull();
     await expect(
-      drawForMember(STOP, async (path) => {
-        if (path.includes('/steps/')) throw new Error('403');
-        return answersFor(member)[path];
-      }),
+      drawForMember(
+        STOP,
+        async (path) => {
+          if (path.includes('/steps/')) throw new Error('403');
+          return answersFor(member)[path];
+        },
+        undecided,
+      ),
     ).rejects.toThrow('403');
   });
 });

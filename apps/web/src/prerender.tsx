@@ -117,7 +117,13 @@ export const prerender: Prerender = async (pathname, fetchApi) => {
       queryClient.prefetchQuery({ queryKey, queryFn: () => fetchApi(path), retry: false }),
     ),
   );
-  return draw(new URL(pathname, ORIGIN), queryClient, { at: Date.now(), forMember: false, origin: ORIGIN });
+  return draw(new URL(pathname, ORIGIN), queryClient, {
+    at: Date.now(),
+    forMember: false,
+    origin: ORIGIN,
+    // The same page for every device: its inline script hides the banner on one that answered it.
+    banner: true,
+  });
 };
 
 /**
@@ -125,7 +131,7 @@ export const prerender: Prerender = async (pathname, fetchApi) => {
  * page not drawn so, or a visitor. Every answer must come: one that fails throws, and the server then
  * sends the page's usual shell (a refusal is shown by the app as without drawing).
  */
-export const drawForMember: DrawForMember = async (address, fetchApi) => {
+export const drawForMember: DrawForMember = async (address, fetchApi, device) => {
   const url = new URL(address, ORIGIN);
   const page = pageOf(url.pathname);
   const answers = page && FOR_MEMBERS[page];
@@ -141,5 +147,10 @@ export const drawForMember: DrawForMember = async (address, fetchApi) => {
   // A client per page: nothing one member's page reads is kept for another's.
   const queryClient = createQueryClient();
   wanted.forEach(({ queryKey }, i) => queryClient.setQueryData(queryKey, read[i]));
-  return draw(url, queryClient, { at: Date.now(), forMember: true, origin: url.origin });
+  return draw(url, queryClient, {
+    at: Date.now(),
+    forMember: true,
+    origin: url.origin,
+    banner: !device.consentAnswered,
+  });
 };

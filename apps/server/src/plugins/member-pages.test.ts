@@ -69,7 +69,7 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
     fs.writeFileSync(
       entry,
       `export async function prerender() { return null; }
-      export async function drawForMember(address, fetchApi) {
+      export async function drawForMember(address, fetchApi, device) {
         globalThis.memberDrawCalls.push(address);
         const url = new URL(address);
         if (url.pathname.endsWith('/etapa/rota')) throw new Error('a bug in a page');
@@ -81,7 +81,8 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
         ]);
         if (!session.username) return null;
         return {
-          html: '<p>' + session.name + '</p><h1>' + (page.title ?? page.axis.title) + '</h1>',
+          html: '<p>' + session.name + '</p><h1>' + (page.title ?? page.axis.title) + '</h1>' +
+            (device.consentAnswered ? '' : '<section>Tu privacidad</section>'),
           data: JSON.stringify({ session, address }),
         };
       }`,
@@ -104,7 +105,9 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['vary']).toContain('cookie');
     expect(res.headers.etag).toBeUndefined();
-    expect(res.body).toContain('<div id="root"><p>Mariana Restrepo</p><h1>Aprender jugando</h1></div>');
+    expect(res.body).toContain(
+      '<div id="root"><p>Mariana Restrepo</p><h1>Aprender jugando</h1><section>Tu privacidad</section></div>',
+    );
     const data = /id="prerendered-data">([^<]*)<\/script>/.exec(res.body)?.[1];
     expect(JSON.parse(data!).session.userId).toBe(user.id);
     // The page's code loads at once; the security headers of any page come with it.
@@ -134,6 +137,14 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
       expect(pageB).toContain('<p>Beatriz Dos</p>');
       expect(pageB).not.toContain('Ana Uno');
     }
+  });
+
+  it('draws the page without the cookie banner for a device that says it answered it', async () => {
+    const { browser } = await signedInMember(t, { name: 'Dora', lastname: 'Cuatro' });
+    browser.cookies.set('foro_consent', '1');
+    const res = await browser.request({ url: live() });
+    expect(res.body).toContain('<p>Dora Cuatro</p>');
+    expect(res.body).not.toContain('Tu privacidad');
   });
 
   it('sends the page compressed as the browser asks', async () => {

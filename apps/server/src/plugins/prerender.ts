@@ -9,6 +9,7 @@ import {
   PRERENDERED_DATA_ID,
   type DrawForMember,
   type FetchApi,
+  type MemberDevice,
   type Prerender,
 } from '@foro/shared/routes/prerender';
 import { APP_SCRIPTS_ID, type AppScripts } from '@foro/shared/routes/wake';
@@ -122,8 +123,9 @@ export const fetchAs =
 /** A member's page drawn in its shell, or undefined: the caller then sends the shell as for anyone. */
 type MemberShellFiller = (
   shell: string,
-  pathAndSearch: string,
+  address: URL,
   cookie: string,
+  device: MemberDevice,
 ) => Promise<string | undefined>;
 
 /**
@@ -139,14 +141,14 @@ export function memberPageDrawer(
   const entry = path.join(webDist, PRERENDER_ENTRY);
   if (!fs.existsSync(entry)) return async () => undefined;
   let loaded: Promise<DrawForMember> | undefined;
-  return async (shell, address, cookie) => {
+  return async (shell, address, cookie, device) => {
     const page = pageOf(address.pathname);
     if (!page || !PAGES_DRAWN_FOR_MEMBERS.has(page)) return undefined;
     try {
       loaded ??= import(pathToFileURL(entry).href).then(
         (module: { drawForMember: DrawForMember }) => module.drawForMember,
       );
-      const made = await (await loaded)(address.href, fetchAs(app, cookie));
+      const made = await (await loaded)(address.href, fetchAs(app, cookie), device);
       return made ? fillMemberShell(shell, made) : undefined;
     } catch (err) {
       if (!(err instanceof AnswerRefused)) {

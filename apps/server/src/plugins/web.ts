@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPortalPath, pageOf } from '@foro/shared/routes/paths';
 import { PAGES_DRAWN_FOR_MEMBERS } from '@foro/shared/routes/prerender';
-import { MEMBER_COOKIE } from '@foro/shared/routes/wake';
+import { CONSENT_ANSWERED_COOKIE, MEMBER_COOKIE } from '@foro/shared/routes/wake';
 import { ownBytes } from '../lib/compressed-once.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
 import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
@@ -151,6 +151,7 @@ export const markSaveData = (html: string) => html.replace(/<html(?=[\s>])/, '<h
 const cookieMark = (name: string) => new RegExp(`(?:^|;\\s*)${name}=[^;\\s]`);
 const SESSION_MARK = cookieMark(SESSION_COOKIE);
 const MEMBER_MARK = cookieMark(MEMBER_COOKIE);
+const CONSENT_MARK = cookieMark(CONSENT_ANSWERED_COOKIE);
 
 /**
  * A request the server may draw a page for (docs/decisions/0108-member-pages-drawn-on-the-server.md): a
@@ -376,6 +377,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
           shellOf.variants.identity!.body.toString('utf8'),
           new URL(request.url, app.config.publicUrl),
           request.headers.cookie ?? '',
+          { consentAnswered: CONSENT_MARK.test(request.headers.cookie ?? '') },
         );
         if (drawn !== undefined) return sendDrawnPage(request, reply, drawn);
       }

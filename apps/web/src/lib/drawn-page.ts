@@ -14,6 +14,8 @@ export interface DrawnPage {
   forMember: boolean;
   /** The portal's address the page was drawn for (`https://…`), for the links it shares. */
   origin: string;
+  /** Drawn with the cookie banner: on a device that has not told the server it answered it. */
+  banner: boolean;
 }
 
 export const DrawnPageContext = createContext<DrawnPage | null>(null);

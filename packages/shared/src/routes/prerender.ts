@@ -43,4 +43,14 @@ export type Prerender = (pathname: string, fetchApi: FetchApi) => Promise<Preren
  * (docs/decisions/0108-member-pages-drawn-on-the-server.md). `address`: the page's whole address on the
  * portal's public origin, with its query (a thread's `?pagina=N`).
  */
-export type DrawForMember = (address: string, fetchApi: FetchApi) => Promise<PrerenderedPage | null>;
+export type DrawForMember = (
+  address: string,
+  fetchApi: FetchApi,
+  device: MemberDevice,
+) => Promise<PrerenderedPage | null>;
+
+/** What the member's request says of their device. */
+export interface MemberDevice {
+  /** The device has answered the cookie banner (its `CONSENT_ANSWERED_COOKIE`): drawn without it. */
+  consentAnswered: boolean;
+}

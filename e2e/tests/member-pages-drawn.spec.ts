@@ -39,6 +39,13 @@ const drawn = [
 ];
 
 const marked = () => (window as unknown as { marked?: Element }).marked;
+/** Notes when the app has taken the page over (main.tsx sends the event once hydrated). */
+const watchTakeOver = () =>
+  window.addEventListener(
+    'foro:taken-over',
+    () => ((window as unknown as { takenOver: boolean }).takenOver = true),
+  );
+const takenOver = () => (window as unknown as { takenOver?: boolean }).takenOver === true;
 
 // A phone, in a zone that is neither the member's (Colombia's) nor the server's: the page's times are drawn
 // in the member's zone on both sides.
@@ -57,6 +64,7 @@ for (const { name, path, text, answers, stream } of drawn) {
       expect(shell).toContain(`<link rel="preload" as="fetch" crossorigin href="${answer}">`);
     }
     await page.context().addCookies(await sessionOf(MEMBER));
+    await page.addInitScript(watchTakeOver);
     const asked: string[] = [];
     let firstScreen = true;
     const streams: string[] = [];
@@ -85,7 +93,7 @@ for (const { name, path, text, answers, stream } of drawn) {
     release();
 
     // Taken over: the heading on screen is the node the server sent, not one drawn again.
-    await page.waitForFunction(() => document.querySelector('h1') && 'marked' in window);
+    await page.waitForFunction(takenOver);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     expect(await title.evaluate((node, mark) => node === mark, await page.evaluateHandle(marked))).toBe(true);
     // The answers came with the page: the app asked none of them again (until its first write: a stop
@@ -109,3 +117,36 @@ test('a member’s page reads without its code at all', async ({ browser, sessio
   }
   await context.close();
 });
+
+for (const answered of [false, true]) {
+  test(`the cookie banner ${answered ? 'never shows on a device that answered it' : 'shows before the code on a device that has not answered'}`, async ({
+    page,
+    sessionOf,
+  }) => {
+    await page.context().addCookies(await sessionOf(MEMBER));
+    await page.addInitScript(watchTakeOver);
+    const path = drawn[1]!.path;
+    if (answered) {
+      // The fixture answers the banner on the device: a first visit's app tells the server (`foro_consent`).
+      await page.goto(path);
+      await expect
+        .poll(async () => (await page.context().cookies()).some((c) => c.name === 'foro_consent'))
+        .toBe(true);
+    } else {
+      await page.addInitScript(() => localStorage.removeItem('foro.cookieConsent'));
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('heading', { name: 'Tu privacidad' });
+    await expect(banner).toHaveCount(answered ? 0 : 1);
+    release();
+    await page.waitForFunction(takenOver);
+    await expect(banner).toHaveCount(answered ? 0 : 1);
+  });
+}

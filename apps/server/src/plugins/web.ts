@@ -342,7 +342,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
       return true;
     }
     // A member's page drawn for them is never one of the shells made for everyone.
-    if (mayDrawForMember(pathname, request.headers.cookie)) return false;
+    if (app.config.prerender && mayDrawForMember(pathname, request.headers.cookie)) return false;
     const ready = readyShells.get(`${asksToSaveData(request) ? 'save-data ' : ''}${pathname}`);
     if (!ready || ready.until <= app.clock.now().getTime()) return false;
     if (ready.version === undefined) {
@@ -372,7 +372,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
       }
       if (!isPortalPath(pathname)) return sendStatic(request, reply, shell, 404);
       const shellOf = await shellFor(pathname, asksToSaveData(request));
-      if (mayDrawForMember(pathname, request.headers.cookie)) {
+      if (app.config.prerender && mayDrawForMember(pathname, request.headers.cookie)) {
         const drawn = await forMember(
           shellOf.variants.identity!.body.toString('utf8'),
           new URL(request.url, app.config.publicUrl),

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { performance } from 'node:perf_hooks';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_ENTRY, PRERENDERED_DATA_ID } from '@foro/shared/routes/prerender';
 import { APP_SCRIPTS_ID } from '@foro/shared/routes/wake';
 import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
 import { createMeeting, signedInMember } from '../test/factories.ts';
-import { fillMemberShell } from './prerender.ts';
+import { fillMemberShell, timeToSpare } from './prerender.ts';
 import { mayDrawForMember } from './web.ts';
 
 // docs/decisions/0108-member-pages-drawn-on-the-server.md
@@ -51,6 +52,37 @@ describe('fillMemberShell', () => {
   });
 });
 
+describe('timeToSpare', () => {
+  it('says the process has time while its event loop was busy less than half the time lately', () => {
+    let clock = 0;
+    let busy = 0;
+    // A reading is the loop's busy time so far; the utilization between two is busy over elapsed.
+    const utilization = ((
+      current?: { active: number; idle: number },
+      last?: { active: number; idle: number },
+    ) =>
+      current && last
+        ? {
+            utilization:
+              (current.active - last.active) / (current.active + current.idle - last.active - last.idle),
+          }
+        : { active: busy, idle: clock - busy }) as unknown as typeof performance.eventLoopUtilization;
+    const hasTime = timeToSpare(0.5, 250, utilization, () => clock);
+    expect(hasTime()).toBe(true);
+    // A crowd: the loop busy 90 % of the next second; read again only after a quarter second.
+    clock += 100;
+    busy += 90;
+    expect(hasTime()).toBe(true);
+    clock += 900;
+    busy += 810;
+    expect(hasTime()).toBe(false);
+    // The crowd gone: a quiet second, and pages are drawn again.
+    clock += 1000;
+    busy += 50;
+    expect(hasTime()).toBe(true);
+  });
+});
+
 describe.each(engines)('member pages drawn for the member who asks (%s)', (engine) => {
   let t: TestApp;
   let slug: string;
@@ -88,7 +120,8 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
       }`,
     );
     (globalThis as { memberDrawCalls?: string[] }).memberDrawCalls = calls;
-    t = await createTestApp(engine, { seed: true, env: { WEB_DIST: dist } });
+    // Drawn however busy the tests keep the process (the default draws only with time to spare).
+    t = await createTestApp(engine, { seed: true, env: { WEB_DIST: dist, DRAW_BELOW_BUSY: '1' } });
     slug = (await createMeeting(t.db, { title: 'Aprender jugando' })).slug;
   });
   afterAll(async () => {
@@ -172,6 +205,19 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
     await usual(stale, live());
     await usual(browser, '/encuentros/no-existe/vive-el-encuentro');
     await usual(browser, '/eje/claves/etapa/rota');
+  });
+
+  it('sends the usual shell while the process has no time to spare', async () => {
+    const busy = await createTestApp(engine, { seed: true, env: { WEB_DIST: dist, DRAW_BELOW_BUSY: '0' } });
+    try {
+      const { browser } = await signedInMember(busy, { name: 'Elena', lastname: 'Cinco' });
+      const meeting = await createMeeting(busy.db);
+      const res = await browser.request({ url: `/encuentros/${meeting.slug}/vive-el-encuentro` });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('Elena');
+    } finally {
+      await busy.close();
+    }
   });
 
   it('draws no other member page', async () => {

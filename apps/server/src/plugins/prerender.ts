@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pageOf, pages } from '@foro/shared/routes/paths';
 import {
@@ -120,6 +121,37 @@ export const fetchAs =
     return answer.json();
   };
 
+/** How busy the event loop was between two readings (Node's `performance.eventLoopUtilization`). */
+type Utilization = typeof performance.eventLoopUtilization;
+
+/**
+ * Whether this process has time to spare: its event loop was busy less than `most` of the time over the
+ * last quarter second or more (read at most every `everyMs`). A member's page is drawn only then
+ * (decision 0108): drawing costs 3 to 6 ms of CPU more than the shell and the answers it replaces, which a
+ * crowd arriving at once cannot afford; they get the usual shell, as before, while the process is busy.
+ */
+export function timeToSpare(
+  most = 0.5,
+  everyMs = 250,
+  utilization: Utilization = performance.eventLoopUtilization.bind(performance),
+  now: () => number = () => performance.now(),
+) {
+  let last = utilization();
+  let readAt = now();
+  let spare = true;
+  if (most >= 1) return () => true;
+  if (most <= 0) return () => false;
+  return () => {
+    if (now() - readAt >= everyMs) {
+      const current = utilization();
+      spare = utilization(current, last).utilization < most;
+      last = current;
+      readAt = now();
+    }
+    return spare;
+  };
+}
+
 /** A member's page drawn in its shell, or undefined: the caller then sends the shell as for anyone. */
 type MemberShellFiller = (
   shell: string,
@@ -131,19 +163,21 @@ type MemberShellFiller = (
 /**
  * The function that draws a member page for the member who asks (decision 0108): the same first answers
  * the shell announces, read with the member's cookie, drawn by the web build's prerender entry. Only the
- * pages of PAGES_DRAWN_FOR_MEMBERS; a visitor, a refused answer or any failure gives undefined.
+ * pages of PAGES_DRAWN_FOR_MEMBERS, while the process has time to spare (`hasTime`); a visitor, a refused
+ * answer or any failure gives undefined.
  */
 export function memberPageDrawer(
   webDist: string,
   app: FastifyInstance,
   log: FastifyBaseLogger,
+  hasTime: () => boolean,
 ): MemberShellFiller {
   const entry = path.join(webDist, PRERENDER_ENTRY);
   if (!fs.existsSync(entry)) return async () => undefined;
   let loaded: Promise<DrawForMember> | undefined;
   return async (shell, address, cookie, device) => {
     const page = pageOf(address.pathname);
-    if (!page || !PAGES_DRAWN_FOR_MEMBERS.has(page)) return undefined;
+    if (!page || !PAGES_DRAWN_FOR_MEMBERS.has(page) || !hasTime()) return undefined;
     try {
       loaded ??= import(pathToFileURL(entry).href).then(
         (module: { drawForMember: DrawForMember }) => module.drawForMember,

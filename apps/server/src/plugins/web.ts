@@ -11,7 +11,7 @@ import { CONSENT_ANSWERED_COOKIE, MEMBER_COOKIE } from '@foro/shared/routes/wake
 import { ownBytes } from '../lib/compressed-once.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
 import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
-import { fetchThrough, memberPageDrawer, prerenderer } from './prerender.ts';
+import { fetchThrough, memberPageDrawer, prerenderer, timeToSpare } from './prerender.ts';
 import { routePreloads } from './route-preloads.ts';
 import { DOCUMENT_ONLY_HEADERS, isNeverADocument, withoutDocumentHeaders } from './security-headers.ts';
 import { SESSION_COOKIE } from './session.ts';
@@ -256,7 +256,9 @@ export const webApp = fp(async (app: FastifyInstance) => {
     ? prerenderer(root, fetchThrough(app), app.log)
     : async () => undefined;
   // A member's live page, route stop and thread arrive drawn for them (prerender.ts, decision 0108).
-  const forMember = app.config.prerender ? memberPageDrawer(root, app, app.log) : async () => undefined;
+  const forMember = app.config.prerender
+    ? memberPageDrawer(root, app, app.log, timeToSpare(app.config.drawBelowBusy))
+    : async () => undefined;
   /**
    * A shell made lately: `version` is the public data's change counter it was made at when the page is
    * prerendered (its content and data come from that data), and it is sent only while that is current,

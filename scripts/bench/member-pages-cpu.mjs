@@ -15,12 +15,15 @@ const WARM_UP = 30;
 const ROUTE = 'claves-para-conectar-con-tus-estudiantes';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foro-member-pages-'));
-const portal = await startPortal({ engine: 'sqlite', dataDir });
+// Drawn however busy the machine keeps the portal: the figure is what a drawn page costs.
+const portal = await startPortal({ engine: 'sqlite', dataDir, extraEnv: { DRAW_BELOW_BUSY: '1' } });
 try {
   const cookie = await signIn(portal.url, DEMO_MEMBER.email, DEMO_MEMBER.password);
   const meetings = await (await fetch(`${portal.url}/api/meetings`)).json();
   const live = (meetings.find((m) => m.active) ?? meetings[0]).slug;
-  const threads = await (await fetch(`${portal.url}/api/axis/${ROUTE}/threads`, { headers: { cookie } })).json();
+  const threads = await (
+    await fetch(`${portal.url}/api/axis/${ROUTE}/threads`, { headers: { cookie } })
+  ).json();
   const thread = threads.threads[0].path;
   const threadSlug = thread.split('/')[4];
   const pages = [
@@ -62,9 +65,9 @@ try {
       'drawn / (shell + answers)': (drawnMs / (shellMs + answersMs)).toFixed(2),
       'drawn page KB (br)': (
         Number(
-          (
-            await fetch(portal.url + address, { headers: { cookie, 'accept-encoding': 'br' } })
-          ).headers.get('content-length') ?? NaN,
+          (await fetch(portal.url + address, { headers: { cookie, 'accept-encoding': 'br' } })).headers.get(
+            'content-length',
+          ) ?? NaN,
         ) / 1024
       ).toFixed(1),
     });

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { useTakenOver } from './use-taken-over';
 
 /**
  * A page the server drew (prerender.tsx): when, by the server's clock, and whether for a signed-in
@@ -21,3 +22,14 @@ export interface DrawnPage {
 export const DrawnPageContext = createContext<DrawnPage | null>(null);
 
 export const useDrawnPage = () => useContext(DrawnPageContext);
+
+/**
+ * Now by the server's clock for a render (`offsetMs`: how far it is ahead of this device's): the moment
+ * the page was drawn while the browser takes a drawn page over, so that a countdown reads as the server
+ * drew it; the device's clock once the page is the browser's.
+ */
+export function useRenderNow(offsetMs: number): number {
+  const takenOver = useTakenOver();
+  const drawn = useDrawnPage();
+  return !takenOver && drawn ? drawn.at : Date.now() + offsetMs;
+}

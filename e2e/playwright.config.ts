@@ -69,6 +69,8 @@ export default defineConfig({
         // Visitor pages prerendered (docs/decisions/0055-prerendered-visitor-pages.md), as served by default;
         // PRERENDER=0 runs the tests against empty shells the browser draws.
         PRERENDER: process.env.PRERENDER === '0' ? '0' : '1',
+        // A member's pages drawn for them however busy the shared test machine keeps the server (decision 0108).
+        DRAW_BELOW_BUSY: '1',
         PUBLIC_URL: `http://localhost:${PORT}`,
         OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
         OIDC_CLIENT_ID: 'foro-e2e',

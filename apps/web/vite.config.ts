@@ -7,7 +7,7 @@ import { routePreloads } from './build/route-preloads';
 
 const provider = 'http://localhost:3000';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // What the build ships never depends on the shell's NODE_ENV: `NODE_ENV=development npm start` (the
   // portal's own mode, README) otherwise built React's development bundle, 650 KB instead of 410 KB.
   // Vite reads NODE_ENV after loading this file, so setting it here makes every build a production one.
@@ -29,6 +29,10 @@ export default defineConfig(({ command }) => {
     // The prerender entry (`vite build --ssr`, docs/decisions/0055-prerendered-visitor-pages.md) carries
     // its libraries with it: the server loads one file and resolves no package of the web app.
     ssr: { noExternal: true },
+    // …in their production builds whatever NODE_ENV the server runs with (`NODE_ENV=development npm
+    // start`, the benchmarks): React's development renderer took 1.5 times the CPU per member page drawn
+    // (docs/performance-log/2026-11-29-member-pages-drawn.md).
+    ...(command === 'build' && isSsrBuild ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
     test: {
       projects: [
         {

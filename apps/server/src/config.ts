@@ -71,6 +71,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   PRERENDER: booleanFlag.default(true),
+  DRAW_BELOW_BUSY: z.coerce.number({ message: 'debe ser un número' }).min(0).max(1).default(0.5),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
   SMTP_URL: z
     .string()
@@ -214,6 +215,12 @@ export type Config = {
    * them as empty shells the browser draws, as before.
    */
   prerender: boolean;
+  /**
+   * A member's live page, route stop and thread are drawn for them while this process's event loop was
+   * busy less than this share of the time lately (docs/decisions/0108-member-pages-drawn-on-the-server.md):
+   * `1` always, `0` never.
+   */
+  drawBelowBusy: number;
   trustProxy: boolean;
   /** Sign-in attempts allowed per minute from one address. */
   signInRateLimit: number;
@@ -322,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Pages load media from the CDN the media route redirects to (S3_PUBLIC_URL).
     mediaHosts: [...e.MEDIA_HOSTS, ...(s3PublicUrl ? [s3PublicUrl] : [])].map((url) => new URL(url).origin),
     prerender: e.PRERENDER,
+    drawBelowBusy: e.DRAW_BELOW_BUSY,
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,

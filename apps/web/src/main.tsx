@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { TAKEN_OVER_EVENT } from '@foro/shared/routes/wake';
 import { createRouter, routes } from './app/router';
 import { queryClient } from './app/query-client';
+import { DrawnPageContext, type DrawnPage } from './lib/drawn-page';
 import { readPrerenderedData, takeOver } from './prerendered-data';
 import './styles/global.css';
 
@@ -22,23 +23,31 @@ function TakenOver() {
   return null;
 }
 
-const app = (router: ReturnType<typeof createRouter>) => (
+const app = (router: ReturnType<typeof createRouter>, drawn: DrawnPage | null = null) => (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <TakenOver />
-    </QueryClientProvider>
+    <DrawnPageContext value={drawn}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <TakenOver />
+      </QueryClientProvider>
+    </DrawnPageContext>
   </StrictMode>
 );
 
-// A visitor page arrives ready to read (prerender.tsx): the app takes its markup over instead of redrawing it.
+// A visitor page, or a member's page drawn for them (decision 0108), arrives ready to read (prerender.tsx):
+// the app takes its markup over instead of redrawing it.
 // If the page's code cannot be loaded for the take-over, the app draws the page itself (and shows the
 // router's error screen if the code still does not come), rather than leave buttons that never answer.
 const draw = () => createRoot(container).render(app(createRouter()));
 const prerendered = readPrerenderedData();
 if (prerendered) {
   takeOver(prerendered, queryClient, routes).then(
-    () => hydrateRoot(container, app(createRouter({ hydrationData: prerendered.router }))),
+    () =>
+      hydrateRoot(container, app(createRouter({ hydrationData: prerendered.router }), prerendered.drawn), {
+        // A difference between the page sent and the app's first render: React draws the page again, and
+        // says why here (the browser tests fail on it, e2e/tests/member-pages-drawn.spec.ts).
+        onRecoverableError: (error) => console.error('hydration:', error),
+      }),
     draw,
   );
 } else {

@@ -1,11 +1,14 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { PRERENDERED_DATA_ID } from '@foro/shared/routes/prerender';
+import type { DrawnPage } from './lib/drawn-page';
 
 /** What a prerendered page carries for the browser's app (prerender.tsx writes it, main.tsx reads it). */
 export interface PrerenderedData {
   queries: DehydratedState;
   router: HydrationState;
+  /** When and for whom the server drew it (lib/drawn-page.ts). */
+  drawn: DrawnPage;
 }
 
 /** The data of the page the server sent ready to read, or null for the usual empty shell. */
@@ -20,7 +23,7 @@ export function readPrerenderedData(): PrerenderedData | null {
  * loading renders nothing, which would not match).
  */
 export async function takeOver(data: PrerenderedData, queryClient: QueryClient, routes: RouteObject[]) {
-  hydrate(queryClient, data.queries);
+  hydrate(queryClient, onThisClock(data));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -29,4 +32,28 @@ export async function takeOver(data: PrerenderedData, queryClient: QueryClient, 
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/** When this page's first byte arrived, by this device's clock. */
+const firstByteAt = () => {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return performance.timeOrigin + (navigation?.responseStart || performance.now());
+};
+
+/**
+ * A member's page carries answers the server read a moment before sending it, stamped by the server's
+ * clock. They are stamped again by this device's, as if fetched when the page arrived: a meeting's
+ * clock offset (server time minus when its answer came) then measures this device's clock, as when the
+ * app asks itself, and freshness counts from arrival.
+ */
+function onThisClock(data: PrerenderedData): DehydratedState {
+  if (!data.drawn.forMember) return data.queries;
+  const shift = firstByteAt() - data.drawn.at;
+  return {
+    ...data.queries,
+    queries: data.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt + shift },
+    })),
+  };
 }

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pageOf, pages } from '@foro/shared/routes/paths';
 import {
+  PAGES_DRAWN_FOR_MEMBERS,
   PRERENDER_ENTRY,
   PRERENDERED_DATA_ID,
+  type DrawForMember,
   type FetchApi,
+  type MemberDevice,
   type Prerender,
 } from '@foro/shared/routes/prerender';
 import { APP_SCRIPTS_ID, type AppScripts } from '@foro/shared/routes/wake';
@@ -50,6 +54,26 @@ export function fillShell(html: string, page: { html: string; data: string }): s
     );
 }
 
+/** The answers a member page's shell announces (route-preloads.ts): a drawn page carries them instead. */
+const ANSWER_PRELOAD = /\s*<link rel="preload" as="fetch" crossorigin href="[^"]*">/g;
+
+/**
+ * Puts a page drawn for a member in its shell (docs/decisions/0108-member-pages-drawn-on-the-server.md):
+ * the markup in the root element and the answers it shows beside it, as `fillShell` does, but the
+ * page's code loads at once as in any member page (its chat, questions and polls are live from the first
+ * second), and the shell no longer announces the answers it carries.
+ */
+export function fillMemberShell(html: string, page: { html: string; data: string }): string | undefined {
+  if (!html.includes(EMPTY_ROOT)) return undefined;
+  return html
+    .replace(ANSWER_PRELOAD, '')
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_DATA_ID}">${scriptSafe(page.data)}</script>`,
+    );
+}
+
 /** A public API answer read through the app itself, as the browser would read it (no session). */
 export const fetchThrough =
   (app: FastifyInstance): FetchApi =>
@@ -80,6 +104,90 @@ export function prerenderer(webDist: string, fetchApi: FetchApi, log: FastifyBas
       return made ? fillShell(html, made) : undefined;
     } catch (err) {
       log.warn({ err, pathname }, 'prerender failed: the page goes as an empty shell');
+      return undefined;
+    }
+  };
+}
+
+/** An answer that is not 200 (a refusal, a page that is not there): the member gets the usual shell. */
+export class AnswerRefused extends Error {}
+
+/** An API answer read through the app itself with the member's cookies, as their browser would read it. */
+export const fetchAs =
+  (app: FastifyInstance, cookie: string): FetchApi =>
+  async (apiPath) => {
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { cookie } });
+    if (answer.statusCode !== 200) throw new AnswerRefused(`${apiPath} answered ${answer.statusCode}`);
+    return answer.json();
+  };
+
+/** How busy the event loop was between two readings (Node's `performance.eventLoopUtilization`). */
+type Utilization = typeof performance.eventLoopUtilization;
+
+/**
+ * Whether this process has time to spare: its event loop was busy less than `most` of the time over the
+ * last quarter second or more (read at most every `everyMs`). A member's page is drawn only then
+ * (decision 0108): drawing costs 3 to 6 ms of CPU more than the shell and the answers it replaces, which a
+ * crowd arriving at once cannot afford; they get the usual shell, as before, while the process is busy.
+ */
+export function timeToSpare(
+  most = 0.5,
+  everyMs = 250,
+  utilization: Utilization = performance.eventLoopUtilization.bind(performance),
+  now: () => number = () => performance.now(),
+) {
+  let last = utilization();
+  let readAt = now();
+  let spare = true;
+  if (most >= 1) return () => true;
+  if (most <= 0) return () => false;
+  return () => {
+    if (now() - readAt >= everyMs) {
+      const current = utilization();
+      spare = utilization(current, last).utilization < most;
+      last = current;
+      readAt = now();
+    }
+    return spare;
+  };
+}
+
+/** A member's page drawn in its shell, or undefined: the caller then sends the shell as for anyone. */
+type MemberShellFiller = (
+  shell: string,
+  address: URL,
+  cookie: string,
+  device: MemberDevice,
+) => Promise<string | undefined>;
+
+/**
+ * The function that draws a member page for the member who asks (decision 0108): the same first answers
+ * the shell announces, read with the member's cookie, drawn by the web build's prerender entry. Only the
+ * pages of PAGES_DRAWN_FOR_MEMBERS, while the process has time to spare (`hasTime`); a visitor, a refused
+ * answer or any failure gives undefined.
+ */
+export function memberPageDrawer(
+  webDist: string,
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  hasTime: () => boolean,
+): MemberShellFiller {
+  const entry = path.join(webDist, PRERENDER_ENTRY);
+  if (!fs.existsSync(entry)) return async () => undefined;
+  let loaded: Promise<DrawForMember> | undefined;
+  return async (shell, address, cookie, device) => {
+    const page = pageOf(address.pathname);
+    if (!page || !PAGES_DRAWN_FOR_MEMBERS.has(page) || !hasTime()) return undefined;
+    try {
+      loaded ??= import(pathToFileURL(entry).href).then(
+        (module: { drawForMember: DrawForMember }) => module.drawForMember,
+      );
+      const made = await (await loaded)(address.href, fetchAs(app, cookie), device);
+      return made ? fillMemberShell(shell, made) : undefined;
+    } catch (err) {
+      if (!(err instanceof AnswerRefused)) {
+        log.warn({ err, pathname: address.pathname }, 'member page not drawn: it goes as the usual shell');
+      }
       return undefined;
     }
   };

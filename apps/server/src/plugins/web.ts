@@ -5,13 +5,16 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPortalPath } from '@foro/shared/routes/paths';
+import { isPortalPath, pageOf } from '@foro/shared/routes/paths';
+import { PAGES_DRAWN_FOR_MEMBERS } from '@foro/shared/routes/prerender';
+import { CONSENT_ANSWERED_COOKIE, MEMBER_COOKIE } from '@foro/shared/routes/wake';
 import { ownBytes } from '../lib/compressed-once.ts';
 import { preferredEncoding, type Encoding } from '../lib/encoding.ts';
 import { etagMatches, readySender, type ReadyCopies } from '../lib/ready-answer.ts';
-import { fetchThrough, prerenderer } from './prerender.ts';
+import { fetchThrough, memberPageDrawer, prerenderer, timeToSpare } from './prerender.ts';
 import { routePreloads } from './route-preloads.ts';
 import { DOCUMENT_ONLY_HEADERS, isNeverADocument, withoutDocumentHeaders } from './security-headers.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 const SHELLS_KEPT = 1000;
 const SHELL_FRESH_MS = 60_000;
@@ -144,6 +147,54 @@ export const asksToSaveData = (request: { headers: IncomingHttpHeaders }) =>
  */
 export const markSaveData = (html: string) => html.replace(/<html(?=[\s>])/, '<html data-save-data="on"');
 
+/** A cookie header carrying `name` with a value (a test of the text: no parsing on the hot path). */
+const cookieMark = (name: string) => new RegExp(`(?:^|;\\s*)${name}=[^;\\s]`);
+const SESSION_MARK = cookieMark(SESSION_COOKIE);
+const MEMBER_MARK = cookieMark(MEMBER_COOKIE);
+const CONSENT_MARK = cookieMark(CONSENT_ANSWERED_COOKIE);
+
+/**
+ * A request the server may draw a page for (docs/decisions/0108-member-pages-drawn-on-the-server.md): a
+ * page of PAGES_DRAWN_FOR_MEMBERS asked with a session and the signed-in mark. Whether the session is a
+ * member's is then read from it; the mark only spares everyone else that reading.
+ */
+export function mayDrawForMember(pathname: string, cookie: string | undefined): boolean {
+  const page = pageOf(pathname);
+  return (
+    page !== undefined &&
+    PAGES_DRAWN_FOR_MEMBERS.has(page) &&
+    cookie !== undefined &&
+    SESSION_MARK.test(cookie) &&
+    MEMBER_MARK.test(cookie)
+  );
+}
+
+/**
+ * A page drawn for one member: compressed now in the encoding the browser asks (quick levels: a page of
+ * its own, never kept — not in the shells made once a minute, nor in the store of compressed answers),
+ * never stored by a browser or a proxy, and no ETag (its next version is drawn anyway).
+ */
+function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const body = Buffer.from(html);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'accept-encoding, save-data, cookie');
+  if (encoding === 'identity' || body.length < 1024) return reply.status(200).send(body);
+  reply.header('content-encoding', encoding);
+  return reply.status(200).send(
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body, { level: 6 }),
+  );
+}
+
 /**
  * Serves the built web app from memory: hashed assets cached for a year, `index.html` never cached, and
  * the app shell for every portal route of the route table (404 with the same shell for anything else).
@@ -203,6 +254,10 @@ export const webApp = fp(async (app: FastifyInstance) => {
   // Visitor pages arrive ready to read (prerender.ts), made with the shell, so still once a minute.
   const withPage = app.config.prerender
     ? prerenderer(root, fetchThrough(app), app.log)
+    : async () => undefined;
+  // A member's live page, route stop and thread arrive drawn for them (prerender.ts, decision 0108).
+  const forMember = app.config.prerender
+    ? memberPageDrawer(root, app, app.log, timeToSpare(app.config.drawBelowBusy))
     : async () => undefined;
   /**
    * A shell made lately: `version` is the public data's change counter it was made at when the page is
@@ -288,6 +343,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
       file(request, response);
       return true;
     }
+    // A member's page drawn for them is never one of the shells made for everyone.
+    if (app.config.prerender && mayDrawForMember(pathname, request.headers.cookie)) return false;
     const ready = readyShells.get(`${asksToSaveData(request) ? 'save-data ' : ''}${pathname}`);
     if (!ready || ready.until <= app.clock.now().getTime()) return false;
     if (ready.version === undefined) {
@@ -317,6 +374,15 @@ export const webApp = fp(async (app: FastifyInstance) => {
       }
       if (!isPortalPath(pathname)) return sendStatic(request, reply, shell, 404);
       const shellOf = await shellFor(pathname, asksToSaveData(request));
+      if (app.config.prerender && mayDrawForMember(pathname, request.headers.cookie)) {
+        const drawn = await forMember(
+          shellOf.variants.identity!.body.toString('utf8'),
+          new URL(request.url, app.config.publicUrl),
+          request.headers.cookie ?? '',
+          { consentAnswered: CONSENT_MARK.test(request.headers.cookie ?? '') },
+        );
+        if (drawn !== undefined) return sendDrawnPage(request, reply, drawn);
+      }
       return sendStatic(request, reply, shellOf, 200, 'accept-encoding, save-data');
     },
   );

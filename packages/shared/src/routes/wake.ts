@@ -26,6 +26,13 @@ export const MEMBER_COOKIE = 'foro_member';
 /** Where the visitor's cookie choice is kept on the device (features/consent). */
 export const CONSENT_KEY = 'foro.cookieConsent';
 
+/**
+ * A cookie beside that choice (`1`, no more: which choice stays on the device), so that the server draws a
+ * member's page without the cookie banner for a device that has answered it
+ * (docs/decisions/0108-member-pages-drawn-on-the-server.md).
+ */
+export const CONSENT_ANSWERED_COOKIE = 'foro_consent';
+
 /** The settings `wake` runs with: passed in, because its text runs alone in the page. */
 export interface WakeSettings {
   scriptsId: string;

@@ -1,8 +1,12 @@
+import { useDrawnPage } from '../../lib/drawn-page';
+import { serverNow } from '../../lib/server-clock';
 import { writtenWhen } from '../../lib/relative-time';
+import { useTakenOver } from '../../lib/use-taken-over';
 
 /**
  * "Mensaje escrito hace 5 minutos" (with `lead`) or "Hace 5 minutos", by the server's clock; a date
- * that is not one shows nothing rather than a wrong time.
+ * that is not one shows nothing rather than a wrong time. A page the server drew counts from the moment
+ * it was drawn until the browser has taken it over (lib/drawn-page.ts), then from now.
  */
 export function WrittenWhen({
   iso,
@@ -15,7 +19,9 @@ export function WrittenWhen({
   as?: 'span' | 'p';
   className?: string;
 }) {
-  const label = writtenWhen(iso);
+  const takenOver = useTakenOver();
+  const drawn = useDrawnPage();
+  const label = writtenWhen(iso, !takenOver && drawn ? drawn.at : serverNow());
   if (!label) return null;
   return (
     <Tag className={className}>

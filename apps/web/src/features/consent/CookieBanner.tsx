@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { pages } from '../../config/paths';
-import { CONSENT_EVENT, readConsent, saveConsent } from './consent';
+import { useDrawnPage } from '../../lib/drawn-page';
+import { CONSENT_EVENT, readConsent, saveConsent, tellTheServerOnce } from './consent';
 import styles from './CookieBanner.module.css';
 
 function onConsentChange(listener: () => void) {
@@ -11,12 +12,20 @@ function onConsentChange(listener: () => void) {
 const undecided = () => readConsent() === null;
 // A prerendered page cannot know the device's choice: it comes with the banner, which its inline script
 // hides before the first paint on a device that has chosen (`data-consent`, decision 0059), so that a
-// visitor sees it without waiting for the app and one who chose never sees it flash.
+// visitor sees it without waiting for the app and one who chose never sees it flash. A member's page is
+// drawn without it when the device told the server it has answered (decision 0108).
 const unknownOnTheServer = () => true;
+const answeredOnTheServer = () => false;
 
 /** Asks once; "Configuración de cookies" in the footer clears the choice and shows it again. */
 export function CookieBanner() {
-  const open = useSyncExternalStore(onConsentChange, undecided, unknownOnTheServer);
+  const drawnWithout = useDrawnPage()?.banner === false;
+  const open = useSyncExternalStore(
+    onConsentChange,
+    undecided,
+    drawnWithout ? answeredOnTheServer : unknownOnTheServer,
+  );
+  useEffect(tellTheServerOnce, []);
   if (!open) return null;
   return (
     <section className={styles.banner} aria-labelledby="cookie-banner-title">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRenderNow } from '../../../lib/drawn-page';
 import styles from './Countdown.module.css';
 
 /** While the server still says "countdown" after `endsAt`, ask again this often. */
@@ -22,8 +23,10 @@ export function Countdown({
   onDone?: () => void;
 }) {
   const target = Date.parse(startsAt);
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  // A drawn page counts from the moment it was drawn until the browser has taken it over (lib/drawn-page.ts).
+  const [now, setNow] = useState(useRenderNow(offsetMs));
   useEffect(() => {
+    setNow(Date.now() + offsetMs);
     const timer = window.setInterval(() => setNow(Date.now() + offsetMs), 1000);
     return () => window.clearInterval(timer);
   }, [offsetMs]);

@@ -1,6 +1,7 @@
 import { visitorTimeZone } from '@foro/shared/meetings/member-zone';
 import { meetingDisplayTime, scheduleRow, type ScheduleRow } from '@foro/shared/meetings/time';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
+import { useDrawnPage } from '../../../lib/drawn-page';
 import { useTakenOver } from '../../../lib/use-taken-over';
 
 /** The zone the browser says it is in; undefined where the runtime will not tell. */
@@ -33,9 +34,12 @@ export function useViewerZone(meetingZone: string): { zone: string; own: boolean
   // the member's, who may be signed in by the time the page is taken over); its inline script writes
   // them in the visitor's before the first paint (decision 0066), so the take-over reads the visitor's
   // zone at once and finds the same text. The member's follows once the page is the browser's.
+  // A member's page drawn on the server (decision 0108) comes in the member's zone, which the session it
+  // carries gives the take-over too; only once taken over does the browser's zone count.
   const takenOver = useTakenOver();
-  const memberZone = takenOver && isSignedIn(user) ? user.timeZone : undefined;
-  const inBrowser = typeof document !== 'undefined';
+  const forMember = useDrawnPage()?.forMember === true;
+  const memberZone = (takenOver || forMember) && isSignedIn(user) ? user.timeZone : undefined;
+  const inBrowser = typeof document !== 'undefined' && (takenOver || !forMember);
   const wanted = memberZone ?? visitorTimeZone(inBrowser ? browserZone() : undefined, meetingZone);
   if (!knownZone(wanted)) return { zone: meetingZone, own: false };
   // "Tu hora" heads the table for members, whose zone the portal knows from their profile; a

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useDrawnPage } from '../../../lib/drawn-page';
+import { useTakenOver } from '../../../lib/use-taken-over';
 import { SocialIcon, type SocialIconName } from '../../../components/layout/SocialIcon';
 import styles from './ShareButtons.module.css';
 
@@ -18,7 +20,11 @@ export function ShareButtons({ title, path }: Props) {
   const [status, setStatus] = useState('');
   // Unique per instance: a page can hold two (a screen and the meeting modal over it).
   const headingId = useId();
-  const url = new URL(path, window.location.origin).href;
+  // A page the server drew links to the portal's address it was drawn for until the browser has taken
+  // it over (lib/drawn-page.ts); the phone's share sheet, which the server cannot know of, comes then.
+  const takenOver = useTakenOver();
+  const drawnFor = useDrawnPage()?.origin;
+  const url = new URL(path, takenOver || !drawnFor ? window.location.origin : drawnFor).href;
   const text = encodeURIComponent(title);
   const link = encodeURIComponent(url);
   const networks: Array<[SocialIconName, string, string]> = [
@@ -32,7 +38,7 @@ export function ShareButtons({ title, path }: Props) {
       `mailto:?subject=${text}&body=${encodeURIComponent(`${title}\n\n${url}`)}`,
     ],
   ];
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = takenOver && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copy = async () => {
     try {

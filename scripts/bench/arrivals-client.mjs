@@ -24,6 +24,7 @@ const asRecorded = {};
 const firstScreens = [];
 const streams = [];
 let membersOk = 0;
+let pagesDrawn = 0;
 let streamsOpen = 0;
 let streamsEndedEarly = 0;
 let closing = false;
@@ -38,8 +39,11 @@ function headersFor(request, member) {
   return headers;
 }
 
-/** One request, its answer read in full; true when it was 2xx or 3xx, or what the browser got. */
-function send(request, member, agent) {
+/**
+ * One request, its answer read in full; true when it was 2xx or 3xx, or what the browser got. `seen`, if
+ * given, gets the answer's headers.
+ */
+function send(request, member, agent, seen) {
   return new Promise((resolve) => {
     const req = http.request(
       base + request.path,
@@ -49,6 +53,7 @@ function send(request, member, agent) {
         const ok = res.statusCode < 400 || recorded;
         if (recorded) asRecorded[res.statusCode] = (asRecorded[res.statusCode] ?? 0) + 1;
         else if (!ok) fail(String(res.statusCode));
+        seen?.(res.headers);
         res.resume();
         res.on('end', () => resolve(ok));
         res.on('error', () => (fail('socket'), resolve(false)));
@@ -85,13 +90,18 @@ async function arrive(member) {
   // Chromium's limit per origin over HTTP/1.1: 6 connections, kept alive.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
   const started = now();
-  let ok = await send(plan.shell, member, agent);
+  // A page drawn for its member (decision 0108) goes `private, no-store` and carries its first answers;
+  // the usual shell does not, and the browser then asks for the answers it announces.
+  let drawn = false;
+  let ok = await send(plan.shell, member, agent, (h) => (drawn = /no-store/.test(h['cache-control'] ?? '')));
+  if (drawn) pagesDrawn++;
   const files = await Promise.all(plan.files.map((r) => send(r, member, agent)));
   ok &&= files.every(Boolean);
-  const after = plan.afterFiles.map((r) =>
+  const afterFiles = drawn ? plan.afterFiles : [...plan.undrawn, ...plan.afterFiles];
+  const after = afterFiles.map((r) =>
     r.kind === 'stream' ? open(r, member, agent) : send(r, member, agent),
   );
-  const answers = await Promise.all(after.filter((_, i) => plan.afterFiles[i].kind === 'answer'));
+  const answers = await Promise.all(after.filter((_, i) => afterFiles[i].kind === 'answer'));
   ok &&= answers.every(Boolean);
   firstScreens.push(now() - started);
   ok &&= (await Promise.all(after)).every(Boolean);
@@ -126,6 +136,7 @@ process.stdout.write(
   JSON.stringify({
     members: total,
     membersOk,
+    drawn: pagesDrawn,
     firstScreens: firstScreens.length,
     p50: at(0.5),
     p99: at(0.99),

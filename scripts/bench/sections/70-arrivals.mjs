@@ -129,14 +129,26 @@ async function record(baseUrl, pagePath, cookie) {
         body: r.postData() ?? undefined,
       });
     }
-    return plan(requests, baseUrl);
+    return plan(requests, baseUrl, await announcedAnswers(baseUrl, pagePath));
   } finally {
     await browser.close();
   }
 }
 
+/**
+ * The answers the page's usual shell announces (`<link rel="preload" as="fetch">`): the shell everyone
+ * gets, read as a visitor. A member whose page was not drawn for them (decision 0108: the process was
+ * busy) gets that shell and then asks for these, as their browser does.
+ */
+async function announcedAnswers(baseUrl, pagePath) {
+  const html = await (await fetch(baseUrl + pagePath)).text();
+  return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+    m[1].replaceAll('&amp;', '&'),
+  );
+}
+
 /** The recorded requests in the page's dependency order: shell, then files, then the rest. */
-function plan(requests, recordedBase) {
+function plan(requests, recordedBase, announced) {
   const page = ['fetch', 'xhr', 'eventsource'];
   const shell = requests.find((r) => r.type === 'document');
   if (!shell) throw new Error('the recording has no page load');
@@ -150,7 +162,17 @@ function plan(requests, recordedBase) {
   for (const kind of ['answer', 'write', 'stream'])
     if (!afterFiles.some((r) => r.kind === kind))
       throw new Error(`the recorded page load has no ${kind}: the page changed, look at the section`);
-  return { shell, files, afterFiles, recordedBase };
+  // The answers a shell that was not drawn makes the browser ask, with the headers of the page's answers
+  // (a drawn page carries them; a recording of a shell that was not drawn has them among its answers).
+  const like = afterFiles.find((r) => r.kind === 'answer');
+  const undrawn = announced.map((path) => ({ ...like, path, status: 200, body: undefined, kind: 'answer' }));
+  return {
+    shell,
+    files,
+    afterFiles: afterFiles.filter((r) => !announced.includes(r.path)),
+    undrawn,
+    recordedBase,
+  };
 }
 
 /** The plan with the origin and referer a browser on `base` sends. */
@@ -161,7 +183,12 @@ function rebased(p, base) {
       Object.entries(r.headers).map(([k, v]) => [k, v.replaceAll(p.recordedBase, base)]),
     ),
   });
-  return { shell: fix(p.shell), files: p.files.map(fix), afterFiles: p.afterFiles.map(fix) };
+  return {
+    shell: fix(p.shell),
+    files: p.files.map(fix),
+    afterFiles: p.afterFiles.map(fix),
+    undrawn: p.undrawn.map(fix),
+  };
 }
 
 /**
@@ -199,7 +226,12 @@ function rawAnswer(url, { method, headers, body }, hold, expected) {
 async function answersFor(baseUrl, p, member) {
   const withMember = (r) => ({ ...r, headers: { ...r.headers, cookie: member.cookie } });
   const ok = (r) => r.status < 400;
-  const gets = [p.shell, ...p.files, ...p.afterFiles.filter((r) => r.kind === 'answer' && ok(r))];
+  const gets = [
+    p.shell,
+    ...p.files,
+    ...p.afterFiles.filter((r) => r.kind === 'answer' && ok(r)),
+    ...p.undrawn,
+  ];
   const answers = await capture(baseUrl, gets.map(withMember));
   for (const r of p.afterFiles.filter((r) => r.kind !== 'answer' || !ok(r))) {
     const headers = { ...withMember(r).headers };
@@ -390,7 +422,7 @@ export default {
       const count = (kind) => p.afterFiles.filter((r) => r.kind === kind).length;
       printTable([
         {
-          'requests per member: shell + files + answers, writes, streams': `1 + ${p.files.length} + ${count('answer')}, ${count('write')}, ${count('stream')}`,
+          'requests per member: shell + files + answers, writes, streams': `1 + ${p.files.length} + ${count('answer')} (${p.undrawn.length} more when not drawn), ${count('write')}, ${count('stream')}`,
           'files by type': JSON.stringify(
             p.files.reduce((n, r) => ({ ...n, [r.type]: (n[r.type] ?? 0) + 1 }), {}),
           ),
@@ -405,6 +437,9 @@ export default {
           topology: engine === 'postgres' ? 'PostgreSQL, 2 processes behind nginx' : 'SQLite, 1 process',
           members: `${mine.members} (arrived in ${mine.arrivedSeconds.toFixed(1)} s)`,
           'without error': mine.membersOk,
+          // Decision 0108: a page is drawn for its member while the process has time; otherwise the
+          // member gets the usual shell and asks for its announced answers after it.
+          'pages drawn (portal, raw)': `${mine.drawn}, ${raw.drawn}`,
           'first screen p50 / p99 / max (ms)': `${mine.p50.toFixed(0)} / ${mine.p99.toFixed(0)} / ${mine.max.toFixed(0)}`,
           'raw p50 / p99 / max (ms)': `${raw.p50.toFixed(0)} / ${raw.p99.toFixed(0)} / ${raw.max.toFixed(0)}`,
           'errors by status': JSON.stringify(mine.errors),

@@ -102,6 +102,13 @@ const isValidation = (id: string) =>
  * shares code (build/first-screen-chunks.ts, docs/decisions/0105-a-member-pages-first-screen-in-few-files.md).
  */
 const MOST_FIRST_SCREEN_SCRIPTS = 4;
+/**
+ * The face those pages' first paragraph is set in (Nunito 400, styles/fonts.css): announced with them, so
+ * it comes with the style sheets instead of after them. With `font-display: optional` a face that comes
+ * later than the first paint is not used on that page, and the page's largest paint (their first
+ * paragraph) waited for it in Lighthouse's phone (docs/performance-log/2026-11-29-member-pages-drawn.md).
+ */
+const BODY_FACE = /^assets\/nunito-latin-400-normal-[\w-]+\.woff2$/;
 /** Pages members and visitors open; the question console is the back office's, lent to meeting hosts. */
 const guarded = (page: string) => !page.startsWith('admin');
 
@@ -149,6 +156,8 @@ export function routePreloads(routerFile: string): Plugin {
       };
       for (const chunk of chunks) if (chunk.isEntry) reach(chunk.fileName, loaded);
 
+      const bodyFace = Object.keys(bundle).find((fileName) => BODY_FACE.test(fileName));
+      if (!bodyFace) this.error('route-preloads: the body face (Nunito 400) is not in the build');
       const table: Record<string, string[]> = {};
       for (const [name, ids] of pages) {
         const scripts = new Set<string>();
@@ -190,7 +199,8 @@ export function routePreloads(routerFile: string): Plugin {
             `route-preloads: page ${name} would load ${scripts.size} scripts on its first screen (at most ${MOST_FIRST_SCREEN_SCRIPTS}):\n${[...scripts].join('\n')}`,
           );
         }
-        table[name] = [...styles, ...scripts].map((fileName) => `/${fileName}`);
+        const faces = withoutValidation.has(name) ? [bodyFace] : [];
+        table[name] = [...styles, ...faces, ...scripts].map((fileName) => `/${fileName}`);
       }
       this.emitFile({
         type: 'asset',

@@ -13,6 +13,7 @@ describe("a page's code announced in its shell", () => {
     '/assets/home-1.js',
     '/assets/schemas-2.js',
     '/assets/admin-3.js',
+    '/assets/nunito-4.woff2',
   ]);
   const build = (table: unknown) => {
     fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
@@ -33,6 +34,14 @@ describe("a page's code announced in its shell", () => {
     expect(withPreloads(shell, '/foro-de-educadores/')).toContain('home-1.js');
     expect(withPreloads(shell, '/')).toBe(shell);
     expect(withPreloads(shell, '/no-existe')).toBe(shell);
+  });
+
+  it('announces a font the build lists as a font, fetched as the style sheet will ask for it', () => {
+    const withPreloads = build({ home2021: ['/assets/home-1.css', '/assets/nunito-4.woff2'] });
+    expect(withPreloads(shell, '/foro-de-educadores')).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/home-1.css">\n' +
+        '    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-4.woff2">',
+    );
   });
 
   it('announces nothing for the back office, nor a file that is not served or not a built asset', () => {

@@ -5,12 +5,12 @@ import { pageOf, pages } from '@foro/shared/routes/paths';
 
 /** Written by the web build (apps/web/build/route-preloads.ts): page name → the files its first screen needs. */
 const PRELOADS_FILE = '.vite/route-preloads.json';
-const BUILT_ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+const BUILT_ASSET = /^\/assets\/[\w.-]+\.(js|css|woff2)$/;
 
 /**
  * The `<link>` tags that announce a page's code and styles in its shell, so the browser fetches them
  * with the first script instead of after it has run (docs/performance.md "First load on a phone"):
- * `modulepreload` for scripts and the stylesheets themselves, with `crossorigin` as Vite writes its own
+ * `modulepreload` for scripts, the stylesheets themselves and `preload` for a font, with `crossorigin` as Vite writes its own
  * tags, so that its loader finds them already in the page and adds nothing. Back-office pages get none
  * (members never download its code, docs/product/admin.md), nor does anything the build does not list
  * or `isServed` does not hold.
@@ -28,7 +28,10 @@ export function routePreloads(webDist: string, isServed: (file: string) => boole
       .map((file) =>
         file.endsWith('.css')
           ? `<link rel="stylesheet" crossorigin href="${file}">`
-          : `<link rel="modulepreload" crossorigin href="${file}">`,
+          : file.endsWith('.woff2')
+            ? // A font is fetched in CORS mode whatever its origin: without `crossorigin` it is asked twice.
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`
+            : `<link rel="modulepreload" crossorigin href="${file}">`,
       );
     if (lines.length) tags.set(name, lines.join('\n    '));
   }

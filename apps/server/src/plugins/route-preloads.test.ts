@@ -42,6 +42,10 @@ describe("a page's code announced in its shell", () => {
       '<link rel="stylesheet" crossorigin href="/assets/home-1.css">\n' +
         '    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-4.woff2">',
     );
+    // Asked with `Save-Data: on`, the page is set in the device's fonts: no font is fetched.
+    const saving = withPreloads(shell, '/foro-de-educadores', { saveData: true });
+    expect(saving).toContain('home-1.css');
+    expect(saving).not.toContain('woff2');
   });
 
   it('announces nothing for the back office, nor a file that is not served or not a built asset', () => {

@@ -18,22 +18,28 @@ const BUILT_ASSET = /^\/assets\/[\w.-]+\.(js|css|woff2)$/;
 export function routePreloads(webDist: string, isServed: (file: string) => boolean) {
   const full = path.join(webDist, PRELOADS_FILE);
   const table: Record<string, unknown> = fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
-  const tags = new Map<string, string>();
+  const tags = new Map<string, { files: string[]; fonts: string[] }>();
   for (const [name, files] of Object.entries(table)) {
     if (!(name in pages) || pages[name as keyof typeof pages].access === 'staff' || !Array.isArray(files)) {
       continue;
     }
-    const lines = files
-      .filter((file): file is string => typeof file === 'string' && BUILT_ASSET.test(file) && isServed(file))
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="${file}">`
-          : file.endsWith('.woff2')
-            ? // A font is fetched in CORS mode whatever its origin: without `crossorigin` it is asked twice.
-              `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`
+    const served = files.filter(
+      (file): file is string => typeof file === 'string' && BUILT_ASSET.test(file) && isServed(file),
+    );
+    const own = {
+      files: served
+        .filter((file) => !file.endsWith('.woff2'))
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="${file}">`
             : `<link rel="modulepreload" crossorigin href="${file}">`,
-      );
-    if (lines.length) tags.set(name, lines.join('\n    '));
+        ),
+      // A font is fetched in CORS mode whatever its origin: without `crossorigin` it is asked twice.
+      fonts: served
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
+    };
+    if (own.files.length || own.fonts.length) tags.set(name, own);
   }
   /**
    * `html` with the page's tags at the end of its head (after the first script's styles, as Vite adds
@@ -42,13 +48,16 @@ export function routePreloads(webDist: string, isServed: (file: string) => boole
    * answers it with this preload instead of asking again. The addresses are made by `encodeURIComponent`,
    * so nothing from the address can leave the attribute.
    */
-  return (html: string, pathname: string) => {
+  return (html: string, pathname: string, { saveData = false }: { saveData?: boolean } = {}) => {
     const name = pageOf(pathname);
     if (!name) return html;
     const answers = firstAnswersOf(name, pathname).map(
       (answer) => `<link rel="preload" as="fetch" crossorigin href="${answer}">`,
     );
-    const own = [tags.get(name), ...answers].filter(Boolean).join('\n    ');
+    const page = tags.get(name);
+    // A page asked with `Save-Data: on` is set in the device's own fonts (web.ts markSaveData): none is fetched.
+    const fonts = saveData ? [] : (page?.fonts ?? []);
+    const own = [...(page?.files ?? []), ...fonts, ...answers].join('\n    ');
     return own ? html.replace('</head>', () => `  ${own}\n  </head>`) : html;
   };
 }

@@ -300,7 +300,10 @@ export const webApp = fp(async (app: FastifyInstance) => {
       const shell = await kept.made.catch(() => undefined);
       if (shell && (await upToDate(shell))) return shell.file;
     }
-    const made = makeShell(pathname, withPreloads(saveData ? markSaveData(shellHtml) : shellHtml, pathname));
+    const made = makeShell(
+      pathname,
+      withPreloads(saveData ? markSaveData(shellHtml) : shellHtml, pathname, { saveData }),
+    );
     if (pageShells.size >= SHELLS_KEPT) {
       pageShells.clear();
       readyShells.clear();

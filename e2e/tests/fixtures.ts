@@ -78,6 +78,20 @@ function memberSessions(browser: Browser, baseURL: string | undefined) {
   };
 }
 
+/**
+ * Holds the app's first script until the returned function is called: the page as the server sent it can
+ * be read (and its nodes marked) before the app takes it over.
+ */
+export async function holdFirstScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend<
   {
     consented: void;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdFirstScript, test } from './fixtures';
 import { LIVE, livePage, MEMBER } from './live-page-load';
 
 /**
@@ -75,12 +75,7 @@ for (const { name, path, text, answers, stream } of drawn) {
       if (firstScreen && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
     });
     // The first script waits until the page has been read, so that its nodes can be marked first.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFirstScript(page);
     await page.goto(path, { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
@@ -135,12 +130,7 @@ for (const answered of [false, true]) {
     } else {
       await page.addInitScript(() => localStorage.removeItem('foro.cookieConsent'));
     }
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFirstScript(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('heading', { name: 'Tu privacidad' });

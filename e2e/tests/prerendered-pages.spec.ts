@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdFirstScript, test } from './fixtures';
 
 /**
  * Visitor pages arrive ready to read (docs/decisions/0055-prerendered-visitor-pages.md): the server sends
@@ -38,12 +38,7 @@ for (const { path, heading, content } of pagesSent) {
         // The fixture answers the cookie banner up front; without an answer the app shows it.
         if (!consent) await page.addInitScript(() => localStorage.removeItem('foro.cookieConsent'));
         // The first script waits until the page has been read, so that its nodes can be marked first.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdFirstScript(page);
         await page.goto(path, { waitUntil: 'commit' });
         const title = page.getByRole('heading', { level: 1, name: heading });
         await expect(title).toBeVisible();

@@ -8,6 +8,13 @@ import { routerPageImports } from './route-preloads';
  */
 export const FIRST_SCREEN_PAGES = { meetingLive: 'live', axisStep: 'stop', axisThread: 'thread' } as const;
 
+/**
+ * A style module (`*.module.css`, `*.css`). Those of the first screens ride with the first script, so their
+ * rules reach the page in its one style sheet: a phone paints after every style sheet the shell names, and
+ * five small ones cost it more than one larger (docs/decisions/0111-a-member-pages-first-paint-after-one-style-sheet.md).
+ */
+const isStyle = (id: string) => /\.css(\?|$)/.test(id);
+
 /** What the chunking step reads of a module (Rolldown's `ModuleInfo`). */
 export interface GraphModule {
   importedIds: readonly string[];
@@ -50,7 +57,7 @@ export function firstScreenNames(
   // (React, the router) into that chunk.
   return new Map([
     ...[...first].map((id) => [id, 'index'] as const),
-    ...[...words].map(([id, w]) => [id, `first-${w.join('-')}`] as const),
+    ...[...words].map(([id, w]) => [id, isStyle(id) ? 'index' : `first-${w.join('-')}`] as const),
   ]);
 }
 

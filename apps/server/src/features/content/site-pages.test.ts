@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { signedInMember, type Member } from '../../test/factories.ts';
+import { Migrator } from 'kysely';
+import { CONSENT_ANSWERED_COOKIE, MEMBER_COOKIE } from '@foro/shared/routes/wake';
+import { XSRF_COOKIE } from '@foro/shared/session/schemas';
+import { migrateToLatest } from '../../db/database.ts';
+import { migrationProvider } from '../../db/migrations/index.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+
+/** The migration before the cookie policy named its cookies. */
+const BEFORE_NAMED_COOKIES = '2026-12-05-067-coaches-by-member';
 
 /** docs/product/content.md#legal-pages, #homes-main-texts, #pages-staff-edit; docs/decisions/0085 */
 describe.each(engines)('legal pages and the homes’ main texts in the back office, on %s', (engine) => {
@@ -42,7 +51,8 @@ describe.each(engines)('legal pages and the homes’ main texts in the back offi
       expect(page.content.title).toContain(title.split(' ')[0]);
       expect(page.content.sections.length).toBeGreaterThan(3);
       expect(page.content.sections[0].html).toMatch(/^<(p|ul)>/);
-      expect(page.updatedAt.slice(0, 10)).toBe('2026-03-01');
+      // The cookie policy's text changed when it named its cookies (migration 070).
+      expect(page.updatedAt.slice(0, 10)).toBe(key === 'cookies-policy' ? '2026-11-29' : '2026-03-01');
       if (anchor) expect(page.content.sections.map((s: { id: string }) => s.id)).toContain(anchor);
     }
     const home = (await visitor.request({ url: '/api/pages/home-2021' })).json().content;
@@ -180,5 +190,30 @@ describe.each(engines)('legal pages and the homes’ main texts in the back offi
       expect((await staff.request({ url: `/api/admin/pages/${key}` })).json().revision).toBe(loaded.revision);
       expect(await auditOf(key)).toHaveLength(0);
     }
+  });
+  it('names in the cookie policy every cookie the portal sets, and leaves a policy staff edited as it is', async () => {
+    const necessary = async () =>
+      (await visitor.request({ url: '/api/pages/cookies-policy' }))
+        .json()
+        .content.sections.find((s: { id: string }) => s.id === 'necesarias').html as string;
+    for (const name of [SESSION_COOKIE, XSRF_COOKIE, MEMBER_COOKIE, CONSENT_ANSWERED_COOKIE]) {
+      expect(await necessary()).toContain(name);
+    }
+    // Back before migration 070, staff edit the section, and the migration runs again: their text stays.
+    const migrator = new Migrator({ db: t.db, provider: migrationProvider });
+    expect((await migrator.migrateTo(BEFORE_NAMED_COOKIES)).error).toBeUndefined();
+    expect(await necessary()).not.toContain(MEMBER_COOKIE);
+    const loaded = (await staff.request({ url: '/api/admin/pages/cookies-policy' })).json();
+    const sections = loaded.content.sections.map((s: { id: string; html: string }) =>
+      s.id === 'necesarias' ? { ...s, html: '<p>Texto propio del equipo.</p>' } : s,
+    );
+    const saved = await staff.request({
+      method: 'PUT',
+      url: '/api/admin/pages/cookies-policy',
+      payload: { revision: loaded.revision, content: { ...loaded.content, sections } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await migrateToLatest(t.db);
+    expect(await necessary()).toBe('<p>Texto propio del equipo.</p>');
   });
 });

@@ -327,6 +327,10 @@ async function sendMany(base, n, make, parallel = 8) {
     new Promise((resolve) => {
       const req = http.request(base + r.path, { method: r.method, headers: r.headers, agent }, (res) => {
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        // A page drawn for its member (decision 0108) is never stored.
+        if (/no-store/.test(res.headers['cache-control'] ?? ''))
+          if (res.headers['content-type']?.startsWith('text/html'))
+            statuses.drawn = (statuses.drawn ?? 0) + 1;
         if (r.kind === 'stream') {
           // Open once its headers and first bytes arrive: then closed, as a member leaving.
           res.once('data', () => (req.destroy(), resolve()));
@@ -365,7 +369,8 @@ function kindsOf(p, members) {
       .filter((c) => !c.startsWith('foro_member='))
       .join('; ');
   const kinds = [
-    { kind: 'shell, drawn for the member when the process has time', requests: [p.shell] },
+    // One at a time: the process then has time to draw each page (decision 0108).
+    { kind: 'shell, one at a time (drawn while the process has time)', requests: [p.shell], parallel: 1 },
     { kind: 'shell, not drawn (no signed-in mark)', requests: [p.shell], strip: notDrawn },
     { kind: `files (${p.files.length})`, requests: p.files },
   ];
@@ -374,8 +379,9 @@ function kindsOf(p, members) {
       kind: `${r.kind} ${r.method} ${r.path.replace(/\/api\/(live\/)?meeting\/[^/]+/, '…')}`,
       requests: [r],
     });
-  return kinds.map(({ kind, requests, strip }) => ({
+  return kinds.map(({ kind, requests, strip, parallel }) => ({
     kind,
+    parallel,
     per: requests.length,
     make: (i) => as(requests[i % requests.length], Math.floor(i / requests.length), strip),
   }));
@@ -384,9 +390,9 @@ function kindsOf(p, members) {
 /** CPU per member of each kind of request, in ms, against `base` (whose CPU `cpuOf` reads). */
 async function costByKind(base, p, members, cpuOf) {
   const out = [];
-  for (const { kind, per, make } of kindsOf(p, members)) {
+  for (const { kind, per, make, parallel } of kindsOf(p, members)) {
     const before = cpuOf();
-    const statuses = await sendMany(base, KINDS * per, make);
+    const statuses = await sendMany(base, KINDS * per, make, parallel);
     out.push({ kind, ms: (cpuOf() - before) / KINDS, statuses });
   }
   return out;

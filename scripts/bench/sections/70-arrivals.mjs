@@ -57,6 +57,12 @@ const OWN_HEADERS = ['cookie', 'host', 'connection', 'content-length', 'x-xsrf-t
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const COLLECT = process.env.BENCH_ARRIVALS_COLLECT === '1' || !!process.env.BENCH_HEAP_SNAPSHOT_DIR;
 const here = path.dirname(new URL(import.meta.url).pathname);
+/**
+ * BENCH_ARRIVALS_KINDS=N: after the crowd (and its memory readings), each kind of request of the page is
+ * sent N times, each time as another member, to the raw reference and to the portal, a few at a time over
+ * connections kept alive, and the CPU each used is divided by N: where the portal's CPU per member goes.
+ */
+const KINDS = Number(process.env.BENCH_ARRIVALS_KINDS ?? 0);
 
 /**
  * Asks portals started with gc-on-signal.mjs to collect their garbage (and write a heap snapshot when
@@ -152,7 +158,13 @@ function plan(requests, recordedBase, announced) {
   const page = ['fetch', 'xhr', 'eventsource'];
   const shell = requests.find((r) => r.type === 'document');
   if (!shell) throw new Error('the recording has no page load');
-  const files = requests.filter((r) => r.type !== 'document' && !page.includes(r.type) && r.method === 'GET');
+  // The answers a shell announces are fetched by its preloads (type `other`) when the recorded page was
+  // not drawn: they are answers, asked only by a member whose page was not drawn (`undrawn` below), once.
+  // Counted among the files they were asked by every member, and twice by most.
+  const files = requests.filter(
+    (r) =>
+      r.type !== 'document' && !page.includes(r.type) && r.method === 'GET' && !announced.includes(r.path),
+  );
   const afterFiles = requests
     .filter((r) => page.includes(r.type))
     .map((r) => ({
@@ -306,6 +318,86 @@ async function arrive(base, p, members, cpuOf, watched = []) {
   return { ...result, cpu: after.map((ms, i) => ms - before[i]), peaks };
 }
 
+/** Sends `make(i)` for i < n, `parallel` at a time over connections kept alive; resolves to the statuses. */
+async function sendMany(base, n, make, parallel = 8) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
+  const statuses = {};
+  let next = 0;
+  const one = (r) =>
+    new Promise((resolve) => {
+      const req = http.request(base + r.path, { method: r.method, headers: r.headers, agent }, (res) => {
+        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        // A page drawn for its member (decision 0108) is never stored.
+        if (/no-store/.test(res.headers['cache-control'] ?? ''))
+          if (res.headers['content-type']?.startsWith('text/html'))
+            statuses.drawn = (statuses.drawn ?? 0) + 1;
+        if (r.kind === 'stream') {
+          // Open once its headers and first bytes arrive: then closed, as a member leaving.
+          res.once('data', () => (req.destroy(), resolve()));
+          res.on('error', () => resolve());
+        } else {
+          res.resume();
+          res.on('end', resolve);
+        }
+      });
+      req.on('error', () => resolve());
+      req.end(r.body);
+    });
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < n) await one(make(next++));
+    }),
+  );
+  agent.destroy();
+  return statuses;
+}
+
+/** The page's requests by kind, each as member i sends it (its cookie, token, a fresh idempotency key). */
+function kindsOf(p, members) {
+  const as = (r, i, strip) => {
+    const member = members[i % members.length];
+    const headers = { ...r.headers, cookie: strip ? strip(member.cookie) : member.cookie };
+    if (r.method !== 'GET') {
+      headers['x-xsrf-token'] = member.xsrf;
+      if ('idempotency-key' in headers) headers['idempotency-key'] = randomUUID();
+    }
+    return { ...r, headers };
+  };
+  const notDrawn = (cookie) =>
+    cookie
+      .split('; ')
+      .filter((c) => !c.startsWith('foro_member='))
+      .join('; ');
+  const kinds = [
+    // One at a time: the process then has time to draw each page (decision 0108).
+    { kind: 'shell, one at a time (drawn while the process has time)', requests: [p.shell], parallel: 1 },
+    { kind: 'shell, not drawn (no signed-in mark)', requests: [p.shell], strip: notDrawn },
+    { kind: `files (${p.files.length})`, requests: p.files },
+  ];
+  for (const r of [...p.undrawn, ...p.afterFiles])
+    kinds.push({
+      kind: `${r.kind} ${r.method} ${r.path.replace(/\/api\/(live\/)?meeting\/[^/]+/, '…')}`,
+      requests: [r],
+    });
+  return kinds.map(({ kind, requests, strip, parallel }) => ({
+    kind,
+    parallel,
+    per: requests.length,
+    make: (i) => as(requests[i % requests.length], Math.floor(i / requests.length), strip),
+  }));
+}
+
+/** CPU per member of each kind of request, in ms, against `base` (whose CPU `cpuOf` reads). */
+async function costByKind(base, p, members, cpuOf) {
+  const out = [];
+  for (const { kind, per, make, parallel } of kindsOf(p, members)) {
+    const before = cpuOf();
+    const statuses = await sendMany(base, KINDS * per, make, parallel);
+    out.push({ kind, ms: (cpuOf() - before) / KINDS, statuses });
+  }
+  return out;
+}
+
 async function healthy(url) {
   for (let tries = 0; tries < 400; tries++) {
     if ((await fetch(`${url}/healthz`).catch(() => undefined))?.ok) return;
@@ -414,6 +506,23 @@ export default {
           ...heapRow('before the crowd', heapBefore),
           ...heapRow(`${SETTLE_SECONDS} s after`, heapAfter),
         ]);
+      if (KINDS > 0 && engine === 'sqlite') {
+        const rawKinds = await costByKind(reference.url, rebased(p, reference.url), members, () =>
+          cpuMs(reference.pid),
+        );
+        const portalKinds = await costByKind(target, rebased(p, target), members, () =>
+          cpuMs(servers[0].pid),
+        );
+        printTable(
+          portalKinds.map((k, i) => ({
+            [`kind of request (${KINDS} members each)`]: k.kind,
+            'CPU ms/member': k.ms.toFixed(3),
+            'raw CPU ms/member': rawKinds[i].ms.toFixed(3),
+            'portal − raw': (k.ms - rawKinds[i].ms).toFixed(3),
+            statuses: JSON.stringify(k.statuses),
+          })),
+        );
+      }
       const mb = (values) => values.map((v) => v.toFixed(0)).join(' + ');
       const memoryRatio = Math.max(...memoryAfter.map((v, i) => v / memoryBefore[i]));
       const perMember = (ms) => (ms / MEMBERS).toFixed(2);

@@ -458,12 +458,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     // Where this stream starts: after the browser's Last-Event-ID, or (a first connection) after the
-    // newest event now, read before subscribing; the replay below covers what comes in between.
-    const start = after || (await bus.top());
-    const s = new OpenStream(reply.raw, slot, meetingId, start);
+    // newest event once it listens. Events that arrive meanwhile wait in `pending`.
+    const s = new OpenStream(reply.raw, slot, meetingId, after);
     try {
       s.unsubscribe = await bus.subscribe(channel, s.receive);
+      // Read after subscribing: an event stored after this read reaches the stream through the bus, one
+      // stored before it is at or below `written` and is not sent. So a first connection has nothing to
+      // read back (the minute a meeting starts, every member's page opens one: two queries fewer each).
+      if (!after) s.written = await bus.top();
     } catch (error) {
+      s.unsubscribe();
       slot.release();
       throw error;
     }
@@ -473,10 +477,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     track(s);
 
     try {
-      // Subscribed first, then the replay: nothing published in between is lost, nothing is sent twice.
-      const { events, gap } = await bus.since(channel, start);
-      if (gap && after) s.write(`event: ${liveEventKinds.reset}\ndata: {}\n\n`);
-      for (const event of events) s.send(event);
+      // A resumed stream: subscribed first, then the replay, so nothing published in between is lost;
+      // `written` keeps anything from being sent twice.
+      if (after) {
+        const { events, gap } = await bus.since(channel, after);
+        if (gap) s.write(`event: ${liveEventKinds.reset}\ndata: {}\n\n`);
+        for (const event of events) s.send(event);
+      }
       const pending = s.pending ?? [];
       s.pending = null;
       for (const event of pending) s.send(event);

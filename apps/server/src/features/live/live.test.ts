@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { livePaths } from '@foro/shared/live/schemas';
 import { buildApp } from '../../app.ts';
+import { liveChannels } from './live.publish.ts';
 import { errorLogStream } from '../../test/error-logs.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import {
@@ -187,6 +188,32 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     expect(hidden.statusCode).toBe(200);
     await sb.until((x) => x.events('post-hidden').length === 1);
     expect(subjectOf(sb.events('post-hidden')[0]!)).toBe(postId);
+  });
+
+  it('opens a first stream without reading events back, and still gets one stored while it opens', async () => {
+    const meeting = await createMeeting(t.db);
+    const { browser } = await member();
+    const bus = t.app.liveBus;
+    const top = bus.top.bind(bus);
+    // Stored just after the stream reads where it starts: it must reach the stream, through the bus.
+    const topSpy = vi.spyOn(bus, 'top').mockImplementationOnce(async () => {
+      const start = await top();
+      await bus.publish(liveChannels.meeting(meeting.id), 'posts', 'while-opening');
+      return start;
+    });
+    const sinceSpy = vi.spyOn(bus, 'since');
+    try {
+      const s = await open(livePaths.meeting(meeting.slug), browser);
+      await s.until((x) => x.events('posts').length === 1);
+      expect(subjectOf(s.events('posts')[0]!)).toBe('while-opening');
+      // The minute a meeting starts every page opens one: no replay to read for a first connection.
+      expect(sinceSpy).not.toHaveBeenCalled();
+      await settle();
+      expect(s.events('posts')).toHaveLength(1);
+    } finally {
+      topSpy.mockRestore();
+      sinceSpy.mockRestore();
+    }
   });
 
   it('resumes from Last-Event-ID with the missed events, once and in order', async () => {

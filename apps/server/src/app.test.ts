@@ -246,7 +246,7 @@ describe('the application', () => {
   });
 
   it('sends a strict Content-Security-Policy', async () => {
-    const csp = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'] as string;
+    const csp = (await t.app.inject({ url: '/connect' })).headers['content-security-policy'] as string;
     for (const directive of [
       "frame-ancestors 'self'",
       "object-src 'none'",
@@ -257,7 +257,7 @@ describe('the application', () => {
     }
     expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
     // Only the portal itself may frame its pages (the back office's previews).
-    expect((await t.app.inject({ url: '/healthz' })).headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await t.app.inject({ url: '/connect' })).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('publishes an OpenAPI 3.1 document built from the request schemas', async () => {

@@ -18,14 +18,15 @@ export const cachePolicies = {
 export type CachePolicy = keyof typeof cachePolicies;
 
 export const cacheControl = fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async hook: every answer runs it, and a promise each was work for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const policy = request.routeOptions.config.cache;
-    if (!policy || reply.hasHeader('cache-control')) return payload;
-    if (policy.startsWith('public') && reply.statusCode >= 400) return payload;
+    if (!policy || reply.hasHeader('cache-control')) return done(null, payload);
+    if (policy.startsWith('public') && reply.statusCode >= 400) return done(null, payload);
     // Staff may be served drafts on the member pages (docs/product/admin.md#drafts-and-publication):
     // an answer to staff is never stored, whatever the route lets others keep.
     const staff = request.user?.role === 'staff';
     reply.header('cache-control', cachePolicies[staff && policy.startsWith('public') ? 'private' : policy]);
-    return payload;
+    done(null, payload);
   });
 });

@@ -41,7 +41,7 @@ export const keptAnswers = fp(async (app: FastifyInstance) => {
     for (const [encoding, body] of Object.entries(answer.bodies))
       copies[encoding as keyof ReadyCopies] = { body, etag: answer.etag };
     send = readySender(copies, {
-      ...app.securityHeaders,
+      ...app.apiHeaders,
       'content-type': 'application/json; charset=utf-8',
       vary: 'accept-encoding',
       'cache-control': cacheControl,

@@ -37,7 +37,7 @@ describe('fillShell', () => {
   it('sends the one inline script the CSP allows, by its hash', async () => {
     const t = await createTestApp('sqlite', { seed: true });
     try {
-      const policy = (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'];
+      const policy = (await t.app.inject({ url: '/connect' })).headers['content-security-policy'];
       expect(policy).toContain(`script-src 'self' ${WAKE_SCRIPT_HASH};`);
       const digest = createHash('sha256').update(WAKE_SCRIPT).digest('base64');
       expect(WAKE_SCRIPT_HASH).toBe(`'sha256-${digest}'`);

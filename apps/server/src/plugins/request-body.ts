@@ -14,15 +14,17 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * unpack, would be read as garbage, so both are refused before any parser runs.
  */
 export const requestBody = fp(async (app: FastifyInstance) => {
-  app.addHook('preParsing', async (request) => {
+  // A callback, not an async hook: every request runs it, and a promise each was work for nothing.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, { _: bodyErrors.ENCODING });
+      return done(new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, { _: bodyErrors.ENCODING }));
     }
     const charset = charsetOf(request.headers['content-type']);
     if (charset !== undefined && !UTF8.test(charset)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, { _: bodyErrors.CHARSET });
+      return done(new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, { _: bodyErrors.CHARSET }));
     }
+    done(null, payload);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

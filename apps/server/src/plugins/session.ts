@@ -37,6 +37,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (route.config.antiForgery === 'header' && methods.includes('GET') && route.exposeHeadRoute !== false) {
       throw new Error(`Route GET ${route.url} changes state: declare exposeHeadRoute: false`);
     }
+    // A host route's own check, after its params and query are validated; other routes run none.
+    if (route.config.access === 'host') route.preHandler = [hostCheck, ...[route.preHandler ?? []].flat()];
   });
 
   app.addHook('onRequest', async (request) => {
@@ -72,7 +74,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // …and, once the params and query are validated, only the host of the meeting the request acts on.
-  app.addHook('preHandler', async (request) => {
+  async function hostCheck(request: FastifyRequest) {
     const config = request.routeOptions.config;
     if (config?.access !== 'host' || !config.hostOf || request.user?.role === 'staff') return;
     const user = request.user;
@@ -80,7 +82,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const meetingId = await config.hostOf(request);
     if (!meetingId || !(await app.services.meetingHosts.hosts(meetingId, user.id)))
       throw new AppError('FORBIDDEN');
-  });
+  }
 });
 
 /**

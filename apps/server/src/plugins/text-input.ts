@@ -30,9 +30,11 @@ function findUnstorable(value: unknown, path: string, depth = 0): string | undef
  * nothing (404); a query or body field gets a 422 on that field.
  */
 export const textInput = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (findUnstorable(request.params, '') !== undefined) throw new AppError('NOT_FOUND');
+  // A callback, not an async hook: every request runs it, and a promise each was work for nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (findUnstorable(request.params, '') !== undefined) return done(new AppError('NOT_FOUND'));
     const field = findUnstorable(request.query, '') ?? findUnstorable(request.body, '');
-    if (field !== undefined) throw AppError.validation({ [field || '_']: bodyErrors.CHARACTERS });
+    if (field !== undefined) return done(AppError.validation({ [field || '_']: bodyErrors.CHARACTERS }));
+    done();
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { overSocket, withoutConnection } from '../test/over-socket.ts';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 describe('serving the built portal', () => {
   let t: TestApp;
@@ -242,6 +243,10 @@ describe('files answered from memory before routing', () => {
       expect(fast.headers['permissions-policy']).toBeUndefined();
       expect(fast.headers['x-content-type-options']).toBe('nosniff');
       expect(fast.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } else if (String(fast.headers['content-type']).startsWith('application/json')) {
+      // Nor is a JSON answer (a missing file's 404): the headers of an API's answers (decision 0112).
+      expect(fast.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(fast.headers['permissions-policy']).toBeUndefined();
     } else {
       expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
       expect(fast.headers['permissions-policy']).toContain('camera=()');

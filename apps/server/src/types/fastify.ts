@@ -115,8 +115,10 @@ declare module 'fastify' {
     liveBus: LiveBus;
     /** Public lists kept ready to send (lib/public-answers.ts). */
     publicAnswers: PublicAnswers;
-    /** The headers every answer carries (plugins/security-headers.ts). */
+    /** The headers a document carries: a page, an image (plugins/security-headers.ts). */
     securityHeaders: Readonly<Record<string, string>>;
+    /** The headers an answer that is never a document carries: JSON, an event stream (decision 0112). */
+    apiHeaders: Readonly<Record<string, string>>;
     /**
      * Answers a request for a file of the built portal from memory before Fastify routes it, or returns
      * false (plugins/web.ts); a promise of either for a prerendered page, which is checked against the

@@ -6,6 +6,7 @@ import { livePaths } from '@foro/shared/live/schemas';
 import { buildApp } from '../../app.ts';
 import { liveChannels } from './live.publish.ts';
 import { errorLogStream } from '../../test/error-logs.ts';
+import { API_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.ts';
 import { Browser, createTestApp, engines, type TestApp } from '../../test/app.ts';
 import {
   createAxis,
@@ -157,7 +158,8 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     // The head the stream writes itself carries the headers of every answer, and closes the connection
     // with the stream (Node's server never sees this answer end).
     expect(s.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(s.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Never shown as a document: the headers of an API's answers (decision 0112).
+    expect(s.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
     expect(s.headers.get('date')).toBeTruthy();
     expect(s.headers.get('connection')).toBe('close');
     await s.until((x) => x.frames.some((f) => f.event === 'viewers'));

@@ -340,14 +340,14 @@ describe.each(engines)('media uploads on %s (docs/product/media.md)', (engine) =
   });
 
   it('lets pages show images and audio of the CDN origins in MEDIA_HOSTS, and no others', async () => {
-    const csp = (await get('/healthz')).headers['content-security-policy'] as string;
+    const csp = (await get('/connect')).headers['content-security-policy'] as string;
     expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
     // The policy does not depend on the engine: a SQLite app is enough.
     const withCdn = await createTestApp('sqlite', {
       env: { MEDIA_HOSTS: 'https://cdn.example.org' },
     });
     try {
-      const policy = (await withCdn.app.inject({ url: '/healthz' })).headers[
+      const policy = (await withCdn.app.inject({ url: '/connect' })).headers[
         'content-security-policy'
       ] as string;
       expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.org;");

@@ -615,7 +615,7 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
       return retryOnUniqueViolation(() =>
         inTransaction(async (repo, trx) => {
           await axisOr404(repo, axisId);
-          if (form.coach_id && !(await repo.coachOfAxis(axisId, form.coach_id)))
+          if (form.coach_id !== null && !(await repo.coachOfAxis(axisId, form.coach_id)))
             throw AppError.validation({ coach_id: 'Elige un coach de esta ruta.' });
           const base = slugify(form.title) || 'conversacion';
           let slug = base;
@@ -652,7 +652,7 @@ export function createAxesAdminService(deps: { db: Db; clock: Clock; embedHosts:
       return inTransaction(async (repo, trx) => {
         const thread = await repo.findThread(axisId, threadId);
         if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
-        if (input.coach_id && !(await repo.coachOfAxis(axisId, input.coach_id)))
+        if (input.coach_id !== null && !(await repo.coachOfAxis(axisId, input.coach_id)))
           throw AppError.validation({ coach_id: 'Elige un coach de esta ruta.' });
         const before = { title: thread.title, coach_id: thread.coach_id };
         const after = { title: input.title, coach_id: input.coach_id };

@@ -410,6 +410,21 @@ describe.each(engines)('routes in the back office on %s (docs/product/axes.md#ba
     ]);
   });
 
+  it('refuses a thread whose coach is not one of the route, an empty one included, and stores nothing', async () => {
+    const before = (await api(staff, 'GET', `/api/admin/axes/${mainId}/threads`)).json().threads.length;
+    for (const coach_id of ['', 'no-such-coach']) {
+      const refused = await api(staff, 'POST', `/api/admin/axes/${mainId}/threads`, {
+        title: 'Una conversación',
+        coach_id,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ coach_id: 'Elige un coach de esta ruta.' });
+    }
+    expect((await api(staff, 'GET', `/api/admin/axes/${mainId}/threads`)).json().threads).toHaveLength(
+      before,
+    );
+  });
+
   it('creates, retitles and closes a forum thread; a closed thread takes no new posts', async () => {
     const created = await api(staff, 'POST', `/api/admin/axes/${mainId}/threads`, {
       title: '¿Cómo empezó tu semana?',

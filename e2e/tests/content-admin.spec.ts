@@ -76,7 +76,6 @@ test.describe('content staff edit (docs/product/content.md#pages-staff-edit)', (
     browser,
     sessionOf,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAs(page, sessionOf, 'admin@example.org', '/admin/paginas');
     await expect(page.getByRole('heading', { level: 1, name: 'Páginas' })).toBeVisible();

@@ -76,7 +76,6 @@ test('a draw runs only after a dialog naming its entries and commitment; the mem
   page,
   signIn,
 }, info) => {
-  test.setTimeout(60_000);
   // The demo edition is still open: its button is disabled and says why.
   await signIn('admin@example.org', '/admin/sorteos');
   await page.getByRole('row').filter({ hasText: 'Vigente' }).getByRole('link').click();

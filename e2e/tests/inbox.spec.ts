@@ -11,7 +11,6 @@ test('a visitor’s request is accepted by staff, the mailed link creates the ac
   browser,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   const email = `solicitud.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@colegio.example.org`;
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -86,7 +85,6 @@ test('a member’s question reaches the console without a reload, is marked answ
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(75_000);
   const slug = 'bienestar-docente-y-socioemocional';
   const stamp = Date.now();
   const ask = async (text: string) => {

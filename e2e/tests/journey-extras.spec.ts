@@ -120,7 +120,6 @@ test('the route certificate completes stop 8 on the route map at once, and the r
   browser,
   baseURL,
 }) => {
-  test.setTimeout(75_000);
   // A context of its own: the PDF downloads (attachments in a sandboxed document) would trip the
   // shared page fixture's cookie-banner script. The banner is answered here the same way.
   const context = await browser.newContext();
@@ -182,7 +181,7 @@ test('"Continuar donde lo dejé" leads to the first stop not done; each stop lin
   page,
   baseURL,
 }) => {
-  test.setTimeout(105_000);
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await newTeacher(page, baseURL!);
   await page.goto(MAIN);

@@ -108,7 +108,6 @@ test('the practical case warns before "¡Accede!", keeps answers across a reload
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await page.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
   await page.setViewportSize({ width: 375, height: 800 });
   await newTeacher(page, baseURL!, { tag: 'viaje', name: 'Marta', lastname: 'Gil' });

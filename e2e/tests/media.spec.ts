@@ -64,7 +64,6 @@ test.describe('media uploads (docs/product/media.md)', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(75_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signIn('admin@example.org', '/admin/portada');
     await page.getByRole('button', { name: 'Añadir elemento' }).click();

@@ -128,7 +128,15 @@ test.describe('the call to action (item 4)', () => {
       await signIn('docente@example.org', live(LIVE));
       const banner = page.getByRole('complementary', { name: 'Participa' });
       await expect(banner).toBeVisible({ timeout: 15_000 });
-      await page.waitForTimeout(600);
+      // Measured where it comes to rest: once its slide-in has ended.
+      await banner.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const player = page.getByRole('region', { name: 'Emisión del encuentro' }).locator('video');
       const card = page.getByRole('region', { name: 'Tu asistencia' });
       for (const target of [player, card]) {

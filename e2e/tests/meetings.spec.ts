@@ -168,8 +168,7 @@ test.describe('the meeting pages', () => {
   });
 
   test('show each meeting in its state', async ({ page, signIn }) => {
-    await signIn('docente@example.org');
-    await page.goto(live(LIVE));
+    await signIn('docente@example.org', live(LIVE));
     await expect(page.getByText('En directo hoy')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Emisión del encuentro' }).locator('video')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
@@ -197,8 +196,7 @@ test.describe('the meeting pages', () => {
   });
 
   test('register attendance and offer the calendar', async ({ page, signIn }) => {
-    await signIn('completo@example.org');
-    await page.goto(live(UPCOMING));
+    await signIn('completo@example.org', live(UPCOMING));
     await page.getByRole('button', { name: 'Confirmar asistencia' }).click();
     const modal = page.getByRole('dialog', { name: '¡Enhorabuena!' });
     await expect(modal.getByText('Ya has confirmado tu asistencia al encuentro')).toBeVisible();
@@ -221,8 +219,7 @@ test.describe('the meeting pages', () => {
     page,
     signIn,
   }) => {
-    await signIn('docente@example.org');
-    await page.goto(`/encuentros/${PAST}/interactua#debate`);
+    await signIn('docente@example.org', `/encuentros/${PAST}/interactua#debate`);
     const question = page.getByRole('region', { name: 'Pregunta a la ponente' });
     await question.getByRole('button', { name: 'Enviar' }).click();
     await expect(question.getByText('Debes introducir tu pregunta')).toBeVisible();
@@ -254,8 +251,7 @@ test.describe('the meeting pages', () => {
     page,
     signIn,
   }) => {
-    await signIn('docente@example.org');
-    await page.goto(live(PAST));
+    await signIn('docente@example.org', live(PAST));
     const download = page.waitForEvent('download');
     // The button issues the certificate (a POST), then downloads its PDF.
     const issued = page.waitForResponse((r) => r.url().includes('/api/certificates/meeting/'));
@@ -273,8 +269,7 @@ test.describe('the meeting pages', () => {
   });
 
   test('show the expert and the host, and send a contact message', async ({ page, signIn }) => {
-    await signIn('docente@example.org');
-    await page.goto(`/encuentros/${PAST}/experto`);
+    await signIn('docente@example.org', `/encuentros/${PAST}/experto`);
     // The seeded speaker is a woman: "La experta" (docs/product/meetings.md#speaker-and-host).
     await expect(page.getByRole('heading', { level: 1, name: 'La experta' })).toBeVisible();
     await expect(page.getByText('Conduce el encuentro')).toBeVisible();

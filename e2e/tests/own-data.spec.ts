@@ -8,7 +8,6 @@ for (const width of [375, 1366]) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(75_000);
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     await context.addInitScript(() => localStorage.setItem('foro.cookieConsent', 'rejected'));
     const page = await context.newPage();

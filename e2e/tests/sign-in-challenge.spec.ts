@@ -9,7 +9,6 @@ import { expect, fillConnectForm, test } from './fixtures';
  * the per-address limit plays no part and only the account's failures count.
  */
 test('after ten wrong passwords the member still signs in through /connect', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const email = 'nuevo@example.org';
   const tokenOf = (html: string) => /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
   for (let i = 0; i < 10; i++) {

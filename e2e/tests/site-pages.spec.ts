@@ -27,7 +27,6 @@ test.describe('legal pages and homes’ texts staff edit (docs/product/content.m
     browser,
     sessionOf,
   }) => {
-    test.setTimeout(60_000);
     const sentence = `Respondemos en redes en un plazo de dos días hábiles ${Date.now()}.`;
     await page.setViewportSize({ width: 1366, height: 900 });
     await openAs(page, sessionOf, 'admin@example.org', '/admin/paginas?pagina=social-media-policy');

@@ -23,7 +23,6 @@ test('a comment with a watched word waits for review; its author is told; staff 
   browser,
   sessionOf,
 }) => {
-  test.setTimeout(60_000);
   const key = Date.now().toString(36);
   const word = `palabrota${key}`;
   const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/moderacion', {

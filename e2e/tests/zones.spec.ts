@@ -29,7 +29,7 @@ test('a member in Aysén reads a June meeting at Coyhaique’s hour, a member in
   browser,
   sessionOf,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(75_000);
   // Staff plan a meeting for 17 June next year, 18:00 in Bogotá: Santiago keeps winter time (GMT-4)
   // then, Aysén stays at GMT-3.
   const year = new Date().getUTCFullYear() + 1;

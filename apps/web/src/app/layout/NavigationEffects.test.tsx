@@ -86,6 +86,18 @@ describe('navigation effects', () => {
     scrollIntoView.mockRestore();
   });
 
+  it('leave the first page where the reader is: a page taken over or reloaded keeps its scroll', async () => {
+    network.use(signedOut());
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = open('/primera');
+    await screen.findByRole('link', { name: 'Ir a la segunda' });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/segunda'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
   it('let a member who has not confirmed her data read the legal pages, and send her to confirm elsewhere', async () => {
     network.use(signedIn({ userUpdatedFields: 0 }));
     const router = open('/politica-privacidad', [

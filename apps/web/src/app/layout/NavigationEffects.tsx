@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { trackNavigation } from '../../features/consent/tracking';
 import { useSessionRules } from '../../lib/session/use-session-rules';
@@ -11,10 +11,16 @@ import { onPageTitled } from '../../lib/use-page-title';
  */
 export function NavigationEffects() {
   const { pathname, hash } = useLocation();
+  // The page first shown stays where the reader is: a prerendered page read and scrolled before the app
+  // took it over (decision 0059) must not jump to its top under their pointer, nor a reloaded page lose
+  // the place the browser gave it back.
+  const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
     const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const changed = shown.current !== null && shown.current !== pathname;
+    shown.current = pathname;
     if (section) section.scrollIntoView({ block: 'start' });
-    else window.scrollTo(0, 0);
+    else if (changed) window.scrollTo(0, 0);
     // Only a change of page: a link to another section of the same page is the browser's to follow.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

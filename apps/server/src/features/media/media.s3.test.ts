@@ -335,7 +335,8 @@ describe('S3_PUBLIC_URL and the copy of the disk (decision 0091)', () => {
       const answer = await t.app.inject({ method: 'GET', url: `/media/uploads/${id}/desktop.webp` });
       expect(answer.statusCode).toBe(302);
       expect(answer.headers.location).toBe(`https://cdn.example.org/foro/${id}/desktop.webp`);
-      const page = await t.app.inject({ method: 'GET', url: '/api/session' });
+      // A page's policy (the test app has no built shell: the sign-in page is one).
+      const page = await t.app.inject({ method: 'GET', url: '/connect' });
       expect(String(page.headers['content-security-policy'])).toMatch(
         /img-src [^;]*https:\/\/cdn\.example\.org/,
       );

@@ -328,9 +328,10 @@ async function sendMany(base, n, make, parallel = 8) {
       const req = http.request(base + r.path, { method: r.method, headers: r.headers, agent }, (res) => {
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         // A page drawn for its member (decision 0108) is never stored.
-        if (/no-store/.test(res.headers['cache-control'] ?? ''))
-          if (res.headers['content-type']?.startsWith('text/html'))
-            statuses.drawn = (statuses.drawn ?? 0) + 1;
+        const drawn =
+          /no-store/.test(res.headers['cache-control'] ?? '') &&
+          res.headers['content-type']?.startsWith('text/html');
+        if (drawn) statuses.drawn = (statuses.drawn ?? 0) + 1;
         if (r.kind === 'stream') {
           // Open once its headers and first bytes arrive: then closed, as a member leaving.
           res.once('data', () => (req.destroy(), resolve()));

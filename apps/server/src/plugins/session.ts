@@ -75,11 +75,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   // …and, once the params and query are validated, only the host of the meeting the request acts on.
   async function hostCheck(request: FastifyRequest) {
-    const config = request.routeOptions.config;
-    if (config?.access !== 'host' || !config.hostOf || request.user?.role === 'staff') return;
+    // Added to host routes only, each with its `hostOf` (checked when the route is added).
+    const { hostOf } = request.routeOptions.config;
+    if (!hostOf || request.user?.role === 'staff') return;
     const user = request.user;
     if (!user) throw new AppError('UNAUTHENTICATED');
-    const meetingId = await config.hostOf(request);
+    const meetingId = await hostOf(request);
     if (!meetingId || !(await app.services.meetingHosts.hosts(meetingId, user.id)))
       throw new AppError('FORBIDDEN');
   }

@@ -34,6 +34,7 @@ const external = [
   'qrcode',
   'file-type',
   '@aws-sdk/client-s3',
+  'koffi',
 ];
 
 fs.rmSync(outdir, { recursive: true, force: true });

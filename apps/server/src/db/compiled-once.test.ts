@@ -33,6 +33,35 @@ describe.each(engines)('a read compiled once on %s', (engine) => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 
+  it('is not held behind a connection another request holds, yet waits for an open transaction', async () => {
+    const cy = await createMember(t.db, { name: 'Cy' });
+    const read = compiledOnce(t.db, (db, id: string) =>
+      db.selectFrom('users').select('name').where('id', '=', id),
+    );
+    const waited = () => new Promise((resolve) => setTimeout(() => resolve('waited'), 300));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+
+    // A read of another request holding the connection (one on SQLite) does not stop this one (decision 0117).
+    const holding = t.db.connection().execute(() => held);
+    expect(await Promise.race([read(cy.id), waited()])).toEqual([{ name: 'Cy' }]);
+    release();
+    await holding;
+
+    // A transaction's writes are not read before it ends: rolled back, they were never there.
+    const heldToo = new Promise<void>((resolve) => (release = resolve));
+    const transaction = t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ name: 'Nadie' }).where('id', '=', cy.id).execute();
+      await heldToo;
+      throw new Error('rolled back');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const answer = read(cy.id);
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await answer).toEqual([{ name: 'Cy' }]);
+  });
+
   it('refuses a query that does not use every argument as a value', async () => {
     const read = compiledOnce(t.db, (db, id: string, _unused: string) =>
       db.selectFrom('users').select('name').where('id', '=', id),

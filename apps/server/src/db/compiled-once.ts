@@ -15,8 +15,9 @@ class Slot {
  * values in their places, skipping the query builder and the compiler (decision 0103). Not a cache of
  * results: every call asks the database. `build` gets the database to build on. `build` must give the same SQL whatever the values: each
  * argument used only as a value (no branch on it, no list, no `sql.lit`), one template per repository
- * instance (the `db` it runs on, plugins included, is the one it was compiled with). On PostgreSQL the SQL
- * is a named statement of each connection (`preparedOf`), run on the pool: never inside a transaction.
+ * instance (the `db` it runs on, plugins included, is the one it was compiled with). The SQL runs as the
+ * engine's own kept statement (`preparedOf`: a named statement of each connection on PostgreSQL), on the
+ * pool, never inside a transaction unless `db` is one.
  */
 export function compiledOnce<Args extends readonly unknown[], Row>(
   db: Db,
@@ -25,7 +26,7 @@ export function compiledOnce<Args extends readonly unknown[], Row>(
   // A database seen through a plugin (tests that watch every statement) builds every call, so that the
   // plugin sees each one; production has none.
   if (db.getExecutor().plugins.length > 0) return (...args: Args) => build(db, ...args).execute();
-  // PostgreSQL: a named statement per connection, parsed and planned once (decision 0117).
+  // The engine's own statement, run past Kysely's executor (decision 0117).
   const prepared = preparedOf(db);
   let template: { compiled: CompiledQuery<Row>; places: number[]; run?: PreparedRun | undefined } | undefined;
   return async (...args: Args): Promise<Row[]> => {
@@ -39,7 +40,8 @@ export function compiledOnce<Args extends readonly unknown[], Row>(
     }
     const { compiled, places, run } = template;
     const parameters = places.map((at, i) => (at >= 0 ? args[at] : compiled.parameters[i]));
-    if (run) return (await run(parameters)) as Row[];
+    const rows = run?.(parameters);
+    if (rows !== undefined) return (await rows) as Row[];
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }

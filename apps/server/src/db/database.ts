@@ -69,23 +69,36 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     return thisTurn;
   };
   changeStamps.set(db, () => `${kept.writes()}:${otherCommits()}`);
+  preparedRunners.set(db, (text) => {
+    const statement = sqlite.prepare(text);
+    if (!statement.reader) return undefined;
+    // better-sqlite3 answers at once: run here, past Kysely's connection lock and its promises, unless a
+    // transaction is open on the connection (its writes are not committed yet): then the read waits for
+    // the lock as before.
+    return (values) => (sqlite.inTransaction ? undefined : statement.all(values as unknown[]));
+  });
   serializers.set(db, () => sqlite.serialize());
   return { db, dialect: 'sqlite' };
 }
 
 const serializers = new WeakMap<Db, () => Buffer>();
 
-/** Runs one SQL text, always the same, with the values of each call. */
-export type PreparedRun = (values: readonly unknown[]) => Promise<unknown[]>;
-const preparedRunners = new WeakMap<Db, (text: string) => PreparedRun>();
+/**
+ * Runs one SQL text, always the same, with the values of each call; `undefined` when it cannot now (a
+ * SQLite transaction is open): the caller runs it through Kysely instead.
+ */
+export type PreparedRun = (values: readonly unknown[]) => Promise<unknown[]> | unknown[] | undefined;
+const preparedRunners = new WeakMap<Db, (text: string) => PreparedRun | undefined>();
 
 /**
- * On PostgreSQL, `text` as a named statement of each pooled connection (decision 0117): parsed and
- * planned once per connection, then only bound and run, as the hand-written ceiling does; Kysely sends
- * every query unnamed, parsed and planned again each time. Straight on the pool, past Kysely's executor
- * (no plugins, no logging hook). Undefined on SQLite, whose statements are prepared once per text anyway.
+ * A read's SQL text kept ready on the engine, run past Kysely's executor (no plugins, no logging hook;
+ * decision 0117). On PostgreSQL a named statement of each pooled connection: parsed and planned once per
+ * connection, then only bound and run, as the hand-written ceiling does (Kysely sends every query unnamed,
+ * parsed and planned again each time). On SQLite the statement itself, called synchronously. Undefined
+ * for a database seen through a transaction or a plugin, and for a text that is not a read.
  */
-export const preparedOf = (db: Db): ((text: string) => PreparedRun) | undefined => preparedRunners.get(db);
+export const preparedOf = (db: Db): ((text: string) => PreparedRun | undefined) | undefined =>
+  preparedRunners.get(db);
 
 /** PostgreSQL's answer when a kept statement's columns changed type under it (a migration elsewhere). */
 const CACHED_PLAN_CHANGED = '0A000';

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG_FLUSH_MS, logDestination } from './app.ts';
 import { createTestApp, type TestApp } from './test/app.ts';
 
 describe('the access log', () => {
@@ -56,5 +61,33 @@ describe('the access log', () => {
     expect(Object.keys(line!.req)).toEqual(['method', 'url', 'ip']);
     expect(line!.res).toEqual({ statusCode: 200 });
     expect(lines.join('\n')).not.toMatch(/secreto-dos|galleta-tres|clave-cuatro/);
+  });
+});
+
+describe("the server's log destination", () => {
+  it('writes lines together, once 8 KB have gathered or a second has passed (decision 0117)', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'foro-log-')), 'server.log');
+    const fd = fs.openSync(file, 'w');
+    const destination = logDestination(fd);
+    const log = pino({ level: 'info' }, destination);
+    const written = () => fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      for (let i = 0; i < 3; i++) log.info({ i }, 'request completed');
+      await settle();
+      // Three lines wait for company: no write yet.
+      expect(written()).toBe(0);
+      for (let i = 3; i < 100; i++) log.info({ i, padding: 'x'.repeat(80) }, 'request completed');
+      await settle();
+      // Past 8 KB they are written without waiting for the second.
+      expect(written()).toBeGreaterThan(50);
+      log.info('last');
+      await new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS + 300));
+      expect(written()).toBe(101);
+    } finally {
+      destination.flushSync();
+      destination.end();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
   });
 });

@@ -83,3 +83,6 @@ if (config.env === 'production' && !config.smtpUrl) {
 // times out) and sends everyone to the other. A longer queue makes them wait instead. The kernel caps it
 // at net.core.somaxconn (4096 on current Linux). docs/decisions/0093-container-and-balancer.md
 await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+// The "listening" line now, not with the next batch of log lines (app.ts `logDestination`): what starts the
+// server waits for it.
+(app.log as { flush?: () => void }).flush?.();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -30,6 +31,7 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     poolFigures.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    preparedRunners.set(db, (text) => namedStatement(pool, text));
     return { db, dialect: 'postgres' };
   }
   let file = ':memory:';
@@ -67,11 +69,58 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     return thisTurn;
   };
   changeStamps.set(db, () => `${kept.writes()}:${otherCommits()}`);
+  preparedRunners.set(db, (text) => {
+    const statement = sqlite.prepare(text);
+    if (!statement.reader) return undefined;
+    // better-sqlite3 answers at once: run here, past Kysely's connection lock and its promises, unless a
+    // transaction is open on the connection (its writes are not committed yet): then the read waits for
+    // the lock as before.
+    return (values) => (sqlite.inTransaction ? undefined : statement.all(values as unknown[]));
+  });
   serializers.set(db, () => sqlite.serialize());
   return { db, dialect: 'sqlite' };
 }
 
 const serializers = new WeakMap<Db, () => Buffer>();
+
+/**
+ * Runs one SQL text, always the same, with the values of each call; `undefined` when it cannot now (a
+ * SQLite transaction is open): the caller runs it through Kysely instead.
+ */
+export type PreparedRun = (values: readonly unknown[]) => Promise<unknown[]> | unknown[] | undefined;
+const preparedRunners = new WeakMap<Db, (text: string) => PreparedRun | undefined>();
+
+/**
+ * A read's SQL text kept ready on the engine, run past Kysely's executor (no plugins, no logging hook;
+ * decision 0117). On PostgreSQL a named statement of each pooled connection: parsed and planned once per
+ * connection, then only bound and run, as the hand-written ceiling does (Kysely sends every query unnamed,
+ * parsed and planned again each time). On SQLite the statement itself, called synchronously. Undefined
+ * for a database seen through a transaction or a plugin, and for a text that is not a read.
+ */
+export const preparedOf = (db: Db): ((text: string) => PreparedRun | undefined) | undefined =>
+  preparedRunners.get(db);
+
+/** PostgreSQL's answer when a kept statement's columns changed type under it (a migration elsewhere). */
+const CACHED_PLAN_CHANGED = '0A000';
+
+function namedStatement(pool: pg.Pool, text: string): PreparedRun {
+  // The name comes from the text alone: the same in every process, never two texts under one name on a
+  // connection. A migration that changes the type of a column it returns makes PostgreSQL refuse the
+  // kept plan: the text is then kept again under a new name (the old one stays idle on its connections).
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 32);
+  let generation = 0;
+  const run = async (values: readonly unknown[], again: boolean): Promise<unknown[]> => {
+    const name = `foro_${digest}_${generation}`;
+    try {
+      return (await pool.query({ name, text, values: values as unknown[] })).rows;
+    } catch (error) {
+      if (again || (error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+      if (name === `foro_${digest}_${generation}`) generation++;
+      return run(values, true);
+    }
+  };
+  return (values) => run(values, false);
+}
 
 /** The SQLite database's content as one buffer (`sqliteImage` opens a copy); undefined on PostgreSQL. */
 export const serializeSqlite = (db: Db): Buffer | undefined => serializers.get(db)?.();

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingAttendanceMarksTable } from '../../db/schema.ts';
 import { afterPosition } from '../../lib/keyset.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 
 export interface AttendanceMeeting {
   id: string;
@@ -95,6 +96,27 @@ function queries(db: Db) {
         eb.or([eb.and([eb('m.mode', 'is', null), eb('p.minutes', '>=', required)]), eb('m.mode', '=', mode)]),
       );
 
+  /** The live and replay minutes and staff's mark, compiled once (db/compiled-once.ts). */
+  const attendanceRow = compiledOnce(db, (q, meetingId: string, userId: string) => {
+    const minutesIn = (mode: AttendanceMode) =>
+      q
+        .selectFrom('meeting_attendance')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('meeting_id', '=', meetingId)
+        .where('user_id', '=', userId)
+        .where('mode', '=', mode);
+    return q.selectNoFrom((eb) => [
+      minutesIn('live').as('live'),
+      minutesIn('replay').as('replay'),
+      eb
+        .selectFrom('meeting_attendance_marks')
+        .select('mode')
+        .where('meeting_id', '=', meetingId)
+        .where('user_id', '=', userId)
+        .as('mark'),
+    ]);
+  });
+
   return {
     findMeetingById(id: string): Promise<AttendanceMeeting | undefined> {
       return db
@@ -138,28 +160,10 @@ function queries(db: Db) {
       meetingId: string,
       userId: string,
     ): Promise<{ minutes: Record<AttendanceMode, number>; mark: AttendanceMark['mode'] | null }> {
-      const minutesIn = (mode: AttendanceMode) =>
-        db
-          .selectFrom('meeting_attendance')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('meeting_id', '=', meetingId)
-          .where('user_id', '=', userId)
-          .where('mode', '=', mode);
-      const row = await db
-        .selectNoFrom((eb) => [
-          minutesIn('live').as('live'),
-          minutesIn('replay').as('replay'),
-          eb
-            .selectFrom('meeting_attendance_marks')
-            .select('mode')
-            .where('meeting_id', '=', meetingId)
-            .where('user_id', '=', userId)
-            .as('mark'),
-        ])
-        .executeTakeFirstOrThrow();
+      const [row] = await attendanceRow(meetingId, userId);
       return {
-        minutes: { live: Number(row.live ?? 0), replay: Number(row.replay ?? 0) },
-        mark: row.mark ?? null,
+        minutes: { live: Number(row?.live ?? 0), replay: Number(row?.replay ?? 0) },
+        mark: row?.mark ?? null,
       };
     },
 

@@ -38,6 +38,20 @@ import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.
 /** Meetings whose shared answer is kept (a handful are live or about to be at a time). */
 const SHARED_DETAILS_KEPT = 32;
 
+/** A meeting's answer alike for every member, and the row and state it was made from. */
+interface SharedDetail {
+  row: MeetingRow;
+  state: string;
+  text: string;
+  postEvent: boolean;
+}
+
+/** Whether two reads of a meeting's row hold the same values (strings compared by value, no copy). */
+function sameRow(a: MeetingRow, b: MeetingRow): boolean {
+  for (const column of Object.keys(b) as Array<keyof MeetingRow>) if (a[column] !== b[column]) return false;
+  return true;
+}
+
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
 
 export function speakerOf(row: MeetingRow): Speaker {
@@ -244,14 +258,14 @@ export function createMeetingsService(deps: {
   /**
    * What every member reads alike in a meeting's answer, as JSON text without its closing brace, with
    * whether the meeting is post-event. Checked against the answer's schema when made, then kept per
-   * stored row, clock state and publication (all it depends on), a few at a time (decision 0118).
+   * meeting with the stored row, clock state and publication it was made from (all it depends on),
+   * compared column by column: a change by staff or a new state makes it again (decision 0118).
    */
-  const sharedDetails = new Map<string, { text: string; postEvent: boolean }>();
-  function sharedDetail(row: MeetingRow, now: Date): { text: string; postEvent: boolean } {
-    const state = clockStateOf(row, now);
-    const key = `${JSON.stringify(row)}|${JSON.stringify(state)}|${publicationOf(row, now)}`;
-    const kept = sharedDetails.get(key);
-    if (kept) return kept;
+  const sharedDetails = new Map<string, SharedDetail>();
+  function sharedDetail(row: MeetingRow, now: Date): SharedDetail {
+    const state = `${Object.values(clockStateOf(row, now)).join()},${publicationOf(row, now)}`;
+    const kept = sharedDetails.get(row.id);
+    if (kept && kept.state === state && sameRow(kept.row, row)) return kept;
     const card = toCard(row, now);
     const whole: MeetingDetail = {
       ...card,
@@ -287,9 +301,9 @@ export function createMeetingsService(deps: {
       server_time: _t,
       ...alike
     } = z.encode(meetingDetailSchema, whole);
-    const made = { text: JSON.stringify(alike).slice(0, -1), postEvent: card.post_event };
-    if (sharedDetails.size >= SHARED_DETAILS_KEPT) sharedDetails.clear();
-    sharedDetails.set(key, made);
+    const made = { row, state, text: JSON.stringify(alike).slice(0, -1), postEvent: card.post_event };
+    if (sharedDetails.size >= SHARED_DETAILS_KEPT && !sharedDetails.has(row.id)) sharedDetails.clear();
+    sharedDetails.set(row.id, made);
     return made;
   }
 

@@ -1,9 +1,7 @@
 import { describe, expect, it, beforeAll, afterAll, afterEach } from 'vitest';
-import { createQueryId, type KyselyPlugin } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
-import { buildApp } from '../../app.ts';
-import { withPluginOf } from '../../db/database.ts';
+import { statementCountingApp } from '../../test/statements.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember } from '../../test/factories.ts';
 
@@ -18,28 +16,10 @@ const MINUTE = 60_000;
 describe.each(engines)('a member arriving at a live meeting on %s', (engine) => {
   let t: TestApp;
   let app: FastifyInstance;
-  const statements: string[] = [];
+  let statements: string[];
   beforeAll(async () => {
     t = await createTestApp(engine);
-    // A statement is counted when its result comes back (a subquery is part of its statement).
-    const texts = new Map<string, string>();
-    const plugin: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        texts.set(queryId.queryId, t.db.getExecutor().compileQuery(node, createQueryId()).sql);
-        return node;
-      },
-      transformResult: async ({ result, queryId }) => {
-        statements.push(texts.get(queryId.queryId) ?? '');
-        texts.delete(queryId.queryId);
-        return result;
-      },
-    };
-    app = await buildApp({
-      config: t.config,
-      db: withPluginOf(t.db, plugin),
-      dialect: engine,
-      clock: t.clock,
-    });
+    ({ app, statements } = await statementCountingApp(t, engine));
   });
   afterEach(() => t.clock.set(TEST_NOW));
   afterAll(async () => {
@@ -63,7 +43,7 @@ describe.each(engines)('a member arriving at a live meeting on %s', (engine) => 
   const heartbeat = (browser: Browser, slug: string) =>
     browser.request({ method: 'POST', url: `/api/meeting/${slug}/attendance`, xsrf: true });
 
-  /** The statements of a request, counted after `warm` (what is kept per process) has run once. */
+  /** The statements of one request (the change counters left out). */
   async function statementsOf(ask: () => ReturnType<Browser['request']>) {
     statements.length = 0;
     const answer = await ask();

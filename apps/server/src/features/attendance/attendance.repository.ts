@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MeetingAttendanceMarksTable } from '../../db/schema.ts';
 import { afterPosition } from '../../lib/keyset.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 
 export interface AttendanceMeeting {
   id: string;
@@ -95,19 +96,26 @@ function queries(db: Db) {
         eb.or([eb.and([eb('m.mode', 'is', null), eb('p.minutes', '>=', required)]), eb('m.mode', '=', mode)]),
       );
 
-  /** The member's minutes of presence, live and on the replay. */
-  async function minutesOf(meetingId: string, userId: string): Promise<Record<AttendanceMode, number>> {
-    const rows = await db
-      .selectFrom('meeting_attendance')
-      .select((eb) => ['mode', eb.fn.countAll<number | string>().as('minutes')])
-      .where('meeting_id', '=', meetingId)
-      .where('user_id', '=', userId)
-      .groupBy('mode')
-      .execute();
-    const minutes = { live: 0, replay: 0 };
-    for (const row of rows) minutes[row.mode] = Number(row.minutes);
-    return minutes;
-  }
+  /** The live and replay minutes and staff's mark, compiled once (db/compiled-once.ts). */
+  const attendanceRow = compiledOnce(db, (q, meetingId: string, userId: string) => {
+    const minutesIn = (mode: AttendanceMode) =>
+      q
+        .selectFrom('meeting_attendance')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('meeting_id', '=', meetingId)
+        .where('user_id', '=', userId)
+        .where('mode', '=', mode);
+    return q.selectNoFrom((eb) => [
+      minutesIn('live').as('live'),
+      minutesIn('replay').as('replay'),
+      eb
+        .selectFrom('meeting_attendance_marks')
+        .select('mode')
+        .where('meeting_id', '=', meetingId)
+        .where('user_id', '=', userId)
+        .as('mark'),
+    ]);
+  });
 
   return {
     findMeetingById(id: string): Promise<AttendanceMeeting | undefined> {
@@ -133,8 +141,6 @@ function queries(db: Db) {
       await inTransaction(db, (trx) => recordMinuteIn(trx, row));
     },
 
-    minutesOf,
-
     /** Staff's mark of a member's attendance, if any. */
     markOf(meetingId: string, userId: string): Promise<AttendanceMark | undefined> {
       return db
@@ -145,13 +151,20 @@ function queries(db: Db) {
         .executeTakeFirst();
     },
 
-    /** What the timer recorded and staff's mark over it: what the member's attendance is read from. */
-    async attendanceOf(meetingId: string, userId: string) {
-      const [minutes, mark] = await Promise.all([
-        minutesOf(meetingId, userId),
-        this.markOf(meetingId, userId),
-      ]);
-      return { minutes, mark: mark?.mode ?? null };
+    /**
+     * What the timer recorded and staff's mark over it: what the member's attendance is read from. One
+     * statement (the live and replay minutes and the mark as three subqueries): the meeting's answer and
+     * every heartbeat read it, so a crowd arriving at a live meeting reads it hundreds of times a second.
+     */
+    async attendanceOf(
+      meetingId: string,
+      userId: string,
+    ): Promise<{ minutes: Record<AttendanceMode, number>; mark: AttendanceMark['mode'] | null }> {
+      const [row] = await attendanceRow(meetingId, userId);
+      return {
+        minutes: { live: Number(row?.live ?? 0), replay: Number(row?.replay ?? 0) },
+        mark: row?.mark ?? null,
+      };
     },
 
     async counts(meetingId: string, required: number) {

@@ -1,8 +1,6 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { createQueryId, type KyselyPlugin } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { withPluginOf } from '../../db/database.ts';
+import { statementCountingApp } from '../../test/statements.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import {
   createAxisCoach,
@@ -28,29 +26,10 @@ const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).
 describe.each(engines)('statements per hot read on %s', (engine) => {
   let t: TestApp;
   let app: FastifyInstance;
-  const statements: string[] = [];
+  let statements: string[];
   beforeAll(async () => {
     t = await createTestApp(engine);
-    // A statement is counted when its result comes back: a query built of others (a subquery) is
-    // transformed once for each part but runs once.
-    const texts = new Map<string, string>();
-    const plugin: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        texts.set(queryId.queryId, t.db.getExecutor().compileQuery(node, createQueryId()).sql);
-        return node;
-      },
-      transformResult: async ({ result, queryId }) => {
-        statements.push(texts.get(queryId.queryId) ?? '');
-        texts.delete(queryId.queryId);
-        return result;
-      },
-    };
-    app = await buildApp({
-      config: t.config,
-      db: withPluginOf(t.db, plugin),
-      dialect: engine,
-      clock: t.clock,
-    });
+    ({ app, statements } = await statementCountingApp(t, engine));
   });
   afterAll(async () => {
     await app.close();

@@ -25,6 +25,18 @@ export function createMeetingsRepository(db: Db) {
       .select(hiddenSeen('meeting_posts', 'meetings.id', userId))
       .where('slug', '=', slug),
   );
+  // Every member request about a meeting starts with it; a member's first screen at a live meeting
+  // asks whether they registered (decision 0118): both compiled once.
+  const meetingBySlug = compiledOnce(db, (q, slug: string) =>
+    q.selectFrom('meetings').selectAll().where('slug', '=', slug),
+  );
+  const inscription = compiledOnce(db, (q, meetingId: string, userId: string) =>
+    q
+      .selectFrom('meeting_inscriptions')
+      .select('meeting_id')
+      .where('meeting_id', '=', meetingId)
+      .where('user_id', '=', userId),
+  );
 
   return {
     /** A closed account's contact details left for meetings go. */
@@ -184,9 +196,7 @@ export function createMeetingsRepository(db: Db) {
         .execute();
     },
 
-    findBySlug(slug: string): Promise<MeetingRow | undefined> {
-      return db.selectFrom('meetings').selectAll().where('slug', '=', slug).executeTakeFirst();
-    },
+    findBySlug: async (slug: string): Promise<MeetingRow | undefined> => (await meetingBySlug(slug))[0],
 
     /** The meeting with whether it has hidden comments the reader sees (db/posts.ts `hiddenSeen`). */
     findForReader: async (slug: string, userId: string) => (await meetingForReader(slug, userId))[0],
@@ -213,15 +223,8 @@ export function createMeetingsRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async isInscribed(meetingId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('meeting_inscriptions')
-        .select('meeting_id')
-        .where('meeting_id', '=', meetingId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    isInscribed: async (meetingId: string, userId: string): Promise<boolean> =>
+      (await inscription(meetingId, userId)).length > 0,
 
     /** Idempotent: a second registration (or two at once) leaves one row. True when this one added it. */
     async addInscription(meetingId: string, userId: string, now: string): Promise<boolean> {

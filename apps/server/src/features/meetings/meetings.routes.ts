@@ -1,4 +1,5 @@
 import { SUBMISSION_KEY_HEADER, submissionHeaders } from '@foro/shared/http/submission';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +22,10 @@ import { meetingIcsFilename } from './meeting-calendar.ts';
 import { memberWriteLimit } from '../../lib/write-limit.ts';
 import { requireMember } from '../../plugins/member.ts';
 import { jsonOf, sendKept } from '../../lib/public-answers.ts';
+
+/** JSON text made (and checked against the route's schema) by the service, sent as it is. */
+const sendJsonText = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text);
 
 /** Members' writes are limited per member, so a stuck button or a script cannot flood the forum. */
 const writeLimit = memberWriteLimit(20);
@@ -64,9 +69,9 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', cache: 'private' },
       schema: { tags, params: slugParams, response: { 200: meetingDetailSchema } },
     },
-    async (request) => {
-      return meetings.detail(request.params.slug, requireMember(request));
-    },
+    // Sent as the text the service made, checked against the schema where it is made (decision 0118).
+    async (request, reply) =>
+      sendJsonText(reply, await meetings.detail(request.params.slug, requireMember(request))),
   );
 
   // Opened in a new window (docs/product/meetings.md#calendar-file): a file download anyone may add to a

@@ -6,8 +6,10 @@ import {
   type MeetingCard,
   type MeetingDetail,
   type MeetingPostsPage,
+  meetingDetailSchema,
   type Speaker,
 } from '@foro/shared/meetings/schemas';
+import { z } from 'zod';
 import {
   POSTS_NOT_OPEN,
   QUESTIONS_NOT_OPEN,
@@ -32,6 +34,23 @@ import type { AttendanceStatus } from '@foro/shared/attendance/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
 import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
+
+/** Meetings whose shared answer is kept (a handful are live or about to be at a time). */
+const SHARED_DETAILS_KEPT = 32;
+
+/** A meeting's answer alike for every member, and the row and state it was made from. */
+interface SharedDetail {
+  row: MeetingRow;
+  state: string;
+  text: string;
+  postEvent: boolean;
+}
+
+/** Whether two reads of a meeting's row hold the same values (strings compared by value, no copy). */
+function sameRow(a: MeetingRow, b: MeetingRow): boolean {
+  for (const column of Object.keys(b) as Array<keyof MeetingRow>) if (a[column] !== b[column]) return false;
+  return true;
+}
 
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
 
@@ -236,6 +255,58 @@ export function createMeetingsService(deps: {
     };
   }
 
+  /**
+   * What every member reads alike in a meeting's answer, as JSON text without its closing brace, with
+   * whether the meeting is post-event. Checked against the answer's schema when made, then kept per
+   * meeting with the stored row, clock state and publication it was made from (all it depends on),
+   * compared column by column: a change by staff or a new state makes it again (decision 0118).
+   */
+  const sharedDetails = new Map<string, SharedDetail>();
+  function sharedDetail(row: MeetingRow, now: Date): SharedDetail {
+    const state = `${Object.values(clockStateOf(row, now)).join()},${publicationOf(row, now)}`;
+    const kept = sharedDetails.get(row.id);
+    if (kept && kept.state === state && sameRow(kept.row, row)) return kept;
+    const card = toCard(row, now);
+    const whole: MeetingDetail = {
+      ...card,
+      img_inner: row.img_inner,
+      img_inner_t: row.img_inner_t,
+      img_inner_m: row.img_inner_m,
+      iframe_event: row.iframe_event,
+      iframe_chat: row.iframe_chat,
+      iframe_post_event: row.iframe_post_event,
+      reason: row.reason,
+      objectives: jsonList(row.objectives_json),
+      doc: row.doc,
+      summ: row.summ,
+      presentation: row.presentation,
+      podcast: row.podcast,
+      recommendations: jsonList(row.recommendations_json),
+      cta_text: row.cta_text,
+      inscribed: false,
+      registration_opens_at: card.active ? null : (registrationOpensAt(row)?.toISOString() ?? null),
+      certificate: false,
+      attendance: { live_minutes: 0, replay_minutes: 0, required_minutes: 0, attended: null },
+      calendar: {
+        ics: `/api/meeting/${encodeURIComponent(row.slug)}/calendar`,
+        google: googleCalendarUrl(calendarEvent(row)),
+        outlook: outlookCalendarUrl(calendarEvent(row)),
+      },
+      server_time: now.toISOString(),
+    };
+    const {
+      inscribed: _i,
+      certificate: _c,
+      attendance: _a,
+      server_time: _t,
+      ...alike
+    } = z.encode(meetingDetailSchema, whole);
+    const made = { row, state, text: JSON.stringify(alike).slice(0, -1), postEvent: card.post_event };
+    if (sharedDetails.size >= SHARED_DETAILS_KEPT && !sharedDetails.has(row.id)) sharedDetails.clear();
+    sharedDetails.set(row.id, made);
+    return made;
+  }
+
   return {
     meetingOr404,
 
@@ -246,44 +317,27 @@ export function createMeetingsService(deps: {
         .sort(byAgenda);
     },
 
-    async detail(
-      slug: string,
-      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
-    ): Promise<MeetingDetail> {
-      const userId = viewer.id;
+    /**
+     * The meeting for its member pages as JSON text: the part that is the same for every member at this
+     * instant, kept (`sharedDetail`), then the member's own (`inscribed`, `certificate`, `attendance`)
+     * and the server's clock. Decision 0118: a crowd arriving at a live meeting asks for it hundreds of
+     * times a second, and only those four fields differ from one member to the next.
+     */
+    async detail(slug: string, viewer: { id: string; role: 'member' | 'coach' | 'staff' }): Promise<string> {
       const row = await meetingOr404(slug, viewer);
       const now = clock.now();
-      const card = toCard(row, now);
-      const inscribed = await repo.isInscribed(row.id, userId);
-      const attendance = await attendanceOf(row, userId);
-      return {
-        ...card,
-        img_inner: row.img_inner,
-        img_inner_t: row.img_inner_t,
-        img_inner_m: row.img_inner_m,
-        iframe_event: row.iframe_event,
-        iframe_chat: row.iframe_chat,
-        iframe_post_event: row.iframe_post_event,
-        reason: row.reason,
-        objectives: jsonList(row.objectives_json),
-        doc: row.doc,
-        summ: row.summ,
-        presentation: row.presentation,
-        podcast: row.podcast,
-        recommendations: jsonList(row.recommendations_json),
-        cta_text: row.cta_text,
-        inscribed,
-        registration_opens_at: card.active ? null : (registrationOpensAt(row)?.toISOString() ?? null),
-        // docs/product/meetings.md#attendance: recorded attendance, not the inscription, earns it.
-        certificate: attendance.attended !== null && card.post_event,
-        attendance,
-        calendar: {
-          ics: `/api/meeting/${encodeURIComponent(row.slug)}/calendar`,
-          google: googleCalendarUrl(calendarEvent(row)),
-          outlook: outlookCalendarUrl(calendarEvent(row)),
-        },
-        server_time: now.toISOString(),
+      const shared = sharedDetail(row, now);
+      const inscribed = await repo.isInscribed(row.id, viewer.id);
+      const a = await attendanceOf(row, viewer.id);
+      // docs/product/meetings.md#attendance: recorded attendance, not the inscription, earns it.
+      const certificate = a.attended !== null && shared.postEvent;
+      const attendance: AttendanceStatus = {
+        live_minutes: a.live_minutes,
+        replay_minutes: a.replay_minutes,
+        required_minutes: a.required_minutes,
+        attended: a.attended,
       };
+      return `${shared.text},"inscribed":${inscribed},"certificate":${certificate},"attendance":${JSON.stringify(attendance)},"server_time":"${now.toISOString()}"}`;
     },
 
     async calendar(slug: string, viewer: Viewer): Promise<string> {

@@ -1,0 +1,110 @@
+import { describe, expect, it, beforeAll, afterAll, afterEach } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
+import { statementCountingApp } from '../../test/statements.ts';
+import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
+import { createMeeting, createMember } from '../../test/factories.ts';
+
+/**
+ * Decision 0118 (issue 33 item 9, the minute a meeting starts): what a member arriving at a live meeting
+ * costs the portal. The meeting's answer is its row, then the member's inscription and attendance, its
+ * part alike for every member kept; the heartbeat reads the member's attendance in one statement. The
+ * change counters (`change_versions`) are left out, as in features/forum/statements-per-read.test.ts.
+ */
+const MINUTE = 60_000;
+
+describe.each(engines)('a member arriving at a live meeting on %s', (engine) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let statements: string[];
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    ({ app, statements } = await statementCountingApp(t, engine));
+  });
+  afterEach(() => t.clock.set(TEST_NOW));
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  const signedIn = async () => {
+    const member = await createMember(t.db);
+    const browser = new Browser(app);
+    expect((await browser.signIn(member.email, member.password)).statusCode).toBe(303);
+    return { member, browser };
+  };
+  /** A meeting on now (started 10 minutes before TEST_NOW, 90 minutes long) with a replay. */
+  const liveMeeting = () =>
+    createMeeting(t.db, {
+      starts_at: new Date(TEST_NOW.getTime() - 10 * MINUTE).toISOString(),
+      iframe_post_event: 'https://player.vimeo.com/video/76979871',
+      attendance_minutes: 2,
+    });
+  const heartbeat = (browser: Browser, slug: string) =>
+    browser.request({ method: 'POST', url: `/api/meeting/${slug}/attendance`, xsrf: true });
+
+  /** The statements of one request (the change counters left out). */
+  async function statementsOf(ask: () => ReturnType<Browser['request']>) {
+    statements.length = 0;
+    const answer = await ask();
+    expect(answer.statusCode, answer.body).toBe(200);
+    return statements.filter((text) => !text.includes('"change_versions"'));
+  }
+
+  it('reads the meeting’s answer in three statements and a heartbeat’s attendance in one', async () => {
+    const meeting = await liveMeeting();
+    const { browser } = await signedIn();
+    const url = `/api/meeting/${meeting.slug}`;
+    expect((await browser.request({ url })).statusCode).toBe(200);
+    // The meeting, whether the member registered, and their attendance (minutes and staff's mark).
+    expect(await statementsOf(() => browser.request({ url }))).toHaveLength(3);
+
+    const beat = await statementsOf(() => heartbeat(browser, meeting.slug));
+    const reads = beat.filter((text) => /^select/i.test(text.trim()));
+    // The meeting, then the member's attendance after the minute is written.
+    expect(reads).toHaveLength(2);
+    expect(reads[1]).toContain('"meeting_attendance_marks"');
+  });
+
+  it('gives each member their own attendance and the server’s clock with the part alike for all', async () => {
+    const meeting = await liveMeeting();
+    const one = await signedIn();
+    const two = await signedIn();
+    const url = `/api/meeting/${meeting.slug}`;
+    expect((await heartbeat(one.browser, meeting.slug)).statusCode).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await heartbeat(one.browser, meeting.slug)).json()).toMatchObject({ attended: 'live' });
+    await one.browser.request({ url: `/api/meeting/${meeting.slug}/inscription`, xsrf: true });
+
+    const first = await one.browser.request({ url });
+    const second = await two.browser.request({ url });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const a = meetingDetailSchema.parse(first.json());
+    const b = meetingDetailSchema.parse(second.json());
+    expect(a.attendance).toEqual({
+      live_minutes: 2,
+      replay_minutes: 0,
+      required_minutes: 2,
+      attended: 'live',
+    });
+    expect(a.inscribed).toBe(true);
+    expect(b.attendance).toEqual({ live_minutes: 0, replay_minutes: 0, required_minutes: 2, attended: null });
+    expect(b.inscribed).toBe(false);
+    expect(a.server_time).toBe(t.clock.now().toISOString());
+    const { inscribed: _i, attendance: _a, certificate: _c, server_time: _s, ...alike } = a;
+    expect(b).toMatchObject(alike);
+    expect(a.certificate).toBe(false);
+
+    // The same part for the next instant, the meeting's end and a change by staff are read anew.
+    t.clock.advance(1_234);
+    expect((await two.browser.request({ url })).json().server_time).toBe(t.clock.now().toISOString());
+    t.clock.set(new Date(TEST_NOW.getTime() + 81 * MINUTE));
+    const after = meetingDetailSchema.parse((await one.browser.request({ url })).json());
+    expect(after).toMatchObject({ post_event: true, timing: 'post_event', certificate: true });
+    await t.db.updateTable('meetings').set({ title: 'Otro título' }).where('id', '=', meeting.id).execute();
+    expect((await two.browser.request({ url })).json()).toMatchObject({
+      title: 'Otro título',
+      certificate: false,
+    });
+  });
+});

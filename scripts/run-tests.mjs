@@ -1,16 +1,24 @@
 // `npm test`: every check and test runner, two at a time where they can overlap (issue 36, item 8;
-// docs/decisions/0116-test-steps-overlap.md). The server suite runs on one Vitest worker and leaves the
-// second core mostly idle for six minutes: lint, the type check, the web tests and the build run on it
-// meanwhile, one after the other. The browser tests need the build and both cores, so they run last,
-// alone. Output is never interleaved: the step that started first is printed as it runs, the others
-// when their turn comes, whole, so "Tests  N passed" and "N passed (" lines stay as each runner wrote
-// them (.ci/run sums them). A failed step stops any step not yet started; the run exits 1.
+// docs/decisions/0116-test-steps-overlap.md). The server suite starts first, on at least two Vitest
+// workers (Vitest's default on two cores is one); beside it lint, the type check, the web tests and the
+// build run one after the other, so neither core waits for the other's work. The browser tests need the
+// build and both cores, so they run last, alone. Output is never interleaved: the step that started
+// first is printed as it runs, the others when their turn comes, whole, so "Tests  N passed" and
+// "N passed (" lines stay as each runner wrote them (.ci/run sums them). A failed step stops any step
+// not yet started; the run exits 1.
 //
 // TEST_STEPS=1 runs the steps one at a time, in the same order.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
+const serverWorkers = Math.max(2, os.availableParallelism() - 1);
 const steps = [
-  { name: 'test:server', script: ['run', 'test:server'], after: [] },
+  // The workspace's own `vitest run`, which takes the option (`npm run test:server` would not pass it on).
+  {
+    name: 'test:server',
+    script: ['test', '-w', 'apps/server', '--', `--maxWorkers=${serverWorkers}`],
+    after: [],
+  },
   { name: 'lint', script: ['run', 'lint'], after: [] },
   { name: 'typecheck', script: ['run', 'typecheck'], after: ['lint'] },
   { name: 'test:web', script: ['run', 'test:web'], after: ['typecheck'] },
@@ -22,7 +30,7 @@ const steps = [
     after: ['test:server', 'lint', 'typecheck', 'test:web', 'build'],
   },
 ];
-const slots = Number(process.env.TEST_STEPS ?? 2);
+const slots = Math.max(1, Number(process.env.TEST_STEPS) || 2);
 
 const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 const started = Date.now();

@@ -77,9 +77,8 @@ export function lastResortCollection(): (() => void) | null {
  * is called through koffi (a foreign-function library with prebuilt binaries), loaded on first use.
  */
 export function mallocTrim(): (() => number) | null {
-  const glibc = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)
-    ?.header?.glibcVersionRuntime;
-  if (process.platform !== 'linux' || !glibc || /jemalloc/.test(process.env.LD_PRELOAD ?? '')) return null;
+  if (process.platform !== 'linux' || /jemalloc/.test(process.env.LD_PRELOAD ?? '')) return null;
+  // Where libc is not glibc (musl), `libc.so.6` or its `malloc_trim` is missing: loading throws.
   try {
     const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi');
     const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;

@@ -4,7 +4,6 @@ import {
   POSTS_PER_PAGE,
   type AxisCard,
   type MeetingCard,
-  type MeetingDetail,
   type MeetingPostsPage,
   meetingDetailSchema,
   type Speaker,
@@ -27,6 +26,7 @@ import { publicationOf } from '@foro/shared/meetings/admin-schemas';
 import { HELD_NOTE } from '@foro/shared/moderation/schemas';
 import { pageWindow } from '../../lib/pagination.ts';
 import { shownPost } from '../../lib/post-page.ts';
+import { jsonOf } from '../../lib/public-answers.ts';
 import { seesHidden } from '../../db/posts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
@@ -34,6 +34,14 @@ import type { AttendanceStatus } from '@foro/shared/attendance/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
 import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
+
+/** A meeting's answer without what is the member's own or the instant's (`detail` adds them). */
+const sharedDetailSchema = meetingDetailSchema.omit({
+  inscribed: true,
+  certificate: true,
+  attendance: true,
+  server_time: true,
+});
 
 /** Meetings whose shared answer is kept (a handful are live or about to be at a time). */
 const SHARED_DETAILS_KEPT = 32;
@@ -267,7 +275,7 @@ export function createMeetingsService(deps: {
     const kept = sharedDetails.get(row.id);
     if (kept && kept.state === state && sameRow(kept.row, row)) return kept;
     const card = toCard(row, now);
-    const whole: MeetingDetail = {
+    const alike: z.output<typeof sharedDetailSchema> = {
       ...card,
       img_inner: row.img_inner,
       img_inner_t: row.img_inner_t,
@@ -283,25 +291,15 @@ export function createMeetingsService(deps: {
       podcast: row.podcast,
       recommendations: jsonList(row.recommendations_json),
       cta_text: row.cta_text,
-      inscribed: false,
       registration_opens_at: card.active ? null : (registrationOpensAt(row)?.toISOString() ?? null),
-      certificate: false,
-      attendance: { live_minutes: 0, replay_minutes: 0, required_minutes: 0, attended: null },
       calendar: {
         ics: `/api/meeting/${encodeURIComponent(row.slug)}/calendar`,
         google: googleCalendarUrl(calendarEvent(row)),
         outlook: outlookCalendarUrl(calendarEvent(row)),
       },
-      server_time: now.toISOString(),
     };
-    const {
-      inscribed: _i,
-      certificate: _c,
-      attendance: _a,
-      server_time: _t,
-      ...alike
-    } = z.encode(meetingDetailSchema, whole);
-    const made = { row, state, text: JSON.stringify(alike).slice(0, -1), postEvent: card.post_event };
+    const text = jsonOf(sharedDetailSchema, alike).slice(0, -1);
+    const made = { row, state, text, postEvent: card.post_event };
     if (sharedDetails.size >= SHARED_DETAILS_KEPT && !sharedDetails.has(row.id)) sharedDetails.clear();
     sharedDetails.set(row.id, made);
     return made;

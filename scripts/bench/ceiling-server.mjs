@@ -40,8 +40,11 @@ async function openQueries() {
   const { default: SQLite } = await import('better-sqlite3');
   const db = new SQLite(database, { readonly: true });
   db.pragma('busy_timeout = 5000');
-  const session = db.prepare(SESSION_SQL);
-  const posts = db.prepare(POSTS_SQL);
+  // `= +?`: since SQLite 3.54 a join compared with a bare `?` is planned again on every run, as
+  // better-sqlite3 clears the values after each (the portal's `plannedOnce`, decision 0120).
+  const plannedOnce = (text) => text.replace(/= \?/g, '= +?');
+  const session = db.prepare(plannedOnce(SESSION_SQL));
+  const posts = db.prepare(plannedOnce(POSTS_SQL));
   return { session: async (idHash) => session.get(idHash), posts: async () => posts.all(threadId) };
 }
 

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { spanishDateTime } from '@foro/shared/notifications/member-zone';
-import { livePhase, MASTERCLASS_MINUTES, zoneLabel } from '@foro/shared/meetings/time';
+import { livePhase, MASTERCLASS_MINUTES } from '@foro/shared/meetings/time';
 import { pathTo } from '@foro/shared/routes/paths';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from '../meetings/index.ts';
 import type { AxesRepository } from './axes.repository.ts';
@@ -117,7 +117,7 @@ export function createAxesService(deps: {
       time_zone: zone,
       date: shown.date.split('/').reverse().join('/'),
       hour: shown.hour_formated,
-      zone: zoneLabel(startsAt, zone),
+      zone: shown.time_zone,
       text: spanishDateTime(startsAt, zone),
     };
   }

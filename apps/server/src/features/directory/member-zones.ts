@@ -1,5 +1,6 @@
 import { memberTimeZone } from '@foro/shared/meetings/member-zone';
 import type { Db } from '../../db/database.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 
 /** The columns of `users` that say where a member lives. */
 export interface MemberPlace {
@@ -30,40 +31,39 @@ const readIds = (json: string): Record<string, string> => {
  * region's or state's name within their country. Null for a country the portal does not serve.
  */
 export function createMemberZones(db: Db) {
+  // Asked by every route and masterclass page for its member's time: compiled once (db/compiled-once.ts).
+  const userPlace = compiledOnce(db, (q, userId: string) =>
+    q
+      .selectFrom('users')
+      .select(['country', 'place_ids', 'region', 'state', 'commune'])
+      .where('id', '=', userId),
+  );
+  const stateById = compiledOnce(db, (q, id: string) =>
+    q.selectFrom('states').select(['id', 'iso_code']).where('id', '=', id),
+  );
+  const stateByName = compiledOnce(db, (q, country: string, name: string) =>
+    q.selectFrom('states').select(['id', 'iso_code']).where('country', '=', country).where('name', '=', name),
+  );
+  const cityById = compiledOnce(db, (q, id: string) =>
+    q.selectFrom('cities').select('official_code').where('id', '=', id),
+  );
+  const cityByName = compiledOnce(db, (q, stateId: string, name: string) =>
+    q.selectFrom('cities').select('official_code').where('state_id', '=', stateId).where('name', '=', name),
+  );
+
   async function placeCodes(
     place: MemberPlace,
   ): Promise<{ regionIso: string | null; communeCode: string | null }> {
     const ids = readIds(place.place_ids);
     const stateId = ids.region ?? ids.state;
     const cityId = ids.commune ?? ids.city;
-    let state = stateId
-      ? await db.selectFrom('states').select(['id', 'iso_code']).where('id', '=', stateId).executeTakeFirst()
-      : undefined;
+    let state = stateId ? (await stateById(stateId))[0] : undefined;
     const stateName = place.region || place.state;
-    if (!state && stateName) {
-      state = await db
-        .selectFrom('states')
-        .select(['id', 'iso_code'])
-        .where('country', '=', place.country)
-        .where('name', '=', stateName)
-        .executeTakeFirst();
-    }
+    if (!state && stateName) state = (await stateByName(place.country, stateName))[0];
     let communeCode: string | null = null;
-    if (cityId) {
-      communeCode =
-        (await db.selectFrom('cities').select('official_code').where('id', '=', cityId).executeTakeFirst())
-          ?.official_code ?? null;
-    } else if (state && place.commune) {
-      communeCode =
-        (
-          await db
-            .selectFrom('cities')
-            .select('official_code')
-            .where('state_id', '=', state.id)
-            .where('name', '=', place.commune)
-            .executeTakeFirst()
-        )?.official_code ?? null;
-    }
+    if (cityId) communeCode = (await cityById(cityId))[0]?.official_code ?? null;
+    else if (state && place.commune)
+      communeCode = (await cityByName(state.id, place.commune))[0]?.official_code ?? null;
     return { regionIso: state?.iso_code ?? null, communeCode };
   }
 
@@ -77,11 +77,7 @@ export function createMemberZones(db: Db) {
     zoneOf,
     /** The zone of a member by id; null for an unknown member or a country the portal does not serve. */
     async zoneOfUser(userId: string): Promise<string | null> {
-      const user = await db
-        .selectFrom('users')
-        .select(['country', 'place_ids', 'region', 'state', 'commune'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const [user] = await userPlace(userId);
       return user ? zoneOf(user) : null;
     },
   };

@@ -7,7 +7,7 @@ import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/database.ts';
 import { createAdminRepository } from './features/admin/admin.repository.ts';
@@ -120,6 +120,7 @@ import { createMailQueueAdminService } from './features/notifications/mail-queue
 import { createQueuedMails } from './features/notifications/queued-mails.ts';
 import type { Clock } from './lib/clock.ts';
 import { rememberingZlib } from './lib/compressed-once.ts';
+import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { createJobQueue } from './lib/job-queue.ts';
 import { createJobWorker } from './lib/job-worker.ts';
@@ -495,7 +496,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
   });
 
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(createResponseSerializer({ crossCheck: deps.config.env === 'test' }));
   // Only JSON (and the connect page's form) is accepted; a text/plain body is refused with 415.
   fastify.removeContentTypeParser('text/plain');
 

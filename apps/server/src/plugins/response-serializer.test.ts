@@ -15,6 +15,7 @@ describe('the response serializer (decision 0121)', () => {
       posts: z.array(z.object({ id: z.string(), at: z.string().optional() })),
       counts: z.record(z.string(), z.object({ n: z.number() })),
       none: z.object({}),
+      closedAt: z.iso.datetime().nullable(),
     });
     const data = {
       name: 'Hilo',
@@ -26,6 +27,7 @@ describe('the response serializer (decision 0121)', () => {
       ],
       counts: { a: { n: 1, hidden: true } },
       none: { anything: 1 },
+      closedAt: null,
     };
     const expected = {
       name: 'Hilo',
@@ -33,9 +35,12 @@ describe('the response serializer (decision 0121)', () => {
       posts: [{ id: 'p1' }, { id: 'p2', at: '2026-11-29' }],
       counts: { a: { n: 1 } },
       none: {},
+      closedAt: null,
     };
     expect(written(schema, data)).toEqual(expected);
     expect(written(schema, { ...data, author: null })).toEqual({ ...expected, author: null });
+    const closed = '2026-11-29T10:00:00.000Z';
+    expect(written(schema, { ...data, closedAt: closed })).toEqual({ ...expected, closedAt: closed });
     expect(written(schema, data, true)).toEqual(expected);
   });
 

@@ -1,4 +1,4 @@
-import { formatter, PUBLISHER_TIME_ZONE, zoneLabel } from '../meetings/time.ts';
+import { formatter, knownZone, PUBLISHER_TIME_ZONE, zoneLabel } from '../meetings/time.ts';
 
 /**
  * Dates and hours for staff (docs/decisions/0078-spreadsheet-ready-csv-and-staff-zone.md): every report
@@ -10,13 +10,7 @@ export const STAFF_DEFAULT_TIME_ZONE = PUBLISHER_TIME_ZONE;
 
 /** The zone staff read in: their own, or the portal's default when they have none (or an unknown one). */
 export function staffZoneOf(zone: string | null | undefined): string {
-  if (!zone) return STAFF_DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return STAFF_DEFAULT_TIME_ZONE;
-  }
+  return zone && knownZone(zone) ? zone : STAFF_DEFAULT_TIME_ZONE;
 }
 
 /** The place each zone the portal serves is named after, in Spanish. */

@@ -45,6 +45,19 @@ export function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.Da
   return f;
 }
 
+/**
+ * Whether the runtime's time-zone data knows `zone` (a browser's may be older than the portal's zones),
+ * learnt once per zone: the formatter made to find out is kept with the others.
+ */
+export function knownZone(zone: string): boolean {
+  try {
+    formatter(`known|${zone}`, () => new Intl.DateTimeFormat('en', { timeZone: zone }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const dateParts = (instant: Date, timeZone: string) => {
   const parts = formatter(
     `parts|${timeZone}`,

@@ -1,5 +1,5 @@
 import { visitorTimeZone } from '@foro/shared/meetings/member-zone';
-import { meetingDisplayTime, scheduleRow, type ScheduleRow } from '@foro/shared/meetings/time';
+import { knownZone, meetingDisplayTime, scheduleRow, type ScheduleRow } from '@foro/shared/meetings/time';
 import { isSignedIn, useCurrentUser } from '../../../lib/session/get-current-user';
 import { useDrawnPage } from '../../../lib/drawn-page';
 import { useTakenOver } from '../../../lib/use-taken-over';
@@ -11,27 +11,6 @@ const browserZone = (): string | undefined => {
   } catch {
     return undefined;
   }
-};
-
-/**
- * Whether the runtime's time-zone data knows `zone`, asked once per zone: making a formatter to find out
- * costs more than the rest of a meeting's time (a twentieth of drawing a live page on the server), and
- * the answer never changes while the page or the server runs. The portal shows a handful of zones.
- */
-const knownZones = new Map<string, boolean>();
-const knownZone = (zone: string): boolean => {
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (knownZones.size >= 64) knownZones.clear();
-    knownZones.set(zone, known);
-  }
-  return known;
 };
 
 /**

@@ -18,7 +18,7 @@ type JsonSchema = Record<string, unknown>;
  * value, so a schema whose two writings differ fails the test that reaches it.
  */
 export function createResponseSerializer(options: { crossCheck?: boolean } = {}) {
-  return (route: SerializerCompiler) => {
+  const writerOf = (route: SerializerCompiler): ((data: unknown) => string) => {
     const byZod = zodSerializerCompiler(route);
     const fast = compiled(schemaOf(route.schema));
     if (!fast) return byZod;
@@ -32,6 +32,12 @@ export function createResponseSerializer(options: { crossCheck?: boolean } = {})
         );
       return written;
     };
+  };
+  // Fastify asks for every route's writer while the server starts; compiling all of them there (330)
+  // took a few hundred milliseconds of the start-up goal, so each is compiled on its first answer.
+  return (route: SerializerCompiler) => {
+    let write: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (write ??= writerOf(route))(data);
   };
 }
 

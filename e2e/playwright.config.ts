@@ -14,9 +14,9 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 10000);
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // Three workers on CI's two cores: each mostly waits on the portal and the page's timers, and the suite
-  // took 11.5 min with three against 14 with two on the same machine (docs/decisions/0113-three-browser-workers-in-ci.md).
-  workers: process.env.CI ? 3 : undefined,
+  // One worker per core of CI's two: a third gave no more tests a minute on a slower machine and ended
+  // tests by their time limit (docs/decisions/0123-two-browser-workers-in-ci-again.md).
+  workers: process.env.CI ? 2 : undefined,
   // CI runs on a shared two-core machine where a sign-in (password hashing) and a page's on-demand code can
   // take longer than Playwright's 5 s default. One retry there: a test that fails twice still fails the run,
   // and the list reporter names every test that needed the second try as "flaky".

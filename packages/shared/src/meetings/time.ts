@@ -46,8 +46,10 @@ export function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.Da
 }
 
 /**
- * Whether the runtime's time-zone data knows `zone` (a browser's may be older than the portal's zones),
- * learnt once per zone: the formatter made to find out is kept with the others.
+ * Whether the runtime's time-zone data knows `zone` (a browser's may be older than the portal's zones).
+ * A known zone is learnt once: the formatter made to find out is kept with the others. An unknown one is
+ * asked again each time (nothing is kept for it, so made-up zones cannot fill the memory); the portal's
+ * own zones are all known to current runtimes.
  */
 export function knownZone(zone: string): boolean {
   try {

@@ -7,6 +7,9 @@
 // "N passed (" lines stay as each runner wrote them (.ci/run sums them). A failed step stops any step
 // not yet started; the run exits 1.
 //
+// A failed step's lines that say why (errors, failed tests, unhandled rejections) are printed again at the
+// end, after the steps' table, so the tail of a long log, which is often all a CI page keeps, names them.
+//
 // TEST_STEPS=1 runs the steps one at a time, in the same order.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -60,6 +63,7 @@ function printTurns() {
 function run(step) {
   step.start = Date.now();
   step.buffer = [];
+  step.text = '';
   order.push(step);
   const child = spawn('npm', step.script, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,7 +71,10 @@ function run(step) {
     detached: true,
   });
   children.add(child);
-  const take = (chunk) => (step.live ? process.stdout.write(chunk) : step.buffer.push(chunk));
+  const take = (chunk) => {
+    step.text += chunk;
+    return step.live ? process.stdout.write(chunk) : step.buffer.push(chunk);
+  };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
   printTurns();
@@ -122,5 +129,17 @@ for (const step of steps) {
   const when =
     step.start === undefined ? '' : `, ${seconds(step.start - started)} → ${seconds(step.end - started)}`;
   process.stdout.write(`${step.name.padEnd(12)} ${state}${when}\n`);
+}
+// Why each failed step failed, at most 40 lines each (the whole output is above, where the step ran).
+const why =
+  /(error|unhandled|fail|✗|×|timed out|timeout|exceeded|ELIFECYCLE|exit code|killed|SIG[A-Z]+|out of memory)/i;
+for (const step of steps.filter((s) => s.code !== undefined && s.code !== 0)) {
+  const lines = step.text
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((line) => why.test(line));
+  process.stdout.write(`\n== why ${step.name} failed (${lines.length} lines name an error; the first 40)\n`);
+  // "| " keeps these lines out of .ci/run's sums of "Tests  N passed" and "N failed" lines.
+  for (const line of lines.slice(0, 40)) process.stdout.write(`| ${line.slice(0, 300)}\n`);
 }
 process.exit(failed || steps.some((step) => step.code === undefined) ? 1 : 0);

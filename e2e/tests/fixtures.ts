@@ -94,6 +94,7 @@ export async function holdFirstScript(page: Page): Promise<() => void> {
 
 export const test = base.extend<
   {
+    closesOwnContexts: void;
     consented: void;
     /** Opens `to` signed in as the demo account `email` (a session reused within the worker). */
     signIn: (email: string, to?: string) => Promise<void>;
@@ -112,6 +113,23 @@ export const test = base.extend<
       await page.goto(to);
     });
   },
+  // A browser context a test opens itself (`browser.newContext()`) is closed when the test ends, as
+  // Playwright closes the one it gives: left open, its pages (a live stream, a looping video, a clip
+  // playing) went on working for the rest of the worker's tests and slowed every test after them.
+  closesOwnContexts: [
+    // It takes `context` so that the test's own context is there before it looks, and left to Playwright.
+    async ({ browser, context }, use) => {
+      const before = new Set([...browser.contexts(), context]);
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((opened) => !before.has(opened))
+          .map((opened) => opened.close()),
+      );
+    },
+    { auto: true },
+  ],
   // The cookie banner is answered up front unless a test is about it.
   consented: [
     async ({ context }, use) => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { changeStampOf, type Db } from '../db/database.ts';
 import type { Clock } from './clock.ts';
@@ -20,28 +19,13 @@ const gzipped = promisify(gzip);
  *
  * On SQLite the database tells without a query whether anything may have been committed since the last
  * read (db/database.ts `changeStampOf`): while nothing was, that read's counters are still the current ones.
- * On PostgreSQL the same read brings the database's snapshot (`pg_current_snapshot()`), which is the same
- * text while no transaction that may write has started or ended, in any process: `stamp` gives it.
  */
 export function createChangeVersions(db: Db) {
-  interface Reading {
-    versions: Record<string, string>;
-    snapshot?: string;
-  }
+  type Reading = Record<string, string>;
   const localStamp = changeStampOf(db);
   const read = async (): Promise<Reading> => {
-    if (localStamp) {
-      const rows = await db.selectFrom('change_versions').select(['name', 'version']).execute();
-      return { versions: Object.fromEntries(rows.map((r) => [r.name, String(r.version)])) };
-    }
-    const rows = await db
-      .selectFrom('change_versions')
-      .select(['name', 'version', sql<string>`pg_current_snapshot()::text`.as('snapshot')])
-      .execute();
-    return {
-      versions: Object.fromEntries(rows.map((r) => [r.name, String(r.version)])),
-      snapshot: rows[0]?.snapshot,
-    };
+    const rows = await db.selectFrom('change_versions').select(['name', 'version']).execute();
+    return Object.fromEntries(rows.map((r) => [r.name, String(r.version)]));
   };
   let running: Promise<Reading> | null = null;
   let next: Promise<Reading> | null = null;
@@ -81,16 +65,7 @@ export function createChangeVersions(db: Db) {
   return {
     /** The counter `name` as of a read that started after this call. */
     async current(name: 'public' | 'sessions'): Promise<string> {
-      return (await all()).versions[name] ?? '0';
-    },
-    /**
-     * A text that is the same at two calls only if nothing can have been committed to the database between
-     * them, by any process: what was read after the first call is still what the database holds. Synchronous
-     * on SQLite; on PostgreSQL it comes with the shared read above (undefined if that read found no rows).
-     */
-    stamp(): string | Promise<string | undefined> {
-      if (localStamp) return localStamp();
-      return all().then((reading) => reading.snapshot);
+      return (await all())[name] ?? '0';
     },
   };
 }

@@ -110,6 +110,7 @@ test.describe('the 2021 home', () => {
     await card.scrollIntoViewIfNeeded();
     const small = (await card.boundingBox())!;
     await page.mouse.move(small.x + small.width * 0.95, small.y + small.height * 0.05);
+    expect(await card.evaluate((el) => el.matches(':hover'))).toBe(true);
     expect(await card.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
   });
 
@@ -127,8 +128,11 @@ test.describe('the 2021 home', () => {
       await expect(card).toHaveAttribute('data-revealed', 'true');
     }
     const card = page.getByRole('article', { name: /La lectura/ });
+    await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + 5);
+    // The mouse is over the card, so a tilt would show.
+    expect(await card.evaluate((el) => el.matches(':hover'))).toBe(true);
     expect(await card.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
     await context.close();
   });

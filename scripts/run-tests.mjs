@@ -13,6 +13,7 @@
 // TEST_STEPS=1 runs the steps one at a time, in the same order.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 
 const serverWorkers = Math.max(2, os.availableParallelism() - 1);
 const steps = [
@@ -63,7 +64,7 @@ function printTurns() {
 function run(step) {
   step.start = Date.now();
   step.buffer = [];
-  step.text = '';
+  step.output = [];
   order.push(step);
   const child = spawn('npm', step.script, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +73,7 @@ function run(step) {
   });
   children.add(child);
   const take = (chunk) => {
-    step.text += chunk;
+    step.output.push(chunk);
     return step.live ? process.stdout.write(chunk) : step.buffer.push(chunk);
   };
   child.stdout.on('data', take);
@@ -134,8 +135,8 @@ for (const step of steps) {
 const why =
   /(error|unhandled|fail|✗|×|timed out|timeout|exceeded|ELIFECYCLE|exit code|killed|SIG[A-Z]+|out of memory)/i;
 for (const step of steps.filter((s) => s.code !== undefined && s.code !== 0)) {
-  const lines = step.text
-    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+  // Decoded whole, so a character split between two chunks is read right.
+  const lines = stripVTControlCharacters(Buffer.concat(step.output).toString())
     .split('\n')
     .filter((line) => why.test(line));
   process.stdout.write(`\n== why ${step.name} failed (${lines.length} lines name an error; the first 40)\n`);

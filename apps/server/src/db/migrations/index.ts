@@ -45,6 +45,7 @@ import * as legalPagesAndHomeTexts from './2026-12-05-063-legal-pages-and-home-t
 import * as certificateCredentials from './2026-12-05-066-certificate-credentials.ts';
 import * as coachesByMember from './2026-12-05-067-coaches-by-member.ts';
 import * as cookiePolicyNamesItsCookies from './2026-12-05-070-cookie-policy-names-its-cookies.ts';
+import * as ownQuestionsIndex from './2026-12-06-071-own-questions-index.ts';
 import * as questionVotes from './2026-11-27-040-question-votes.ts';
 import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
 import * as liveEvents from './2026-11-27-039-live-events.ts';
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-066-certificate-credentials': certificateCredentials,
   '2026-12-05-067-coaches-by-member': coachesByMember,
   '2026-12-05-070-cookie-policy-names-its-cookies': cookiePolicyNamesItsCookies,
+  '2026-12-06-071-own-questions-index': ownQuestionsIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

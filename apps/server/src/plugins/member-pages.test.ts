@@ -8,6 +8,7 @@ import { PRERENDER_ENTRY, PRERENDERED_DATA_ID } from '@foro/shared/routes/preren
 import { APP_SCRIPTS_ID } from '@foro/shared/routes/wake';
 import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
 import { createMeeting, signedInMember } from '../test/factories.ts';
+import { overSocket, withoutConnection } from '../test/over-socket.ts';
 import { fillMemberShell, timeToSpare } from './prerender.ts';
 import { mayDrawForMember } from './web.ts';
 
@@ -207,14 +208,33 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
     await usual(browser, '/eje/claves/etapa/rota');
   });
 
-  it('sends the usual shell while the process has no time to spare', async () => {
+  it('sends the usual shell while the process has no time to spare, from memory', async () => {
     const busy = await createTestApp(engine, { seed: true, env: { WEB_DIST: dist, DRAW_BELOW_BUSY: '0' } });
     try {
       const { browser } = await signedInMember(busy, { name: 'Elena', lastname: 'Cinco' });
       const meeting = await createMeeting(busy.db);
-      const res = await browser.request({ url: `/encuentros/${meeting.slug}/vive-el-encuentro` });
+      const url = `/encuentros/${meeting.slug}/vive-el-encuentro`;
+      const res = await browser.request({ url });
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('Elena');
+
+      // Over a socket, the shell made for everyone is sent before any routing (a crowd arriving at a
+      // live page costs no route each), the same bytes and headers as the route's.
+      const base = await busy.app.listen({ port: 0, host: '127.0.0.1' });
+      const fromMemory: unknown[] = [];
+      const serve = busy.app.serveFromMemory!;
+      busy.app.serveFromMemory = (request, response) => {
+        const answered = serve(request, response);
+        fromMemory.push(answered);
+        return answered;
+      };
+      const headers = { cookie: browser.cookieHeader, 'accept-encoding': 'br, gzip' };
+      const fast = await overSocket(base, url, 'GET', headers);
+      expect(fromMemory).toEqual([true]);
+      const routed = await busy.app.inject({ url, headers });
+      expect(fast.status).toBe(200);
+      expect(fast.headers).toEqual(withoutConnection(routed.headers));
+      expect(fast.body.equals(routed.rawPayload)).toBe(true);
     } finally {
       await busy.close();
     }

@@ -255,9 +255,11 @@ export const webApp = fp(async (app: FastifyInstance) => {
   const withPage = app.config.prerender
     ? prerenderer(root, fetchThrough(app), app.log)
     : async () => undefined;
-  // A member's live page, route stop and thread arrive drawn for them (prerender.ts, decision 0108).
+  // A member's live page, route stop and thread arrive drawn for them while the process has time to
+  // spare (prerender.ts, decision 0108); otherwise they get the shell made for everyone.
+  const hasTime = timeToSpare(app.config.drawBelowBusy);
   const forMember = app.config.prerender
-    ? memberPageDrawer(root, app, app.log, timeToSpare(app.config.drawBelowBusy))
+    ? memberPageDrawer(root, app, app.log, hasTime)
     : async () => undefined;
   /**
    * A shell made lately: `version` is the public data's change counter it was made at when the page is
@@ -346,8 +348,10 @@ export const webApp = fp(async (app: FastifyInstance) => {
       file(request, response);
       return true;
     }
-    // A member's page drawn for them is never one of the shells made for everyone.
-    if (app.config.prerender && mayDrawForMember(pathname, request.headers.cookie)) return false;
+    // A member's page drawn for them is never one of the shells made for everyone. A process with no time
+    // to spare draws none: the member then gets the shell from here, not through the routes (a crowd
+    // arriving at a meeting's live page).
+    if (app.config.prerender && mayDrawForMember(pathname, request.headers.cookie) && hasTime()) return false;
     const ready = readyShells.get(`${asksToSaveData(request) ? 'save-data ' : ''}${pathname}`);
     if (!ready || ready.until <= app.clock.now().getTime()) return false;
     if (ready.version === undefined) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { LiveEventData } from '@foro/shared/live/schemas';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -43,6 +44,11 @@ export function createLiveBus(deps: {
   log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 }) {
   const { db, dialect, clock } = deps;
+  // Every first connection reads it (each member's live page, the minute a meeting starts): compiled once
+  // (decision 0103).
+  const newestId = compiledOnce(db, (q) =>
+    q.selectFrom('live_sequence').select('last_id').where('name', '=', 'events'),
+  );
   let countStreams: () => number = () => 0;
   // This process's streams, one Set per channel: adding and removing a stream costs the same with
   // 10,000 of them as with one (an EventEmitter copies its array of listeners on every emit and
@@ -137,11 +143,7 @@ export function createLiveBus(deps: {
       client.on('end', () => lost());
       await client.connect();
       if (lastSeen === 0) {
-        const top = await db
-          .selectFrom('live_sequence')
-          .select('last_id')
-          .where('name', '=', 'events')
-          .executeTakeFirst();
+        const [top] = await newestId();
         lastSeen = Math.max(lastSeen, Number(top?.last_id ?? 0));
       }
       await client.query(`LISTEN ${PG_CHANNEL}`);
@@ -292,11 +294,7 @@ export function createLiveBus(deps: {
 
     /** The newest id: a first connection starts after it. */
     async top(): Promise<number> {
-      const top = await db
-        .selectFrom('live_sequence')
-        .select('last_id')
-        .where('name', '=', 'events')
-        .executeTakeFirst();
+      const [top] = await newestId();
       return Number(top?.last_id ?? 0);
     },
 

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -28,16 +29,47 @@ const pollColumns = [
   'closed_at',
 ] as const;
 
+/** The polls members see: open and closed ones, never drafts. */
+const SHOWN_STATES = ['open', 'closed'];
+
 /** The SQL of a meeting's polls (docs/decisions/0061-polls.md); the rules live in polls.service.ts. */
 export function createPollsRepository(db: Db) {
+  // A member's live page asks for its polls on arrival, the minute a meeting starts: the three reads of
+  // that list and the meeting's are compiled once (decision 0103), each the same SQL for every member.
+  const meetingBySlug = compiledOnce(db, (q, slug: string) =>
+    q.selectFrom('meetings').select(['id', 'title', 'published_at', 'archived_at']).where('slug', '=', slug),
+  );
+  const shownPolls = compiledOnce(db, (q, meetingId: string) =>
+    q
+      .selectFrom('meeting_polls')
+      .select(pollColumns)
+      .where('meeting_id', '=', meetingId)
+      .where('state', 'in', SHOWN_STATES)
+      .orderBy('created_at')
+      .orderBy('id'),
+  );
+  const shownOptions = compiledOnce(db, (q, meetingId: string) =>
+    q
+      .selectFrom('meeting_poll_options as o')
+      .innerJoin('meeting_polls as p', 'p.id', 'o.poll_id')
+      .select(['o.id', 'o.poll_id', 'o.position', 'o.text', 'o.votes_count'])
+      .where('p.meeting_id', '=', meetingId)
+      .where('p.state', 'in', SHOWN_STATES)
+      .orderBy('o.poll_id')
+      .orderBy('o.position'),
+  );
+  const shownVotes = compiledOnce(db, (q, meetingId: string, userId: string) =>
+    q
+      .selectFrom('meeting_poll_votes as v')
+      .innerJoin('meeting_polls as p', 'p.id', 'v.poll_id')
+      .select(['v.poll_id', 'v.option_id'])
+      .where('p.meeting_id', '=', meetingId)
+      .where('p.state', 'in', SHOWN_STATES)
+      .where('v.user_id', '=', userId),
+  );
+
   return {
-    meetingBySlug(slug: string) {
-      return db
-        .selectFrom('meetings')
-        .select(['id', 'title', 'published_at', 'archived_at'])
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-    },
+    meetingBySlug: async (slug: string) => (await meetingBySlug(slug))[0],
 
     meetingById(id: string) {
       return db.selectFrom('meetings').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
@@ -47,16 +79,15 @@ export function createPollsRepository(db: Db) {
       return trx.selectFrom('meeting_polls').select(pollColumns).where('id', '=', pollId).executeTakeFirst();
     },
 
-    /** A meeting's polls in the order they were prepared (the console's and the members' order). */
-    polls(meetingId: string, states?: readonly string[]): Promise<PollRow[]> {
-      let query = db
+    /** A meeting's polls in the order they were prepared (the console's order), drafts included. */
+    polls(meetingId: string): Promise<PollRow[]> {
+      return db
         .selectFrom('meeting_polls')
         .select(pollColumns)
         .where('meeting_id', '=', meetingId)
         .orderBy('created_at')
-        .orderBy('id');
-      if (states) query = query.where('state', 'in', states);
-      return query.execute();
+        .orderBy('id')
+        .execute();
     },
 
     /** The options of the given polls, each poll's in its order. */
@@ -71,15 +102,15 @@ export function createPollsRepository(db: Db) {
         .execute();
     },
 
-    /** The member's chosen option in each of the given polls. */
-    async myVotes(pollIds: readonly string[], userId: string): Promise<Map<string, string>> {
-      if (pollIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('meeting_poll_votes')
-        .select(['poll_id', 'option_id'])
-        .where('user_id', '=', userId)
-        .where('poll_id', 'in', pollIds)
-        .execute();
+    /** The meeting's open and closed polls in the members' order (the order they were prepared). */
+    shownPolls: (meetingId: string): Promise<PollRow[]> => shownPolls(meetingId),
+
+    /** The options of the meeting's open and closed polls, each poll's in its order. */
+    shownOptions: (meetingId: string): Promise<PollOptionRow[]> => shownOptions(meetingId),
+
+    /** The member's chosen option in each of the meeting's open and closed polls. */
+    async shownVotes(meetingId: string, userId: string): Promise<Map<string, string>> {
+      const rows = await shownVotes(meetingId, userId);
       return new Map(rows.map((r) => [r.poll_id, r.option_id]));
     },
 

@@ -117,9 +117,12 @@ export function createPollsService(deps: {
   /** The meeting's open and closed polls as this member sees them; drafts never. */
   const list = async (slug: string, viewer: Viewer): Promise<Poll[]> => {
     const meeting = await memberMeeting(slug, viewer);
-    const polls = await repo.polls(meeting.id, ['open', 'closed']);
-    const ids = polls.map((p) => p.id);
-    const [options, mine] = await Promise.all([repo.options(ids), repo.myVotes(ids, viewer.id)]);
+    const polls = await repo.shownPolls(meeting.id);
+    if (polls.length === 0) return [];
+    const [options, mine] = await Promise.all([
+      repo.shownOptions(meeting.id),
+      repo.shownVotes(meeting.id, viewer.id),
+    ]);
     const byPoll = optionsByPoll(options);
     return polls.map((poll) => {
       const myVote = mine.get(poll.id) ?? null;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { QuestionMode, QuestionSource } from '@foro/shared/questions/admin-schemas';
 import { SHARED_QUESTIONS_LIMIT, type SharedQuestionSort } from '@foro/shared/questions/shared-list';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { afterPosition } from '../../lib/keyset.ts';
 
@@ -37,6 +38,28 @@ async function currentCount(trx: Db, questionId: string) {
 
 /** The questions members sent to a meeting's speaker or a route's expert; both tables share columns. */
 export function createQuestionsRepository(db: Db) {
+  // A member's live page asks for the meeting's questions and their own on arrival, the minute a meeting
+  // starts: both reads are the same SQL for every member, compiled once (decision 0103).
+  const meetingBySlug = compiledOnce(db, (q, slug: string) =>
+    q
+      .selectFrom('meetings')
+      .select(['id', 'questions_mode', 'answering_question_id', 'published_at', 'archived_at'])
+      .where('slug', '=', slug),
+  );
+  // The meeting by a subquery, not a join: the engine then reads the member's questions in the index's
+  // order (meeting, member, newest), with no sort (questions-plan.test.ts).
+  const mine = compiledOnce(db, (q, slug: string, userId: string) =>
+    q
+      .selectFrom('meeting_questions as q')
+      .select(['q.id', 'q.question', 'q.created_at', 'q.answered_at', 'q.answer', 'q.held_at'])
+      .where('q.meeting_id', '=', (eb) =>
+        eb.selectFrom('meetings as m').select('m.id').where('m.slug', '=', slug),
+      )
+      .where('q.user_id', '=', userId)
+      .orderBy('q.created_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .limit(100),
+  );
   const select = (source: QuestionSource) => {
     const t = tables[source];
     // One query shape for both tables: their columns are the same but for the owner's key.
@@ -79,13 +102,7 @@ export function createQuestionsRepository(db: Db) {
     },
 
     /** The meeting a member reads by its address, with what decides whether they may see its list. */
-    meetingBySlug(slug: string) {
-      return db
-        .selectFrom('meetings')
-        .select(['id', 'questions_mode', 'answering_question_id', 'published_at', 'archived_at'])
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-    },
+    meetingBySlug: async (slug: string) => (await meetingBySlug(slug))[0],
 
     setMode(trx: Db, meetingId: string, mode: QuestionMode) {
       return trx.updateTable('meetings').set({ questions_mode: mode }).where('id', '=', meetingId).execute();
@@ -308,22 +325,8 @@ export function createQuestionsRepository(db: Db) {
       return { meetings, axes };
     },
 
-    /** A member's own questions to a meeting's speaker, newest first. */
-    mine(slug: string, userId: string) {
-      // The meeting by a subquery, not a join: the engine then reads the member's questions in the
-      // index's order (meeting, member, newest), with no sort (questions-plan.test.ts).
-      return db
-        .selectFrom('meeting_questions as q')
-        .select(['q.id', 'q.question', 'q.created_at', 'q.answered_at', 'q.answer', 'q.held_at'])
-        .where('q.meeting_id', '=', (eb) =>
-          eb.selectFrom('meetings as m').select('m.id').where('m.slug', '=', slug),
-        )
-        .where('q.user_id', '=', userId)
-        .orderBy('q.created_at', 'desc')
-        .orderBy('q.id', 'desc')
-        .limit(100)
-        .execute();
-    },
+    /** A member's own questions to a meeting's speaker, newest first (at most 100). */
+    mine: (slug: string, userId: string) => mine(slug, userId),
   };
 }
 export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

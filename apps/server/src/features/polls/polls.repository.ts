@@ -1,3 +1,4 @@
+import type { PollState } from '@foro/shared/polls/constants';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
@@ -29,10 +30,16 @@ const pollColumns = [
   'closed_at',
 ] as const;
 
-/** The polls members see: open and closed ones, never drafts. */
-const SHOWN_STATES = ['open', 'closed'];
+/**
+ * The polls members see: open and closed ones, never drafts. Written into the members' reads rather than
+ * passed by the service, so that each read is one SQL text for every member (compiled once).
+ */
+const SHOWN_STATES: readonly PollState[] = ['open', 'closed'];
 
-/** The SQL of a meeting's polls (docs/decisions/0061-polls.md); the rules live in polls.service.ts. */
+/**
+ * The SQL of a meeting's polls (docs/decisions/0061-polls.md); the rules live in polls.service.ts, but for
+ * which polls members see (`SHOWN_STATES`).
+ */
 export function createPollsRepository(db: Db) {
   // A member's live page asks for its polls on arrival, the minute a meeting starts: the three reads of
   // that list and the meeting's are compiled once (decision 0103), each the same SQL for every member.

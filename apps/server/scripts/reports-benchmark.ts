@@ -102,7 +102,6 @@ async function seed() {
     );
     // Of those registered: a third live for 30–45 minutes, a sixth on the replay, a tenth who left early.
     const minutes: Array<Record<string, unknown>> = [];
-    const totals: Array<Record<string, unknown>> = [];
     for (const user_id of registered) {
       const r = random();
       const [mode, count] =
@@ -115,12 +114,10 @@ async function seed() {
               : [null, 0];
       for (let minute = 0; minute < count; minute++)
         minutes.push({ meeting_id: meeting.id, user_id, mode, minute, created_at: meeting.starts_at });
-      // The member's total, as features/attendance keeps it with each minute.
-      if (count) totals.push({ meeting_id: meeting.id, user_id, mode, minutes: count });
     }
     attendanceRows += minutes.length;
     await bulk(db, 'meeting_attendance', minutes, 1000);
-    await bulk(db, 'meeting_presence', totals);
+    // The members' totals are kept by the database with each minute (migration 072).
     await bulk(
       db,
       'meeting_questions',

@@ -46,6 +46,7 @@ import * as certificateCredentials from './2026-12-05-066-certificate-credential
 import * as coachesByMember from './2026-12-05-067-coaches-by-member.ts';
 import * as cookiePolicyNamesItsCookies from './2026-12-05-070-cookie-policy-names-its-cookies.ts';
 import * as ownQuestionsIndex from './2026-12-06-071-own-questions-index.ts';
+import * as presenceKeptByTheDatabase from './2026-12-07-072-presence-kept-by-the-database.ts';
 import * as questionVotes from './2026-11-27-040-question-votes.ts';
 import * as forumEditsActivityReads from './2026-11-27-042-forum-edits-activity-reads.ts';
 import * as liveEvents from './2026-11-27-039-live-events.ts';
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-05-067-coaches-by-member': coachesByMember,
   '2026-12-05-070-cookie-policy-names-its-cookies': cookiePolicyNamesItsCookies,
   '2026-12-06-071-own-questions-index': ownQuestionsIndex,
+  '2026-12-07-072-presence-kept-by-the-database': presenceKeptByTheDatabase,
 };
 
 export const migrationProvider: MigrationProvider = {

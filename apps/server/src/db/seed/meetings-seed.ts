@@ -154,11 +154,7 @@ export async function seedMeetings(trx: Transaction<Database>, now: Date, userId
         })),
       )
       .execute();
-    // The members' totals, as features/attendance keeps them with each minute (what the reports count).
-    await trx
-      .insertInto('meeting_presence')
-      .values({ meeting_id: meetingIds.get(slug)!, user_id: userIds.get(user)!, mode: 'live', minutes: 30 })
-      .execute();
+    // The members' totals (what the reports count) are kept by the database with each minute (migration 072).
   }
 
   // docs/decisions/0050-meeting-hosts.md: the Chilean member hosts the meeting live today, so the demo

@@ -23,28 +23,6 @@ const person = ['users.name', 'users.lastname', 'users.lastname2', 'users.email'
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>) =>
   db.isTransaction ? work(db) : db.transaction().execute(work);
 
-/** A minute of presence and the member's running total (also used by the demo seed). */
-export async function recordMinuteIn(
-  db: Db,
-  row: { meeting_id: string; user_id: string; mode: AttendanceMode; minute: number; created_at: string },
-): Promise<void> {
-  const inserted = await db
-    .insertInto('meeting_attendance')
-    .values(row)
-    .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-  await db
-    .insertInto('meeting_presence')
-    .values({ meeting_id: row.meeting_id, user_id: row.user_id, mode: row.mode, minutes: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['meeting_id', 'mode', 'user_id'])
-        .doUpdateSet({ minutes: sql<number>`meeting_presence.minutes + 1` }),
-    )
-    .execute();
-}
-
 export type AttendanceMark = Selectable<MeetingAttendanceMarksTable>;
 
 function queries(db: Db) {
@@ -96,6 +74,16 @@ function queries(db: Db) {
         eb.or([eb.and([eb('m.mode', 'is', null), eb('p.minutes', '>=', required)]), eb('m.mode', '=', mode)]),
       );
 
+  // Every member on a live page sends it once a minute: compiled once (db/compiled-once.ts).
+  const recordMinute = compiledOnce(
+    db,
+    (q, meetingId: string, userId: string, mode: AttendanceMode, minute: number, createdAt: string) =>
+      q
+        .insertInto('meeting_attendance')
+        .values({ meeting_id: meetingId, user_id: userId, mode, minute, created_at: createdAt })
+        .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing()),
+  );
+
   /** The live and replay minutes and staff's mark, compiled once (db/compiled-once.ts). */
   const attendanceRow = compiledOnce(db, (q, meetingId: string, userId: string) => {
     const minutesIn = (mode: AttendanceMode) =>
@@ -128,8 +116,8 @@ function queries(db: Db) {
 
     /**
      * One minute of presence; the same minute again stores nothing. A new minute also adds one to the
-     * member's total for the meeting and mode (`meeting_presence`, what the reports count), in the same
-     * transaction.
+     * member's total for the meeting and mode (`meeting_presence`, what the reports count): the database
+     * does it in the same statement (migration 072), so a heartbeat is one write and no transaction.
      */
     async recordMinute(row: {
       meeting_id: string;
@@ -138,7 +126,7 @@ function queries(db: Db) {
       minute: number;
       created_at: string;
     }): Promise<void> {
-      await inTransaction(db, (trx) => recordMinuteIn(trx, row));
+      await recordMinute(row.meeting_id, row.user_id, row.mode, row.minute, row.created_at);
     },
 
     /** Staff's mark of a member's attendance, if any. */

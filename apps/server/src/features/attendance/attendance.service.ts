@@ -27,7 +27,7 @@ import { recordAudit, type Actor } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
-import type { MeetingRow } from '../meetings/index.ts';
+import type { MeetingState } from '../meetings/index.ts';
 import { clockStateOf, type Viewer } from '../meetings/index.ts';
 import type { AttendanceRepository } from './attendance.repository.ts';
 
@@ -53,7 +53,7 @@ export function attendedMode(
  * What the page may count at an instant: live while the meeting is on (start to end, and not marked
  * post-event by staff), the replay once it is post-event and has a replay; otherwise nothing.
  */
-export function heartbeatMode(row: MeetingRow, now: Date): AttendanceMode | null {
+export function heartbeatMode(row: MeetingState, now: Date): AttendanceMode | null {
   const state = clockStateOf(row, now);
   const start = Date.parse(row.starts_at);
   const end = start + row.duration_minutes * MINUTE_MS;
@@ -112,7 +112,8 @@ const modeOf = (value: string | null): AttendanceMode | null =>
 export function createAttendanceService(deps: {
   repo: AttendanceRepository;
   clock: Clock;
-  meetingOr404: (slug: string, viewer: Viewer) => Promise<MeetingRow>;
+  /** The meeting's state by its address, if the viewer may see it (features/meetings `stateOr404`). */
+  meetingOr404: (slug: string, viewer: Viewer) => Promise<MeetingState>;
 }) {
   const { repo, clock } = deps;
 

@@ -122,6 +122,44 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       expect(await rows(meeting.id)).toHaveLength(1);
       expect(await counters()).toEqual(before);
     });
+
+    it('keeps each member’s total of minutes with every new minute, however it is stored (migration 072)', async () => {
+      const meeting = await liveMeeting();
+      const [ana, luis] = [await createMember(t.db), await createMember(t.db)];
+      const totals = () =>
+        t.db
+          .selectFrom('meeting_presence')
+          .select(['user_id', 'mode', 'minutes'])
+          .where('meeting_id', '=', meeting.id)
+          .orderBy('minutes', 'desc')
+          .execute();
+      const member = await signedIn(ana);
+      await heartbeat(member, meeting.slug);
+      await heartbeat(member, meeting.slug);
+      t.clock.advance(MINUTE);
+      await heartbeat(member, meeting.slug);
+      expect(await totals()).toEqual([{ user_id: ana.id, mode: 'live', minutes: 2 }]);
+      // Minutes written by other means (the demo seed, an import): each new one counts once, a repeat none.
+      const minute = (user_id: string, n: number) => ({
+        meeting_id: meeting.id,
+        user_id,
+        mode: 'replay' as const,
+        minute: n,
+        created_at: TEST_NOW.toISOString(),
+      });
+      const store = (values: ReturnType<typeof minute>[]) =>
+        t.db
+          .insertInto('meeting_attendance')
+          .values(values)
+          .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing())
+          .execute();
+      await store([minute(luis.id, 1), minute(luis.id, 2), minute(luis.id, 3)]);
+      await store([minute(luis.id, 3), minute(luis.id, 4)]);
+      expect(await totals()).toEqual([
+        { user_id: luis.id, mode: 'replay', minutes: 4 },
+        { user_id: ana.id, mode: 'live', minutes: 2 },
+      ]);
+    });
   });
 
   describe('thresholds and certificates', () => {

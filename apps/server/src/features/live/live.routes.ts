@@ -511,7 +511,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireMember(request);
       return withSlot(takeSlot(request, viewer.id), async (slot) => {
-        const meeting = await meetings.meetingOr404(request.params.slug, viewer);
+        const meeting = await meetings.stateOr404(request.params.slug, viewer);
         return stream(request, reply, liveChannels.meeting(meeting.id), slot, meeting.id);
       });
     },

@@ -64,6 +64,27 @@ describe.each(engines)('a member arriving at a live meeting on %s', (engine) => 
     // The meeting, then the member's attendance after the minute is written.
     expect(reads).toHaveLength(2);
     expect(reads[1]).toContain('"meeting_attendance_marks"');
+    // One write: the minute (the member's total follows it in the database, migration 072).
+    const writes = beat.filter((text) => !/^select/i.test(text.trim()));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^insert into "meeting_attendance"/);
+  });
+
+  it('reads the meeting’s state alone, not its whole row, for its comments and a heartbeat', async () => {
+    const meeting = await liveMeeting();
+    const { browser } = await signedIn();
+    const posts = await statementsOf(() =>
+      browser.request({ url: `/api/meeting/${meeting.slug}/posts?page=1` }),
+    );
+    const beat = await statementsOf(() => heartbeat(browser, meeting.slug));
+    const meetingReads = [...posts, ...beat].filter((text) => /from "meetings"/.test(text));
+    expect(meetingReads).toHaveLength(2);
+    for (const text of meetingReads) {
+      expect(text).not.toMatch(/select \*|"meetings"\.\*/);
+      // A column of the page's own answer, not of the state these requests need.
+      expect(text).not.toContain('"iframe_event"');
+      expect(text).toContain('"posts_count"');
+    }
   });
 
   it('gives each member their own attendance and the server’s clock with the part alike for all', async () => {

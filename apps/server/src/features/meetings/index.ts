@@ -11,6 +11,6 @@ export type { MeetingIcsInput } from './meeting-calendar.ts';
 export type { MeetingHostsService } from './meeting-hosts.service.ts';
 export type { MeetingsAdminService } from './meetings.admin.service.ts';
 export { createMeetingsRepository } from './meetings.repository.ts';
-export type { MeetingRow } from './meetings.repository.ts';
+export type { MeetingRow, MeetingState } from './meetings.repository.ts';
 export { clockStateOf, createMeetingsService } from './meetings.service.ts';
 export type { MeetingsService, Viewer } from './meetings.service.ts';

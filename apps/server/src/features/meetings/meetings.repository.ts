@@ -11,6 +11,33 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 8
 
 export type MeetingRow = Selectable<MeetingsTable>;
 
+/**
+ * What a member's request about a meeting reads before its own work: who may see it (publication), its
+ * clock state, its forum's header and its attendance rule; 16 of the row's 62 columns. A member arriving
+ * at a live meeting has the meeting read by its address for the comments, the heartbeat and the live
+ * stream; the whole row is 3.8 KB that each read copies, and that PostgreSQL's driver parses column by
+ * column (about 150 µs more per read than these columns alone: docs/performance-log/2026-11-30-narrow-meeting-reads.md).
+ */
+const MEETING_STATE = [
+  'id',
+  'slug',
+  'starts_at',
+  'duration_minutes',
+  'time_zone',
+  'active_override',
+  'post_event_override',
+  'published_at',
+  'archived_at',
+  'posts_count',
+  'posts_hidden',
+  'attendance_minutes',
+  'iframe_post_event',
+  'speaker',
+  'speaker_image',
+  'speaker_job',
+] as const satisfies readonly (keyof MeetingRow)[];
+export type MeetingState = Pick<MeetingRow, (typeof MEETING_STATE)[number]>;
+
 /** What a change of a meeting may set; its bookkeeping columns are the repository's. */
 export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'revision'>;
 
@@ -21,7 +48,7 @@ export function createMeetingsRepository(db: Db) {
   const meetingForReader = compiledOnce(db, (q, slug: string, userId: string) =>
     q
       .selectFrom('meetings')
-      .selectAll('meetings')
+      .select(MEETING_STATE)
       .select(hiddenSeen('meeting_posts', 'meetings.id', userId))
       .where('slug', '=', slug),
   );
@@ -29,6 +56,9 @@ export function createMeetingsRepository(db: Db) {
   // asks whether they registered (decision 0118): both compiled once.
   const meetingBySlug = compiledOnce(db, (q, slug: string) =>
     q.selectFrom('meetings').selectAll().where('slug', '=', slug),
+  );
+  const stateBySlug = compiledOnce(db, (q, slug: string) =>
+    q.selectFrom('meetings').select(MEETING_STATE).where('slug', '=', slug),
   );
   const inscription = compiledOnce(db, (q, meetingId: string, userId: string) =>
     q
@@ -197,6 +227,9 @@ export function createMeetingsRepository(db: Db) {
     },
 
     findBySlug: async (slug: string): Promise<MeetingRow | undefined> => (await meetingBySlug(slug))[0],
+
+    /** The meeting's `MeetingState` columns only. */
+    findStateBySlug: async (slug: string): Promise<MeetingState | undefined> => (await stateBySlug(slug))[0],
 
     /** The meeting with whether it has hidden comments the reader sees (db/posts.ts `hiddenSeen`). */
     findForReader: async (slug: string, userId: string) => (await meetingForReader(slug, userId))[0],

@@ -33,7 +33,7 @@ import { jsonList } from '../../lib/json-list.ts';
 import type { AttendanceStatus } from '@foro/shared/attendance/schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { buildMeetingIcs, googleCalendarUrl, outlookCalendarUrl } from './meeting-calendar.ts';
-import type { MeetingChanges, MeetingRow, MeetingsRepository } from './meetings.repository.ts';
+import type { MeetingChanges, MeetingRow, MeetingState, MeetingsRepository } from './meetings.repository.ts';
 
 /** A meeting's answer without what is the member's own or the instant's (`detail` adds them). */
 const sharedDetailSchema = meetingDetailSchema.omit({
@@ -90,7 +90,13 @@ export function speakerOf(row: MeetingRow): Speaker {
   };
 }
 
-export function clockStateOf(row: MeetingRow, now: Date) {
+export function clockStateOf(
+  row: Pick<
+    MeetingRow,
+    'starts_at' | 'duration_minutes' | 'time_zone' | 'active_override' | 'post_event_override'
+  >,
+  now: Date,
+) {
   return meetingClockState(
     {
       startsAt: new Date(row.starts_at),
@@ -206,7 +212,11 @@ export function createMeetingsService(deps: {
   async function meetingOr404(slug: string, viewer: Viewer): Promise<MeetingRow> {
     return seenOr404(await repo.findBySlug(slug), viewer);
   }
-  function seenOr404<T extends MeetingRow>(row: T | undefined, viewer: Viewer): T {
+  /** The meeting's `MeetingState` only: the member requests that need no more (comments, heartbeat, stream). */
+  async function stateOr404(slug: string, viewer: Viewer): Promise<MeetingState> {
+    return seenOr404(await repo.findStateBySlug(slug), viewer);
+  }
+  function seenOr404<T extends MeetingState>(row: T | undefined, viewer: Viewer): T {
     if (!row || (!previews(viewer) && publicationOf(row, clock.now()) !== 'published'))
       throw new AppError('NOT_FOUND', 'No encontramos este encuentro.');
     return row;
@@ -224,7 +234,7 @@ export function createMeetingsService(deps: {
    * them with their state and reports; their author reads a note; other members never.
    */
   async function postsPage(
-    row: MeetingRow,
+    row: MeetingState,
     page: number,
     viewer: { id: string; role: string } | null | undefined,
     /** Read with the meeting (`findForReader`): whether the reader sees any hidden comment of it. */
@@ -307,6 +317,7 @@ export function createMeetingsService(deps: {
 
   return {
     meetingOr404,
+    stateOr404,
 
     async list(viewer: Viewer): Promise<MeetingCard[]> {
       const now = clock.now();

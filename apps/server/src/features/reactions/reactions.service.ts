@@ -20,7 +20,7 @@ import {
   STAFF_DEFAULT_TIME_ZONE,
 } from '@foro/shared/admin/staff-time';
 import { toCsv } from '../../lib/csv.ts';
-import type { MeetingRow } from '../meetings/index.ts';
+import type { MeetingState } from '../meetings/index.ts';
 import { clockStateOf, type Viewer } from '../meetings/index.ts';
 import { createReactionsRepository, type ReactionCount } from './reactions.repository.ts';
 
@@ -46,7 +46,7 @@ export function createReactionsService(deps: {
   db: Db;
   clock: Clock;
   /** A meeting the viewer may see, by its slug (features/meetings). */
-  meetingOr404: (slug: string, viewer: Viewer) => Promise<MeetingRow>;
+  meetingOr404: (slug: string, viewer: Viewer) => Promise<MeetingState>;
   /** After a meeting's taps were saved: its running totals (features/live). */
   onTotals?: (meetingId: string, totals: ReactionTotals) => Promise<void>;
   log: { error: (obj: object, msg: string) => void };
@@ -56,7 +56,7 @@ export function createReactionsService(deps: {
   const repo = createReactionsRepository(deps.db);
   const flushMs = deps.flushMs ?? REACTION_EVENT_MS;
 
-  const meetings = new Map<string, { at: number; row: Promise<MeetingRow> }>();
+  const meetings = new Map<string, { at: number; row: Promise<MeetingState> }>();
   const meetingOf = (slug: string, viewer: Viewer & { role: string }) => {
     // Staff also reach drafts: their reads are kept apart from members'.
     const key = `${viewer.role === 'staff' ? 's' : 'm'}:${slug}`;

@@ -11,14 +11,14 @@ class Slot {
 
 /**
  * A statement of the hot signed-in paths (their reads, and the heartbeat's one write) whose SQL never
- * changes, only its values: Kysely builds and compiles
- * it on the first call (the arguments stand in as slots), and every later call runs that SQL with its own
- * values in their places, skipping the query builder and the compiler (decision 0103). Not a cache of
- * results: every call asks the database. `build` gets the database to build on. `build` must give the same SQL whatever the values: each
- * argument used only as a value (no branch on it, no list, no `sql.lit`), one template per repository
- * instance (the `db` it runs on, plugins included, is the one it was compiled with). The SQL runs as the
- * engine's own kept statement (`preparedOf`: a named statement of each connection on PostgreSQL), on the
- * pool, never inside a transaction unless `db` is one.
+ * changes, only its values: Kysely builds and compiles it on the first call (the arguments stand in as
+ * slots), and every later call runs that SQL with its own values in their places, skipping the query
+ * builder and the compiler (decision 0103). Not a cache of results: every call asks the database. `build`
+ * gets the database to build on. `build` must give the same SQL whatever the values: each argument used
+ * only as a value (no branch on it, no list, no `sql.lit`), one template per repository instance (the `db`
+ * it runs on, plugins included, is the one it was compiled with). The SQL runs as the engine's own kept
+ * statement (`preparedOf`: a named statement of each connection on PostgreSQL; on SQLite a read only, a
+ * write going through Kysely's executor), on the pool, never inside a transaction unless `db` is one.
  */
 export function compiledOnce<Args extends readonly unknown[], Row>(
   db: Db,

@@ -271,7 +271,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     db: deps.db,
     clock: deps.clock,
     // The meetings service, decorated below, is reached when a tap comes.
-    meetingOr404: (slug, viewer) => fastify.services.meetings.stateOr404(slug, viewer),
+    stateOr404: (slug, viewer) => fastify.services.meetings.stateOr404(slug, viewer),
     onTotals: (meetingId, totals) => live.reactions(meetingId, totals),
     log: fastify.log,
   });

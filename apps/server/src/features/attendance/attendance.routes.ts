@@ -25,7 +25,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const attendance = createAttendanceService({
     repo: createAttendanceRepository(app.db),
     clock: app.clock,
-    meetingOr404: app.services.meetings.stateOr404,
+    stateOr404: app.services.meetings.stateOr404,
   });
 
   // One a minute while the page is visible. No request limit (docs/decisions/0124): a minute is counted

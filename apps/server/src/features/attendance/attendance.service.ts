@@ -113,7 +113,7 @@ export function createAttendanceService(deps: {
   repo: AttendanceRepository;
   clock: Clock;
   /** The meeting's state by its address, if the viewer may see it (features/meetings `stateOr404`). */
-  meetingOr404: (slug: string, viewer: Viewer) => Promise<MeetingState>;
+  stateOr404: (slug: string, viewer: Viewer) => Promise<MeetingState>;
 }) {
   const { repo, clock } = deps;
 
@@ -202,7 +202,7 @@ export function createAttendanceService(deps: {
       slug: string,
       viewer: { id: string; role: 'member' | 'coach' | 'staff' },
     ): Promise<HeartbeatAnswer> {
-      const row = await deps.meetingOr404(slug, viewer);
+      const row = await deps.stateOr404(slug, viewer);
       const now = clock.now();
       const mode = heartbeatMode(row, now);
       if (!mode) throw new AppError('CONFLICT', ATTENDANCE_CLOSED);

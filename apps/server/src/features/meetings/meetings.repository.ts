@@ -13,14 +13,13 @@ export type MeetingRow = Selectable<MeetingsTable>;
 
 /**
  * What a member's request about a meeting reads before its own work: who may see it (publication), its
- * clock state, its forum's header and its attendance rule; 16 of the row's 62 columns. A member arriving
+ * clock state, its forum's header and its attendance rule; 15 of the row's 62 columns. A member arriving
  * at a live meeting has the meeting read by its address for the comments, the heartbeat and the live
  * stream; the whole row is 3.8 KB that each read copies, and that PostgreSQL's driver parses column by
- * column (about 150 µs more per read than these columns alone: docs/performance-log/2026-11-30-narrow-meeting-reads.md).
+ * column (about 150 µs more per read than six of its columns: docs/performance-log/2026-11-30-narrow-meeting-reads.md).
  */
 const MEETING_STATE = [
   'id',
-  'slug',
   'starts_at',
   'duration_minutes',
   'time_zone',

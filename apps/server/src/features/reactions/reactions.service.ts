@@ -45,8 +45,8 @@ const toTotals = (rows: Array<{ kind: string; count: number }>): ReactionTotals 
 export function createReactionsService(deps: {
   db: Db;
   clock: Clock;
-  /** A meeting the viewer may see, by its slug (features/meetings). */
-  meetingOr404: (slug: string, viewer: Viewer) => Promise<MeetingState>;
+  /** The state of a meeting the viewer may see, by its slug (features/meetings `stateOr404`). */
+  stateOr404: (slug: string, viewer: Viewer) => Promise<MeetingState>;
   /** After a meeting's taps were saved: its running totals (features/live). */
   onTotals?: (meetingId: string, totals: ReactionTotals) => Promise<void>;
   log: { error: (obj: object, msg: string) => void };
@@ -63,7 +63,7 @@ export function createReactionsService(deps: {
     const now = Date.now();
     const kept = meetings.get(key);
     if (kept && now - kept.at < MEETING_TTL_MS) return kept.row;
-    const row = deps.meetingOr404(slug, viewer);
+    const row = deps.stateOr404(slug, viewer);
     meetings.set(key, { at: now, row });
     row.catch(() => meetings.delete(key));
     if (meetings.size > 1000) meetings.delete(meetings.keys().next().value!);

@@ -11,8 +11,10 @@ export interface TabItem {
 
 /**
  * Tabs in the WAI-ARIA pattern: one tab stop, arrows, Home and End move between tabs and select them.
- * Every panel stays mounted (only hidden), so what a member was typing or reading in one is still there
- * when they come back to it.
+ * A panel is drawn the first time its tab is selected, then stays mounted (only hidden), so what a member
+ * was typing or reading in one is still there when they come back to it. A panel nobody opened reads
+ * nothing: the live room's questions and polls are not asked for by every member arriving at the chat
+ * (docs/decisions/0126-a-tab-reads-when-first-opened.md).
  */
 export function Tabs({
   items,
@@ -30,6 +32,10 @@ export function Tabs({
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const current = items.some((i) => i.id === selected) ? selected : items[0]?.id;
+  // The panels selected so far. Adding the current one while drawing is safe to repeat; a ref, because
+  // opening a panel is already a render (the selection changed) and needs no second one.
+  const opened = useRef(new Set<string>());
+  if (current !== undefined) opened.current.add(current);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((i) => i.id === current);
@@ -84,7 +90,7 @@ export function Tabs({
           hidden={item.id !== current}
           className={styles.panel}
         >
-          {item.panel}
+          {opened.current.has(item.id) && item.panel}
         </div>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meetingDetailSchema, meetingPostsPageSchema } from '@foro/shared/meetings/schemas';
 import { myQuestionsSchema } from '@foro/shared/questions/admin-schemas';
@@ -92,13 +93,18 @@ describe('the meeting pages speak of the speaker in her or his grammatical gende
       meeting_day: true,
       iframe_event: 'https://video.example/live',
     } as const;
+    // The room's question form is drawn once its tab is opened (decision 0126).
+    const askInTheRoom = async () => {
+      await userEvent.click(await screen.findByRole('tab', { name: 'Preguntas' }));
+      expect(await screen.findByLabelText(/^Tu pregunta para \S/)).toBeInTheDocument();
+    };
     const { unmount } = open('vive-el-encuentro', { ...day, speakers: woman });
-    expect(await screen.findByLabelText(/^Tu pregunta para \S/)).toBeInTheDocument();
+    await askInTheRoom();
     expect(screen.getAllByRole('link', { name: 'Pregunta a la ponente' }).length).toBeGreaterThan(0);
     expect(screen.queryByText(/al ponente|el ponente/)).not.toBeInTheDocument();
     unmount();
     open('vive-el-encuentro', { ...day, speakers: man });
-    expect(await screen.findByLabelText(/^Tu pregunta para \S/)).toBeInTheDocument();
+    await askInTheRoom();
     expect(screen.getAllByRole('link', { name: 'Pregunta al ponente' }).length).toBeGreaterThan(0);
   });
 });

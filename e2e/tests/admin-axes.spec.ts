@@ -45,7 +45,13 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     await expect(text).toBeFocused();
     await staff.keyboard.type(note);
     await expect(text.locator('strong', { hasText: note })).toBeVisible();
+    // The save's own answer is awaited first: a run that fails here says whether the click sent it.
+    const saving = staff.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/steps\/3$/.test(r.url()),
+      { timeout: 15_000 },
+    );
     await staff.getByRole('button', { name: 'Guardar parada' }).click();
+    expect((await saving).status()).toBe(200);
     await expect(staff.getByRole('status')).toHaveText('Cambios guardados.');
     expect(await seriousA11yViolations(staff)).toEqual([]);
     await shoot(staff, 'admin-axis-step');

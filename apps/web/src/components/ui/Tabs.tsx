@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -32,10 +32,12 @@ export function Tabs({
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const current = items.some((i) => i.id === selected) ? selected : items[0]?.id;
-  // The panels selected so far. Adding the current one while drawing is safe to repeat; a ref, because
-  // opening a panel is already a render (the selection changed) and needs no second one.
-  const opened = useRef(new Set<string>());
-  if (current !== undefined) opened.current.add(current);
+  // The panels selected so far, kept from earlier renders as React advises: a newly selected one is added
+  // while drawing, and React draws again at once, before anything is shown.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(
+    () => new Set(current === undefined ? [] : [current]),
+  );
+  if (current !== undefined && !opened.has(current)) setOpened(new Set(opened).add(current));
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((i) => i.id === current);
@@ -90,7 +92,7 @@ export function Tabs({
           hidden={item.id !== current}
           className={styles.panel}
         >
-          {opened.current.has(item.id) && item.panel}
+          {opened.has(item.id) && item.panel}
         </div>
       ))}
     </div>

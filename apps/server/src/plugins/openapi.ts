@@ -55,9 +55,13 @@ export function documentedErrors(route: {
   return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b]);
 }
 
-/** A file answer (calendar, PDF) is a string of its own media type, not JSON. */
+/** A file answer (calendar, PDF) is a string of its own media type; a JSON download is an object. */
 const fileSchema = (type: string) =>
-  type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+  /[/+]json$/.test(type)
+    ? { type: 'object' }
+    : type.startsWith('text/')
+      ? { type: 'string' }
+      : { type: 'string', format: 'binary' };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -90,25 +94,88 @@ function transform(input: TransformInput) {
     ...input,
     schema: { ...schema, response, ...(security ? { security } : {}) },
   } as TransformInput);
-  const fileTypes = schema.produces?.filter((type) => type !== 'application/json') ?? [];
+  const fileTypes = schema.produces ?? [];
   if (fileTypes.length && !schema.response?.[200]) {
     (out.schema as { response: Record<string, unknown> }).response[200] = {
       description: fileTypes.length > 1 ? 'El archivo, o una página HTML.' : 'El archivo.',
       content: Object.fromEntries(fileTypes.map((type) => [type, { schema: fileSchema(type) }])),
     };
   }
+  (out.schema as { operationId?: string }).operationId ??= operationIdOf(method, input.url);
   return out;
 }
 
+/**
+ * A name for each operation, made from its method and address, for the clients a generator writes from
+ * this document: `GET /api/meeting/:slug/posts` is `getMeetingBySlugPosts`. Unique as the routes are.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((part) => part !== '' && part !== 'api')
+    .flatMap((part) =>
+      part.startsWith(':') ? ['by', ...part.slice(1).split(/[^A-Za-z0-9]+/)] : part.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean);
+  const title = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  return method.toLowerCase() + words.map(title).join('');
+}
+
+/** Every tag the routes use, described for whoever reads the document. */
+export const OPENAPI_TAGS = [
+  { name: 'health', description: 'Estado del proceso, para el balanceador y la supervisión.' },
+  { name: 'botcheck', description: 'Retos anti-bots de los formularios públicos.' },
+  { name: 'session', description: 'Inicio y cierre de sesión, contraseñas y proveedores de identidad.' },
+  { name: 'invitations', description: 'Solicitudes de invitación de quienes aún no son miembros.' },
+  { name: 'profile', description: 'El perfil y la cuenta del miembro que ha iniciado sesión.' },
+  {
+    name: 'meetings',
+    description: 'Encuentros mensuales: ficha, inscripción, comentarios, asistencia y calendario.',
+  },
+  { name: 'live', description: 'Emisiones de novedades en directo (Server-Sent Events) y reacciones.' },
+  {
+    name: 'axes',
+    description: 'Ejes: sus paradas, la masterclass, los contenidos relacionados y el progreso.',
+  },
+  { name: 'forum', description: 'Hilos de los ejes y sus comentarios.' },
+  { name: 'tests', description: 'Casos prácticos de los ejes y sus resultados.' },
+  { name: 'moderation', description: 'Denuncias de los miembros y lo que ven de su moderación.' },
+  { name: 'certificates', description: 'Certificados en PDF y credenciales verificables.' },
+  { name: 'directory', description: 'Países, regiones, ciudades y colegios del registro.' },
+  { name: 'open-access', description: 'La masterclass de acceso abierto para visitantes.' },
+  { name: 'content', description: 'Páginas y bloques de contenido del portal.' },
+  { name: 'contact', description: 'El formulario de contacto.' },
+  { name: 'draws', description: 'Sorteos: ediciones, resultados verificables y premios.' },
+  { name: 'share', description: 'Imágenes y vistas previas para compartir enlaces.' },
+  { name: 'admin', description: 'El panel de administración del personal.' },
+];
+
 type Operations = Record<string, { responses?: Record<string, { description?: string }> }>;
 
-/** Adds the zod component schemas and says the library's default response description in Spanish. */
+/**
+ * Adds the zod component schemas, keeping only those the document refers to (zod registers an input
+ * twin of each named schema, unused here), and says the library's default response description in
+ * Spanish.
+ */
 function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
   const document = jsonSchemaTransformObject(input);
   for (const operations of Object.values((document.paths ?? {}) as Record<string, Operations>))
     for (const operation of Object.values(operations))
       for (const response of Object.values(operation.responses ?? {}))
         if (response.description === 'Default Response') response.description = 'Respuesta correcta.';
+  const schemas = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
+  if (schemas) {
+    const refersTo = (value: unknown) =>
+      new Set([...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!));
+    const used = refersTo(document.paths);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const name of [...used])
+        for (const inner of refersTo(schemas[name] ?? null))
+          if (!used.has(inner)) grew = Boolean(used.add(inner));
+    }
+    for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  }
   return document;
 }
 
@@ -117,7 +184,17 @@ export const openApi = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Foro de Educadores API', version: '1.0.0' },
+      info: {
+        title: 'Foro de Educadores API',
+        version: '1.0.0',
+        description:
+          'La API del portal Foro de Educadores: la comunidad de docentes, directivos y personal de ' +
+          'colegios de 15 países de Latinoamérica. El portal la usa desde el navegador con la cookie de ' +
+          'sesión; cada operación dice quién puede llamarla y qué errores responde.',
+        contact: { name: 'Foro de Educadores', url: app.config.publicUrl },
+      },
+      servers: [{ url: app.config.publicUrl }],
+      tags: OPENAPI_TAGS,
       components: {
         securitySchemes: {
           session: {

@@ -10,14 +10,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit',
     {
       config: { access: 'staff', cache: 'private' },
-      schema: { tags, querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+      schema: {
+        tags,
+        summary:
+          'El registro de cambios, lo más reciente primero, con filtros por autor, tipo de elemento y elemento',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
     },
     async (request) => admin.audit(request.query),
   );
 
   app.get(
     '/api/admin/staff',
-    { config: { access: 'staff', cache: 'private' }, schema: { tags, response: { 200: staffListSchema } } },
+    {
+      config: { access: 'staff', cache: 'private' },
+      schema: { tags, summary: 'Las cuentas del personal, por correo', response: { 200: staffListSchema } },
+    },
     async () => admin.staff(),
   );
 };

@@ -28,6 +28,13 @@ import { requireMember } from '../../plugins/member.ts';
 
 const revisionAnswer = z.object({ revision: z.number().int() });
 const revisionOnly = z.object({ revision: revisionField });
+/** The OpenAPI summary of each publication action registered in a loop below. */
+const axisActionSummaries: Record<'unpublish' | 'archive' | 'restore', string> = {
+  unpublish: 'Retira el eje publicado o programado y lo deja en borrador',
+  archive:
+    'Archiva el eje: sale de las páginas de los miembros, que conservan sus visitas, mensajes y certificados',
+  restore: 'Saca el eje del archivo y lo deja como estaba',
+};
 
 /**
  * The routes (ejes) in the back office (docs/product/axes.md#back-office): staff only, tag `admin`,
@@ -45,13 +52,31 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/axes',
-    { config: read, schema: { tags, querystring: axisListQuery, response: { 200: adminAxisPageSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Los ejes, los últimos modificados primero, con búsqueda por título o dirección y filtro por estado',
+        querystring: axisListQuery,
+        response: { 200: adminAxisPageSchema },
+      },
+    },
     async (request) => axesAdmin.list(request.query),
   );
 
   app.post(
     '/api/admin/axes',
-    { config: write([]), schema: { tags, body: axisCreateSchema, response: { 200: axisCreatedSchema } } },
+    {
+      config: write([]),
+      schema: {
+        tags,
+        summary:
+          'Crea un eje en borrador con sus 8 paradas (la 5, masterclass; la 7, caso práctico; la 8, certificado)',
+        body: axisCreateSchema,
+        response: { 200: axisCreatedSchema },
+      },
+    },
     async (request) => axesAdmin.create(requireMember(request), request.body),
   );
 
@@ -59,7 +84,13 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/coach-candidates',
     {
       config: read,
-      schema: { tags, querystring: accountQuery, response: { 200: z.array(accountCandidateSchema) } },
+      schema: {
+        tags,
+        summary:
+          'Las cuentas cuyo correo o nombre contiene el texto, para elegir los coaches de un eje (hasta 20)',
+        querystring: accountQuery,
+        response: { 200: z.array(accountCandidateSchema) },
+      },
     },
     async (request) => axesAdmin.candidates(request.query.q),
   );
@@ -68,7 +99,13 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId',
     {
       config: { ...read, errors: ['NOT_FOUND'] },
-      schema: { tags, params: axisIdParams, response: { 200: adminAxisSchema } },
+      schema: {
+        tags,
+        summary:
+          'Un eje para editarlo: sus datos, el experto, las paradas, los coaches y el contenido relacionado',
+        params: axisIdParams,
+        response: { 200: adminAxisSchema },
+      },
     },
     async (request) => axesAdmin.get(request.params.axisId),
   );
@@ -77,7 +114,13 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId',
     {
       config: write(),
-      schema: { tags, params: axisIdParams, body: axisSaveSchema, response: { 200: revisionAnswer } },
+      schema: {
+        tags,
+        summary: 'Modifica los datos del eje: título, dirección, fecha, posición, vídeo y ponente',
+        params: axisIdParams,
+        body: axisSaveSchema,
+        response: { 200: revisionAnswer },
+      },
     },
     async (request) => axesAdmin.update(requireMember(request), request.params.axisId, request.body),
   );
@@ -86,7 +129,14 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId/expert',
     {
       config: write(),
-      schema: { tags, params: axisIdParams, body: expertSaveSchema, response: { 200: revisionAnswer } },
+      schema: {
+        tags,
+        summary:
+          'Modifica la ficha del experto o la experta del eje: nombre, foto, presentación y redes sociales',
+        params: axisIdParams,
+        body: expertSaveSchema,
+        response: { 200: revisionAnswer },
+      },
     },
     async (request) => axesAdmin.updateExpert(requireMember(request), request.params.axisId, request.body),
   );
@@ -95,7 +145,13 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId/publish',
     {
       config: write(),
-      schema: { tags, params: axisIdParams, body: publishSchema, response: { 200: revisionAnswer } },
+      schema: {
+        tags,
+        summary: 'Publica el eje ahora o en la fecha indicada (si estaba archivado, lo saca del archivo)',
+        params: axisIdParams,
+        body: publishSchema,
+        response: { 200: revisionAnswer },
+      },
     },
     async (request) => axesAdmin.publish(requireMember(request), request.params.axisId, request.body),
   );
@@ -105,7 +161,13 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/axes/:axisId/${action}`,
       {
         config: write(),
-        schema: { tags, params: axisIdParams, body: revisionOnly, response: { 200: revisionAnswer } },
+        schema: {
+          tags,
+          summary: axisActionSummaries[action],
+          params: axisIdParams,
+          body: revisionOnly,
+          response: { 200: revisionAnswer },
+        },
       },
       async (request) =>
         axesAdmin[action](requireMember(request), request.params.axisId, request.body.revision),
@@ -116,7 +178,12 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId/steps/:stepCount',
     {
       config: { ...read, errors: ['NOT_FOUND'] },
-      schema: { tags, params: stepParamsAdmin, response: { 200: adminStepSchema } },
+      schema: {
+        tags,
+        summary: 'Una parada del eje para editarla, con sus botones',
+        params: stepParamsAdmin,
+        response: { 200: adminStepSchema },
+      },
     },
     async (request) => axesAdmin.step(request.params.axisId, request.params.stepCount),
   );
@@ -127,6 +194,8 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write(),
       schema: {
         tags,
+        summary:
+          'Modifica una parada del eje y sus botones; los botones quitados que algún miembro pulsó se archivan',
         params: stepParamsAdmin,
         body: stepSaveSchema,
         response: {
@@ -153,7 +222,14 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId/coaches',
     {
       config: write(),
-      schema: { tags, params: axisIdParams, body: coachesSaveSchema, response: { 200: revisionAnswer } },
+      schema: {
+        tags,
+        summary:
+          'Guarda los coaches del eje: sus cuentas pasan a coach y las que ya no llevan ningún eje, a miembro',
+        params: axisIdParams,
+        body: coachesSaveSchema,
+        response: { 200: revisionAnswer },
+      },
     },
     async (request) => axesAdmin.saveCoaches(requireMember(request), request.params.axisId, request.body),
   );
@@ -162,7 +238,14 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId/related',
     {
       config: write(),
-      schema: { tags, params: axisIdParams, body: relatedSaveSchema, response: { 200: revisionAnswer } },
+      schema: {
+        tags,
+        summary:
+          'Guarda el contenido relacionado del eje por grupos: experto, documentos, podcast, animaciones y vídeos',
+        params: axisIdParams,
+        body: relatedSaveSchema,
+        response: { 200: revisionAnswer },
+      },
     },
     async (request) => axesAdmin.saveRelated(requireMember(request), request.params.axisId, request.body),
   );
@@ -173,6 +256,8 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...read, errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        summary:
+          'Los hilos del foro del eje, los más recientes primero, con su coach, sus mensajes y si están cerrados o fijados',
         params: axisIdParams,
         querystring: threadListQuery,
         response: { 200: adminThreadPageSchema },
@@ -187,6 +272,7 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write(['NOT_FOUND']),
       schema: {
         tags,
+        summary: 'Abre un hilo en el foro del eje con su título y, si se elige, el coach que lo guía',
         params: axisIdParams,
         body: threadFormSchema,
         response: { 200: z.object({ id: z.string(), slug: z.string() }) },
@@ -199,7 +285,13 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId/threads/:threadId',
     {
       config: write(),
-      schema: { tags, params: threadParamsAdmin, body: threadSaveSchema, response: { 200: revisionAnswer } },
+      schema: {
+        tags,
+        summary: 'Cambia el título de un hilo del eje o el coach que lo guía',
+        params: threadParamsAdmin,
+        body: threadSaveSchema,
+        response: { 200: revisionAnswer },
+      },
     },
     async (request) =>
       axesAdmin.updateThread(
@@ -214,7 +306,13 @@ export const axesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/axes/:axisId/threads/:threadId/state',
     {
       config: write(),
-      schema: { tags, params: threadParamsAdmin, body: threadStateSchema, response: { 200: revisionAnswer } },
+      schema: {
+        tags,
+        summary: 'Cierra un hilo del eje (se lee pero no admite respuestas) o lo reabre',
+        params: threadParamsAdmin,
+        body: threadStateSchema,
+        response: { 200: revisionAnswer },
+      },
     },
     async (request) =>
       axesAdmin.setThreadClosed(

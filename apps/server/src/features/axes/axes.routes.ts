@@ -31,7 +31,13 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/info/:slug',
     {
       config: { ...member, cache: 'private' },
-      schema: { tags, params: axisParams, response: { 200: axisInfoSchema } },
+      schema: {
+        tags,
+        summary:
+          'La ruta para el miembro: sus paradas (abiertas y visitadas), la masterclass con su hora y el progreso',
+        params: axisParams,
+        response: { 200: axisInfoSchema },
+      },
     },
     async (request) => {
       return axes.info(request.params.slug, requireMember(request));
@@ -42,7 +48,13 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/steps/:slugStep',
     {
       config: { ...member, cache: 'private' },
-      schema: { tags, params: stepParams, response: { 200: stopInfoSchema } },
+      schema: {
+        tags,
+        summary:
+          'Una parada de la ruta: texto, contenidos insertados y botones; en la del certificado, las paradas que faltan',
+        params: stepParams,
+        response: { 200: stopInfoSchema },
+      },
     },
     async (request) => {
       return axes.stop(request.params.slug, request.params.slugStep, requireMember(request));
@@ -53,7 +65,13 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/registersteps/:slugStep',
     {
       config: { ...member, rateLimit: writeLimit },
-      schema: { tags, params: stepParams, response: { 200: visitSchema } },
+      schema: {
+        tags,
+        summary:
+          'Registra que el miembro abrió una parada de contenido o la del certificado; repetirlo no cambia nada',
+        params: stepParams,
+        response: { 200: visitSchema },
+      },
     },
     async (request) =>
       axes.registerStep(request.params.slug, request.params.slugStep, requireMember(request), 'stop'),
@@ -63,7 +81,13 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/masterclass/:slugStep',
     {
       config: { ...member, cache: 'private' },
-      schema: { tags, params: stepParams, response: { 200: masterclassInfoSchema } },
+      schema: {
+        tags,
+        summary:
+          'La masterclass de la ruta: textos, vídeo y chat, horarios por país, la hora del miembro y enlaces de calendario',
+        params: stepParams,
+        response: { 200: masterclassInfoSchema },
+      },
     },
     async (request) => {
       return axes.masterclass(request.params.slug, request.params.slugStep, requireMember(request));
@@ -75,7 +99,12 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/masterclass/:slugStep/calendar',
     {
       config: { ...member, cache: 'private' },
-      schema: { tags, params: stepParams, produces: ['text/calendar'] },
+      schema: {
+        tags,
+        summary: 'La masterclass como archivo de calendario (.ics), también antes de que abra su parada',
+        params: stepParams,
+        produces: ['text/calendar'],
+      },
     },
     async (request, reply) => {
       const ics = await axes.masterclassCalendar(
@@ -97,7 +126,12 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/registermasterclass/:slugStep',
     {
       config: { ...member, rateLimit: writeLimit },
-      schema: { tags, params: stepParams, response: { 200: visitSchema } },
+      schema: {
+        tags,
+        summary: 'Registra que el miembro abrió la masterclass de la ruta; repetirlo no cambia nada',
+        params: stepParams,
+        response: { 200: visitSchema },
+      },
     },
     async (request) =>
       axes.registerStep(request.params.slug, request.params.slugStep, requireMember(request), 'masterclass'),
@@ -107,14 +141,27 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/click',
     {
       config: { ...member, rateLimit: writeLimit },
-      schema: { tags, body: clickSchema, response: { 200: statusSchema } },
+      schema: {
+        tags,
+        summary: 'Registra el clic del miembro en un botón de una parada abierta; repetirlo no cambia nada',
+        body: clickSchema,
+        response: { 200: statusSchema },
+      },
     },
     async (request) => axes.click(request.body.bid, requireMember(request)),
   );
 
   app.get(
     '/api/axis/:slug/experts',
-    { config: member, schema: { tags, params: axisParams, response: { 200: expertsSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'El experto o la experta de la ruta, sus coaches y si aún admite preguntas',
+        params: axisParams,
+        response: { 200: expertsSchema },
+      },
+    },
     async (request) => axes.experts(request.params.slug, requireMember(request)),
   );
 
@@ -124,6 +171,7 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...member, rateLimit: memberWriteLimit(20) },
       schema: {
         tags,
+        summary: 'Envía una pregunta al experto o la experta de la ruta, hasta que empieza la masterclass',
         params: axisParams,
         headers: submissionHeaders,
         body: axisQuestionSchema,
@@ -141,7 +189,15 @@ export const axesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/axis/:slug/related',
-    { config: member, schema: { tags, params: axisParams, response: { 200: relatedSchema } } },
+    {
+      config: member,
+      schema: {
+        tags,
+        summary: 'Los contenidos relacionados de la ruta, agrupados por tipo',
+        params: axisParams,
+        response: { 200: relatedSchema },
+      },
+    },
     async (request) => axes.related(request.params.slug, requireMember(request)),
   );
 };

@@ -16,7 +16,12 @@ export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     BOT_CHECK_CHALLENGE_URL,
     {
       config: { access: 'public', cache: 'no-store', rateLimit: challengeLimit },
-      schema: { tags: ['botcheck'], response: { 200: botCheckChallengeSchema } },
+      schema: {
+        tags: ['botcheck'],
+        summary:
+          'Un reto anti-bots nuevo, firmado y de un solo uso, para el widget de los formularios públicos',
+        response: { 200: botCheckChallengeSchema },
+      },
     },
     async () => {
       // Every challenge is single-use: never from a cache.

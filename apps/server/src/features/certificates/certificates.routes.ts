@@ -313,6 +313,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'El documento did:web del Foro de Educadores con sus claves públicas de firma',
+        produces: ['application/did+json'],
       },
     },
     async (_request, reply) =>
@@ -327,6 +328,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'La lista de estado (Bitstring Status List) firmada de las credenciales revocadas',
+        produces: ['application/ld+json'],
       },
     },
     async (_request, reply) => {

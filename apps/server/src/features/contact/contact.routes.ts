@@ -9,7 +9,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact',
     {
       config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags: ['contact'], body: z.record(z.string(), z.unknown()), response: { 200: statusSchema } },
+      schema: {
+        tags: ['contact'],
+        summary:
+          'Guarda la solicitud de invitación de un docente tras el reto anti-bots y le envía un acuse de recibo la primera vez',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: statusSchema },
+      },
     },
     async (request) => app.services.contact.request(request.body as ContactInput),
   );

@@ -8,6 +8,7 @@ import {
   homeItemMoveSchema,
   homeItemUpdateSchema,
   pageKeys,
+  pageLabels,
   pageUpdateSchema,
   revisionOnlySchema,
   type PageContent,
@@ -31,7 +32,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/home-items',
-    { config: staff, schema: { tags, response: { 200: z.array(adminHomeItemSchema) } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Los elementos de la portada 2022 en su orden, borradores y programados incluidos',
+        response: { 200: z.array(adminHomeItemSchema) },
+      },
+    },
     async () => content.adminHomeItems(),
   );
 
@@ -39,7 +47,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/home-items',
     {
       config: staff,
-      schema: { tags, body: homeItemFieldsSchema, response: { 201: adminHomeItemSchema } },
+      schema: {
+        tags,
+        summary: 'Crea un elemento de la portada 2022 en borrador, al final de la lista',
+        body: homeItemFieldsSchema,
+        response: { 201: adminHomeItemSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await content.createHomeItem(actor(request), request.body)),
@@ -49,7 +62,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/home-items/:id',
     {
       config: { ...staff, errors: ['CONFLICT', 'NOT_FOUND'] },
-      schema: { tags, params: idParams, body: homeItemUpdateSchema, response: { 200: adminHomeItemSchema } },
+      schema: {
+        tags,
+        summary: 'Modifica el título, el extracto, la imagen o el enlace de un elemento de la portada 2022',
+        params: idParams,
+        body: homeItemUpdateSchema,
+        response: { 200: adminHomeItemSchema },
+      },
     },
     async (request) => content.updateHomeItem(actor(request), request.params.id, request.body),
   );
@@ -58,7 +77,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/home-items/:id/publish',
     {
       config: { ...staff, errors: ['CONFLICT', 'NOT_FOUND'] },
-      schema: { tags, params: idParams, body: publishSchema, response: { 200: adminHomeItemSchema } },
+      schema: {
+        tags,
+        summary: 'Publica un elemento de la portada 2022 ahora o en la fecha indicada',
+        params: idParams,
+        body: publishSchema,
+        response: { 200: adminHomeItemSchema },
+      },
     },
     async (request) => content.publishHomeItem(actor(request), request.params.id, request.body),
   );
@@ -67,7 +92,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/home-items/:id/unpublish',
     {
       config: { ...staff, errors: ['CONFLICT', 'NOT_FOUND'] },
-      schema: { tags, params: idParams, body: revisionOnlySchema, response: { 200: adminHomeItemSchema } },
+      schema: {
+        tags,
+        summary: 'Retira un elemento de la portada 2022 y lo deja en borrador',
+        params: idParams,
+        body: revisionOnlySchema,
+        response: { 200: adminHomeItemSchema },
+      },
     },
     async (request) => content.unpublishHomeItem(actor(request), request.params.id, request.body.revision),
   );
@@ -78,6 +109,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...staff, errors: ['CONFLICT', 'NOT_FOUND'] },
       schema: {
         tags,
+        summary: 'Sube o baja un puesto un elemento de la portada 2022 y devuelve la lista en su nuevo orden',
         params: idParams,
         body: homeItemMoveSchema,
         response: { 200: z.array(adminHomeItemSchema) },
@@ -90,7 +122,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/home-items/:id',
     {
       config: { ...staff, errors: ['CONFLICT', 'NOT_FOUND'] },
-      schema: { tags, params: idParams, querystring: revisionOnlySchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Borra un elemento de la portada 2022',
+        params: idParams,
+        querystring: revisionOnlySchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await content.deleteHomeItem(actor(request), request.params.id, request.query.revision);
@@ -101,14 +139,26 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const key of pageKeys) {
     app.get(
       `/api/admin/pages/${key}`,
-      { config: staff, schema: { tags, response: { 200: adminPageSchema(key) } } },
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: `El contenido de «${pageLabels[key]}» para editarlo, con su revisión`,
+          response: { 200: adminPageSchema(key) },
+        },
+      },
       async () => content.adminPage(key),
     );
     app.put(
       `/api/admin/pages/${key}`,
       {
         config: { ...staff, errors: ['CONFLICT', 'NOT_FOUND'] },
-        schema: { tags, body: pageUpdateSchema(key), response: { 200: adminPageSchema(key) } },
+        schema: {
+          tags,
+          summary: `Guarda el contenido de «${pageLabels[key]}»; el portal lo muestra al momento`,
+          body: pageUpdateSchema(key),
+          response: { 200: adminPageSchema(key) },
+        },
       },
       async (request) =>
         content.savePage(

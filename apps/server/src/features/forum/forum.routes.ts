@@ -24,7 +24,13 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/threads',
     {
       config: { access: 'member', cache: 'private' },
-      schema: { tags, params: axisParams, response: { 200: threadListSchema } },
+      schema: {
+        tags,
+        summary:
+          'Los hilos del foro de la ruta: los fijados primero y luego por última actividad, con respuestas y fecha',
+        params: axisParams,
+        response: { 200: threadListSchema },
+      },
     },
     async (request) => {
       return forum.threads(request.params.slug, requireMember(request));
@@ -37,6 +43,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', cache: 'private' },
       schema: {
         tags,
+        summary:
+          'Una página de un hilo de la ruta: 10 mensajes del más antiguo al más reciente, con los nuevos marcados',
         params: threadParams,
         querystring: threadPageQuery,
         response: { 200: threadPageSchema },
@@ -58,6 +66,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: memberWriteLimit(20) },
       schema: {
         tags,
+        summary:
+          'Responde en un hilo abierto y devuelve su última página (con una palabra vigilada, queda en revisión)',
         headers: submissionHeaders,
         body: threadPostSchema,
         response: { 200: threadPageSchema },
@@ -79,6 +89,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: memberWriteLimit(20), errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        summary:
+          'Edita un mensaje propio durante 15 minutos y mientras nadie haya escrito después; devuelve su página',
         params: postIdParams,
         body: threadPostEditSchema,
         response: { 200: threadPageSchema },
@@ -92,7 +104,12 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/threads/posts/:postId/delete',
     {
       config: { access: 'member', rateLimit: memberWriteLimit(20), errors: ['NOT_FOUND'] },
-      schema: { tags, params: postIdParams, response: { 200: threadPageSchema } },
+      schema: {
+        tags,
+        summary: 'Elimina un mensaje propio con la regla de la edición (15 minutos, nadie escribió después)',
+        params: postIdParams,
+        response: { 200: threadPageSchema },
+      },
     },
     async (request) => forum.remove(request.params.postId, requireMember(request)),
   );
@@ -104,6 +121,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: memberWriteLimit(120), errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        summary:
+          'Guarda hasta qué mensaje leyó el miembro el hilo, para marcar lo nuevo en su próxima visita',
         params: threadIdParams,
         body: threadReadSchema,
         response: { 200: statusSchema },

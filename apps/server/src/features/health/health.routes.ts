@@ -58,7 +58,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { access: 'public', cache: 'no-store' },
-      schema: { tags: ['health'], response: { 200: ok } },
+      schema: {
+        tags: ['health'],
+        summary: 'El estado del proceso, con una consulta que comprueba que la base de datos responde',
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await databaseAnswers(request.log);
@@ -70,7 +74,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/livez',
     {
       config: { access: 'public', cache: 'no-store' },
-      schema: { tags: ['health'], response: { 200: ok } },
+      schema: {
+        tags: ['health'],
+        summary:
+          'Si el proceso sigue en marcha, sin consultar la base de datos, para el supervisor que lo reinicia',
+        response: { 200: ok },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -81,6 +90,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: 'no-store' },
       schema: {
         tags: ['health'],
+        summary:
+          'Si el proceso admite peticiones nuevas, para el balanceador: 503 mientras se cierra o va sobrecargado',
         response: { 200: ok, 503: z.object({ status: z.enum(['closing', 'busy']) }) },
       },
     },

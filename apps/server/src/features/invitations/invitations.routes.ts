@@ -33,6 +33,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: 'no-store', rateLimit: limit },
       schema: {
         tags: ['invitations'],
+        summary:
+          'Comprueba el secreto del enlace de invitación, la recuerda en este navegador y devuelve el correo invitado',
         body: registrationSchema,
         response: { 200: registrationResponseSchema },
       },

@@ -507,7 +507,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   // The live page, the meeting's forum and the member's own questions.
   app.get(
     '/api/live/meeting/:slug',
-    { config, schema: { tags, params: slugParams, querystring, produces: ['text/event-stream'] } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Los avisos en directo del encuentro (SSE): cambios, comentarios, preguntas, encuestas, reacciones y conectados',
+        params: slugParams,
+        querystring,
+        produces: ['text/event-stream'],
+      },
+    },
     async (request, reply) => {
       const viewer = requireMember(request);
       return withSlot(takeSlot(request, viewer.id), async (slot) => {
@@ -519,7 +529,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/live/axis/:slug/threads/:slugThread',
-    { config, schema: { tags, params: threadParams, querystring, produces: ['text/event-stream'] } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Los avisos en directo de un hilo de la ruta (SSE): respuestas nuevas y mensajes ocultados o restaurados',
+        params: threadParams,
+        querystring,
+        produces: ['text/event-stream'],
+      },
+    },
     async (request, reply) => {
       const viewer = requireMember(request);
       return withSlot(takeSlot(request, viewer.id), async (slot) => {
@@ -543,6 +563,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['admin'],
+        summary:
+          'Las novedades de las preguntas de un encuentro o una ruta en directo, para la consola de preguntas',
         params: consoleParams,
         querystring,
         produces: ['text/event-stream'],

@@ -22,13 +22,29 @@ export const mailWordingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/mail-wordings',
-    { config: staff, schema: { tags, response: { 200: z.array(mailWordingSummarySchema) } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Los correos del portal cuyo texto edita el personal, con su asunto y si se cambió el original',
+        response: { 200: z.array(mailWordingSummarySchema) },
+      },
+    },
     async () => mailWording.list(),
   );
 
   app.get(
     '/api/admin/mail-wordings/:key',
-    { config: staff, schema: { tags, params: keyParams, response: { 200: adminMailWordingSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'El texto de un correo para editarlo, con todas sus versiones y la original del portal',
+        params: keyParams,
+        response: { 200: adminMailWordingSchema },
+      },
+    },
     async (request) => mailWording.get(request.params.key),
   );
 
@@ -38,6 +54,8 @@ export const mailWordingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...staff, errors: ['CONFLICT'] },
       schema: {
         tags,
+        summary:
+          'Guarda una versión nueva del texto de un correo; los correos que se escriban desde ahora la usan',
         params: keyParams,
         body: mailWordingSaveSchema,
         response: { 200: adminMailWordingSchema },
@@ -58,6 +76,8 @@ export const mailWordingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
+        summary:
+          'El correo en HTML tal como saldría con los textos indicados y valores de ejemplo, sin guardar nada',
         params: keyParams,
         querystring: mailWordingFieldsSchema,
         response: { 200: z.string() },

@@ -70,7 +70,16 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/media',
-    { config, schema: { tags, querystring: mediaListQuerySchema, response: { 200: mediaPageSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Los archivos de la biblioteca, los más recientes primero, por nombre y tipo; los archivados, aparte',
+        querystring: mediaListQuerySchema,
+        response: { 200: mediaPageSchema },
+      },
+    },
     async (request) => media.list(request.query),
   );
 
@@ -78,20 +87,42 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/media/:id',
     {
       config,
-      schema: { tags, params: mediaIdParams, response: { 200: mediaRemovalSchema } },
+      schema: {
+        tags,
+        summary:
+          'Borra un archivo que ningún contenido usa; si alguno lo usa, lo archiva y dice dónde se usa',
+        params: mediaIdParams,
+        response: { 200: mediaRemovalSchema },
+      },
     },
     async (request) => media.remove(actorOf(request), request.params.id),
   );
 
   app.post(
     '/api/admin/media/:id/archive',
-    { config, schema: { tags, params: mediaIdParams, response: { 200: mediaItemSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Archiva un archivo: sale de la biblioteca, pero se sigue sirviendo donde se usa',
+        params: mediaIdParams,
+        response: { 200: mediaItemSchema },
+      },
+    },
     async (request) => media.setArchived(actorOf(request), request.params.id, true),
   );
 
   app.post(
     '/api/admin/media/:id/restore',
-    { config, schema: { tags, params: mediaIdParams, response: { 200: mediaItemSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Devuelve un archivo archivado a la biblioteca',
+        params: mediaIdParams,
+        response: { 200: mediaItemSchema },
+      },
+    },
     async (request) => media.setArchived(actorOf(request), request.params.id, false),
   );
 };

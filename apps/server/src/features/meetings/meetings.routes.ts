@@ -42,7 +42,12 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meetings',
     {
       config: { access: 'public', cache: 'public-revalidate', keptAnswer: 'meetings' },
-      schema: { tags, response: { 200: meetingCards } },
+      schema: {
+        tags,
+        summary:
+          'Los encuentros publicados, los próximos primero y luego los pasados (el equipo ve también los borradores)',
+        response: { 200: meetingCards },
+      },
     },
     async (request, reply) => {
       if (request.user?.role === 'staff') return meetings.list(request.user);
@@ -58,7 +63,12 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     hostedMeetingsPath,
     {
       config: { access: 'member', cache: 'private' },
-      schema: { tags, response: { 200: hostedMeetingsSchema } },
+      schema: {
+        tags,
+        summary:
+          'Los encuentros en los que el miembro es presentador/a (sin los archivados), para abrir su consola de preguntas',
+        response: { 200: hostedMeetingsSchema },
+      },
     },
     async (request) => meetingHosts.hosted(requireMember(request).id),
   );
@@ -67,7 +77,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug',
     {
       config: { access: 'member', cache: 'private' },
-      schema: { tags, params: slugParams, response: { 200: meetingDetailSchema } },
+      schema: {
+        tags,
+        summary:
+          'Un encuentro para el miembro: datos, horarios y materiales, con su inscripción, su asistencia y su certificado',
+        params: slugParams,
+        response: { 200: meetingDetailSchema },
+      },
     },
     // Sent as the text the service made, checked against the schema where it is made (decision 0118).
     async (request, reply) =>
@@ -80,7 +96,12 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug/calendar',
     {
       config: { access: 'public', cache: 'public-5-minutes' },
-      schema: { tags, params: slugParams, produces: ['text/calendar'] },
+      schema: {
+        tags,
+        summary: 'El encuentro como archivo de calendario (.ics), para cualquiera que lo descargue',
+        params: slugParams,
+        produces: ['text/calendar'],
+      },
     },
     async (request, reply) => {
       const ics = await meetings.calendar(request.params.slug, request.user);
@@ -95,7 +116,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug/speakers',
     {
       config: { access: 'public' },
-      schema: { tags, params: slugParams, response: { 200: z.array(speakerSchema) } },
+      schema: {
+        tags,
+        summary:
+          'Quien imparte el encuentro y quien lo conduce, con sus biografías y redes sociales (público)',
+        params: slugParams,
+        response: { 200: z.array(speakerSchema) },
+      },
     },
     async (request) => meetings.speakers(request.params.slug, request.user),
   );
@@ -109,7 +136,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       // 409: the meeting does not take inscriptions yet (inactive).
       config: { access: 'member', cache: 'no-store', antiForgery: 'header', errors: ['CONFLICT'] },
       exposeHeadRoute: false,
-      schema: { tags, params: slugParams, response: { 200: inscriptionSchema } },
+      schema: {
+        tags,
+        summary:
+          'Inscribe al miembro en el encuentro y, la primera vez, le envía la confirmación con la invitación de calendario',
+        params: slugParams,
+        response: { 200: inscriptionSchema },
+      },
     },
     async (request) => {
       return meetings.inscribe(request.params.slug, requireMember(request));
@@ -122,7 +155,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // 409: the meeting is over (the registration is part of its record).
       config: { access: 'member', cache: 'no-store', errors: ['CONFLICT'] },
-      schema: { tags, params: slugParams, response: { 200: inscriptionCancelledSchema } },
+      schema: {
+        tags,
+        summary:
+          'Anula la inscripción del miembro hasta que acaba el encuentro, y con ella sus recordatorios',
+        params: slugParams,
+        response: { 200: inscriptionCancelledSchema },
+      },
     },
     async (request) => {
       return meetings.cancelInscription(request.params.slug, requireMember(request));
@@ -133,7 +172,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug/posts',
     {
       config: { access: 'member', cache: 'private' },
-      schema: { tags, params: slugParams, querystring: pageQuery, response: { 200: meetingPostsPageSchema } },
+      schema: {
+        tags,
+        summary: 'Los comentarios del foro del encuentro, 10 por página, los más recientes primero',
+        params: slugParams,
+        querystring: pageQuery,
+        response: { 200: meetingPostsPageSchema },
+      },
     },
     async (request) => {
       return meetings.posts(request.params.slug, request.query.page, requireMember(request));
@@ -146,6 +191,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: {
         tags,
+        summary:
+          'Publica un comentario en el foro del encuentro (con una palabra vigilada, queda pendiente de revisión)',
         params: slugParams,
         headers: submissionHeaders,
         body: meetingPostSchema,
@@ -167,6 +214,8 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: writeLimit },
       schema: {
         tags,
+        summary:
+          'Envía una pregunta del miembro para el ponente del encuentro, una vez abiertas las inscripciones',
         params: slugParams,
         headers: submissionHeaders,
         body: meetingQuestionSchema,
@@ -186,7 +235,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/contact',
     {
       config: { access: 'member', rateLimit: writeLimit },
-      schema: { tags, body: meetingContactSchema, response: { 200: statusSchema } },
+      schema: {
+        tags,
+        summary:
+          'Envía al equipo un mensaje del miembro sobre un encuentro, o el aviso de que no puede ver la emisión',
+        body: meetingContactSchema,
+        response: { 200: statusSchema },
+      },
     },
     async (request) =>
       meetings.contact(
@@ -201,7 +256,11 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis',
     {
       config: { access: 'public', cache: 'public-revalidate', keptAnswer: 'axis' },
-      schema: { tags: ['axes'], response: { 200: axisCards } },
+      schema: {
+        tags: ['axes'],
+        summary: 'Las rutas publicadas, en el orden que fija el equipo',
+        response: { 200: axisCards },
+      },
     },
     async (request, reply) =>
       sendKept(

@@ -14,6 +14,13 @@ import {
 } from '@foro/shared/members/admin-schemas';
 import { requireMember } from '../../plugins/member.ts';
 
+/** The OpenAPI summary of each account action registered in a loop below. */
+const memberActionSummaries: Record<'deactivate' | 'reactivate' | 'unsuspend', string> = {
+  deactivate: 'Desactiva la cuenta de un miembro, con un motivo, y cierra sus sesiones',
+  reactivate: 'Reactiva la cuenta desactivada de un miembro, con un motivo',
+  unsuspend: 'Levanta la suspensión de la cuenta de un miembro, con un motivo',
+};
+
 /** The members' back office (decision 0039): staff only, never cached, every change audited. */
 export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { members } = app.services;
@@ -29,7 +36,16 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: read, schema: { tags, querystring: memberListQuery, response: { 200: memberPageSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Busca miembros por palabras de su nombre, correo, colegio o rol, con filtros por país y colegio',
+        querystring: memberListQuery,
+        response: { 200: memberPageSchema },
+      },
+    },
     async (request) => members.list(request.query),
   );
 
@@ -37,7 +53,13 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:memberId`,
     {
       config: { ...read, errors: ['NOT_FOUND'] },
-      schema: { tags, params: memberIdParams, response: { 200: memberDetailSchema } },
+      schema: {
+        tags,
+        summary:
+          'La ficha de un miembro: datos, estado, avance por eje, casos prácticos, mensajes, certificados y sorteos',
+        params: memberIdParams,
+        response: { 200: memberDetailSchema },
+      },
     },
     async (request) => members.detail(request.params.memberId),
   );
@@ -50,6 +72,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Todo lo que el portal guarda de un miembro (derecho de acceso), como JSON',
         params: memberIdParams,
+        produces: ['application/json'],
       },
     },
     async (request, reply) => {
@@ -63,7 +86,16 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:memberId/name`,
-    { config: write, schema: { tags, ...action, body: nameCorrectionSchema } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Corrige el nombre de un miembro, con un motivo, y reemite con el nombre nuevo sus certificados vigentes',
+        ...action,
+        body: nameCorrectionSchema,
+      },
+    },
     async (request) => {
       const { message } = await members.correctName(actor(request), request.params.memberId, request.body);
       return { message };
@@ -72,25 +104,59 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:memberId/place`,
-    { config: write, schema: { tags, ...action, body: placeCorrectionSchema } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Corrige el país, la ciudad, el colegio y el rol de un miembro, con un motivo',
+        ...action,
+        body: placeCorrectionSchema,
+      },
+    },
     async (request) => members.correctPlace(actor(request), request.params.memberId, request.body),
   );
 
   app.post(
     `${base}/:memberId/email`,
-    { config: write, schema: { tags, ...action, body: emailChangeByStaffSchema } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Inicia el cambio de correo de un miembro: cambia cuando lo confirma desde la dirección nueva',
+        ...action,
+        body: emailChangeByStaffSchema,
+      },
+    },
     async (request) => members.changeEmail(actor(request), request.params.memberId, request.body),
   );
 
   app.post(
     `${base}/:memberId/password-reset`,
-    { config: write, schema: { tags, ...action } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Envía al miembro un enlace de un solo uso para elegir una contraseña nueva (válido una hora)',
+        ...action,
+      },
+    },
     async (request) => members.sendPasswordReset(actor(request), request.params.memberId),
   );
 
   app.post(
     `${base}/:memberId/suspend`,
-    { config: write, schema: { tags, ...action, body: suspensionSchema } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Suspende la cuenta de un miembro con un motivo, sin plazo o hasta una fecha, y cierra sus sesiones',
+        ...action,
+        body: suspensionSchema,
+      },
+    },
     async (request) =>
       members.suspend(actor(request), request.params.memberId, request.body.reason, request.body.until),
   );
@@ -99,14 +165,26 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const name of stateActions) {
     app.post(
       `${base}/:memberId/${name}`,
-      { config: write, schema: { tags, ...action, body: reasonBodySchema } },
+      {
+        config: write,
+        schema: { tags, summary: memberActionSummaries[name], ...action, body: reasonBodySchema },
+      },
       async (request) => members[name](actor(request), request.params.memberId, request.body.reason),
     );
   }
 
   app.post(
     `${base}/:memberId/close`,
-    { config: write, schema: { tags, ...action, body: closureSchema } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Da de baja a un miembro, confirmando su correo: se borran sus datos personales y sus mensajes quedan anónimos',
+        ...action,
+        body: closureSchema,
+      },
+    },
     async (request) => members.close(actor(request), request.params.memberId, request.body),
   );
 };

@@ -24,13 +24,29 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/counts`,
-    { config: staff, schema: { tags, response: { 200: moderationCountsSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Los contadores de moderación: reportes abiertos y mensajes retenidos por palabras vigiladas',
+        response: { 200: moderationCountsSchema },
+      },
+    },
     async () => ({ ...(await moderation.counts()), held: await watchedWords.heldCount() }),
   );
 
   app.get(
     `${base}/reports`,
-    { config: staff, schema: { tags, querystring: reportListQuery, response: { 200: reportPageSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'La cola de reportes, abiertos o resueltos, por páginas',
+        querystring: reportListQuery,
+        response: { 200: reportPageSchema },
+      },
+    },
     async (request) => moderation.reports(requireMember(request), request.query),
   );
 
@@ -38,7 +54,12 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/reports/:reportId/dismiss`,
     {
       config: { ...staff, errors: ['NOT_FOUND', 'CONFLICT'] },
-      schema: { tags, params: reportIdParams, response: { 200: statusSchema } },
+      schema: {
+        tags,
+        summary: 'Descarta un reporte abierto: sale de la cola y el mensaje queda como está',
+        params: reportIdParams,
+        response: { 200: statusSchema },
+      },
     },
     async (request) => moderation.dismiss(requireMember(request), request.params.reportId),
   );
@@ -46,7 +67,15 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Watched words (docs/decisions/0084-watched-words.md): the list, and the posts it holds for review.
   app.get(
     `${base}/watched-words`,
-    { config: staff, schema: { tags, response: { 200: watchedWordListSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Las palabras vigiladas: un mensaje de un miembro que contiene una queda retenido para revisión',
+        response: { 200: watchedWordListSchema },
+      },
+    },
     async () => watchedWords.list(),
   );
 
@@ -54,7 +83,12 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/watched-words`,
     {
       config: staff,
-      schema: { tags, body: watchedWordInput, response: { 200: watchedWordListSchema } },
+      schema: {
+        tags,
+        summary: 'Añade una palabra a las vigiladas',
+        body: watchedWordInput,
+        response: { 200: watchedWordListSchema },
+      },
     },
     async (request) => watchedWords.add(requireMember(request), request.body),
   );
@@ -63,14 +97,27 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/watched-words/:id`,
     {
       config: { ...staff, errors: ['NOT_FOUND'] },
-      schema: { tags, params: watchedWordParams, response: { 200: watchedWordListSchema } },
+      schema: {
+        tags,
+        summary: 'Quita una palabra de las vigiladas',
+        params: watchedWordParams,
+        response: { 200: watchedWordListSchema },
+      },
     },
     async (request) => watchedWords.remove(requireMember(request), request.params.id),
   );
 
   app.get(
     `${base}/held`,
-    { config: staff, schema: { tags, response: { 200: heldPostListSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Los mensajes retenidos por una palabra vigilada, los más antiguos primero, con la palabra de cada uno',
+        response: { 200: heldPostListSchema },
+      },
+    },
     async () => watchedWords.held(),
   );
 

@@ -20,6 +20,12 @@ import { requireMember } from '../../plugins/member.ts';
 import type { ModerationAction } from './moderation.service.ts';
 
 const actions: ModerationAction[] = ['hide', 'restore', 'delete'];
+/** Each action's OpenAPI summary (the coaches' routes add their scope). */
+const actionSummaries: Record<ModerationAction, string> = {
+  hide: 'Oculta un mensaje de un hilo o de un encuentro, con el motivo',
+  restore: 'Vuelve a mostrar un mensaje oculto, con el motivo',
+  delete: 'Elimina un mensaje con el motivo (se puede deshacer durante 10 minutos)',
+};
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -35,6 +41,7 @@ export function postModerationRoutes(
 ) {
   const { moderation } = app.services;
   const tags = [config.access === 'staff' ? 'admin' : 'moderation'];
+  const scope = config.access === 'coach' ? ' (un coach, solo en sus rutas)' : '';
   for (const action of actions)
     app.post(
       `${base}/posts/:kind/:postId/${action}`,
@@ -42,6 +49,7 @@ export function postModerationRoutes(
         config: { ...config, errors: ['NOT_FOUND'] },
         schema: {
           tags,
+          summary: `${actionSummaries[action]}${scope}`,
           params: postParams,
           body: moderationReasonSchema,
           response: { 200: postStateSchema },
@@ -61,7 +69,12 @@ export function postModerationRoutes(
     `${base}/posts/:kind/:postId/undo-delete`,
     {
       config: { ...config, errors: ['NOT_FOUND', 'CONFLICT'] },
-      schema: { tags, params: postParams, response: { 200: postStateSchema } },
+      schema: {
+        tags,
+        summary: `Recupera un mensaje eliminado hace menos de 10 minutos, tal como estaba${scope}`,
+        params: postParams,
+        response: { 200: postStateSchema },
+      },
     },
     async (request) =>
       moderation.undoDelete(requireMember(request), request.params.kind, request.params.postId),
@@ -71,7 +84,13 @@ export function postModerationRoutes(
     `${base}/threads/:threadId/pin`,
     {
       config: { ...config, errors: ['NOT_FOUND'] },
-      schema: { tags, params: threadIdParams, body: threadPinSchema, response: { 200: threadStateAnswer } },
+      schema: {
+        tags,
+        summary: `Fija un hilo al principio de la lista o lo desfija${scope}`,
+        params: threadIdParams,
+        body: threadPinSchema,
+        response: { 200: threadStateAnswer },
+      },
     },
     async (request) =>
       moderation.setThreadState(requireMember(request), request.params.threadId, {
@@ -96,7 +115,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/posts/:kind/:postId/report',
     {
       config: { access: 'member', rateLimit: memberWriteLimit(20), errors: ['NOT_FOUND', 'CONFLICT'] },
-      schema: { tags, params: postParams, body: reportSchema, response: { 200: statusSchema } },
+      schema: {
+        tags,
+        summary:
+          'Reporta un mensaje ajeno con el motivo; entra en la cola de moderación (una vez por mensaje)',
+        params: postParams,
+        body: reportSchema,
+        response: { 200: statusSchema },
+      },
     },
     async (request) =>
       moderation.report(
@@ -111,7 +137,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/reports',
     {
       config: { access: 'coach', cache: 'private' },
-      schema: { tags, querystring: reportListQuery, response: { 200: reportPageSchema } },
+      schema: {
+        tags,
+        summary: 'La cola de reportes, abiertos o resueltos, por páginas (un coach ve solo los de sus rutas)',
+        querystring: reportListQuery,
+        response: { 200: reportPageSchema },
+      },
     },
     async (request) => moderation.reports(requireMember(request), request.query),
   );
@@ -120,7 +151,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/threads',
     {
       config: { ...coach, errors: ['NOT_FOUND'] },
-      schema: { tags, params: axisParams, body: newThreadSchema, response: { 200: newThreadAnswer } },
+      schema: {
+        tags,
+        summary: 'Abre un hilo en el foro de la ruta con su primer mensaje (un coach, solo en sus rutas)',
+        params: axisParams,
+        body: newThreadSchema,
+        response: { 200: newThreadAnswer },
+      },
     },
     async (request) => moderation.openThread(requireMember(request), request.params.slug, request.body),
   );
@@ -129,7 +166,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/threads/:threadId/close',
     {
       config: { ...coach, errors: ['NOT_FOUND'] },
-      schema: { tags, params: threadIdParams, body: threadCloseSchema, response: { 200: threadStateAnswer } },
+      schema: {
+        tags,
+        summary:
+          'Cierra o reabre un hilo: cerrado, se lee pero no admite respuestas (un coach, solo en sus rutas)',
+        params: threadIdParams,
+        body: threadCloseSchema,
+        response: { 200: threadStateAnswer },
+      },
     },
     async (request) =>
       moderation.setThreadState(requireMember(request), request.params.threadId, {

@@ -16,7 +16,13 @@ export const mailQueueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mail-queue',
     {
       config: { access: 'staff', cache: 'private' },
-      schema: { tags, querystring: mailQueueQuery, response: { 200: mailQueuePageSchema } },
+      schema: {
+        tags,
+        summary:
+          'Los correos de la cola por estado (pendientes, enviados o fallidos), con cuántos hay de cada uno',
+        querystring: mailQueueQuery,
+        response: { 200: mailQueuePageSchema },
+      },
     },
     async (request) => mailQueueAdmin.list(request.query),
   );
@@ -25,7 +31,13 @@ export const mailQueueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mail-queue/:jobId/retry',
     {
       config: { access: 'staff', cache: 'private', errors: ['NOT_FOUND', 'CONFLICT'] },
-      schema: { tags, params: mailJobIdParams, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags,
+        summary:
+          'Vuelve a poner en cola un correo fallido, o adelanta a ahora uno pendiente que espera tras un error',
+        params: mailJobIdParams,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (request) => {
       const user = requireMember(request);

@@ -22,7 +22,14 @@ export const openAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/open-masterclass',
-    { config: staff, schema: { tags, response: { 200: answer } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'La masterclass abierta para editarla, o null si el portal aún no tiene ninguna',
+        response: { 200: answer },
+      },
+    },
     async () => ({ masterclass: await openAccess.adminMasterclass() }),
   );
 
@@ -30,7 +37,13 @@ export const openAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/open-masterclass',
     {
       config: { ...staff, errors: ['CONFLICT'] },
-      schema: { tags, body: openMasterclassUpdateSchema, response: { 200: answer } },
+      schema: {
+        tags,
+        summary:
+          'Guarda la masterclass abierta: título, inicio, vídeo, chat y fondos (la primera vez la crea en borrador)',
+        body: openMasterclassUpdateSchema,
+        response: { 200: answer },
+      },
     },
     async (request) => ({ masterclass: await openAccess.saveMasterclass(actor(request), request.body) }),
   );
@@ -43,7 +56,14 @@ export const openAccessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/open-masterclass/${action}`,
       {
         config: { ...staff, errors: ['CONFLICT', 'NOT_FOUND'] },
-        schema: { tags, body: revisionBody, response: { 200: answer } },
+        schema: {
+          tags,
+          summary: publish
+            ? 'Publica la masterclass abierta: los visitantes la ven'
+            : 'Retira la masterclass abierta: los visitantes dejan de verla',
+          body: revisionBody,
+          response: { 200: answer },
+        },
       },
       async (request) => ({
         masterclass: await openAccess.publishMasterclass(actor(request), request.body.revision, publish),

@@ -28,7 +28,13 @@ export const openAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     FREE_ACCESS_URL,
     {
       config: { access: 'public', rateLimit: submitLimit },
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: openAccessResponseSchema } },
+      schema: {
+        tags,
+        summary:
+          'Registra el correo y el país de un visitante y da a su navegador acceso a la masterclass abierta durante 30 días',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: openAccessResponseSchema },
+      },
     },
     async (request, reply) => {
       const body = request.body as OpenAccessInput;
@@ -49,7 +55,11 @@ export const openAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     FREE_ACCESS_MASTERCLASS_URL,
     {
       config: { access: 'public', cache: 'private', errors: ['NOT_FOUND'] },
-      schema: { tags, response: { 200: openMasterclassSummarySchema } },
+      schema: {
+        tags,
+        summary: 'El título y el horario de la masterclass abierta publicada, para la página del formulario',
+        response: { 200: openMasterclassSummarySchema },
+      },
     },
     async () => openAccess.summary(),
   );
@@ -59,7 +69,12 @@ export const openAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     FREE_ACCESS_LIVE_URL,
     {
       config: { access: 'public', cache: 'private', errors: ['FORBIDDEN', 'NOT_FOUND'] },
-      schema: { tags, response: { 200: openAccessLiveSchema } },
+      schema: {
+        tags,
+        summary:
+          'La masterclass abierta con su vídeo y su chat, para un navegador que envió el formulario (si no, 403)',
+        response: { 200: openAccessLiveSchema },
+      },
     },
     async (request) => {
       return openAccess.live(request.cookies[OPEN_ACCESS_COOKIE], request.user);

@@ -48,7 +48,13 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug/polls',
     {
       config: { access: 'member', cache: 'private', errors: ['NOT_FOUND'] },
-      schema: { tags: ['meetings'], params: pollsSlugParams, response: { 200: pollListSchema } },
+      schema: {
+        tags: ['meetings'],
+        summary:
+          'Las encuestas abiertas y cerradas del encuentro y el voto del miembro; resultados tras votar o al cerrarse',
+        params: pollsSlugParams,
+        response: { 200: pollListSchema },
+      },
     },
     async (request) => polls.list(request.params.slug, requireMember(request)),
   );
@@ -59,6 +65,8 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: voteLimit, errors: ['NOT_FOUND', 'CONFLICT'] },
       schema: {
         tags: ['meetings'],
+        summary:
+          'Vota una opción de una encuesta abierta, o cambia el voto, y devuelve las encuestas del encuentro',
         params: pollVoteParams,
         body: pollVoteSchema,
         response: { 200: pollListSchema },
@@ -72,7 +80,13 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/polls/meetings/:meetingId',
     {
       config: { ...meetingHost, cache: 'private' as const, errors: ['NOT_FOUND'] },
-      schema: { tags, params: pollMeetingParams, response: { 200: adminPollListSchema } },
+      schema: {
+        tags,
+        summary:
+          'Las encuestas del encuentro para su anfitrión y el personal, borradores incluidos, con sus votos',
+        params: pollMeetingParams,
+        response: { 200: adminPollListSchema },
+      },
     },
     async (request) => polls.adminList(request.params.meetingId),
   );
@@ -81,7 +95,13 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/polls/meetings/:meetingId/export',
     {
       config: { ...meetingHost, cache: 'private' as const, errors: ['NOT_FOUND'] },
-      schema: { tags, params: pollMeetingParams, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary:
+          'Los resultados de las encuestas del encuentro como CSV: una fila por opción, con votos y porcentaje',
+        params: pollMeetingParams,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const file = await polls.csv(request.params.meetingId);
@@ -98,6 +118,7 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...meetingHost, rateLimit: createLimit, errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        summary: 'Prepara una encuesta del encuentro en borrador: una pregunta y de 2 a 6 opciones',
         params: pollMeetingParams,
         headers: submissionHeaders,
         body: pollInputSchema,
@@ -115,13 +136,29 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/polls/:pollId/open',
-    { config: pollHost, schema: { tags, params: pollIdParams, response: { 200: adminPollSchema } } },
+    {
+      config: pollHost,
+      schema: {
+        tags,
+        summary: 'Abre una encuesta en borrador: las páginas del encuentro la muestran al momento',
+        params: pollIdParams,
+        response: { 200: adminPollSchema },
+      },
+    },
     async (request) => polls.open(actorOf(request), request.params.pollId),
   );
 
   app.post(
     '/api/admin/polls/:pollId/close',
-    { config: pollHost, schema: { tags, params: pollIdParams, response: { 200: adminPollSchema } } },
+    {
+      config: pollHost,
+      schema: {
+        tags,
+        summary: 'Cierra una encuesta abierta: no admite más votos y sus resultados se muestran a todos',
+        params: pollIdParams,
+        response: { 200: adminPollSchema },
+      },
+    },
     async (request) => polls.close(actorOf(request), request.params.pollId),
   );
 
@@ -129,7 +166,12 @@ export const pollsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/polls/:pollId',
     {
       config: pollHost,
-      schema: { tags, params: pollIdParams, response: { 200: z.object({ status: z.literal(true) }) } },
+      schema: {
+        tags,
+        summary: 'Borra una encuesta en borrador (una abierta o cerrada conserva sus votos)',
+        params: pollIdParams,
+        response: { 200: z.object({ status: z.literal(true) }) },
+      },
     },
     async (request) => {
       await polls.remove(actorOf(request), request.params.pollId);

@@ -34,6 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', cache: 'no-store', rateLimit: memberWriteLimit(5) },
       schema: {
         tags: ['profile'],
+        summary: 'Cambia la contraseña del miembro (pide la actual) y cierra sus demás sesiones',
         body: z.record(z.string(), z.unknown()),
         response: { 200: changePasswordResponseSchema },
       },
@@ -51,7 +52,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/sessions',
     {
       config: { access: 'member', cache: 'private' },
-      schema: { tags: ['profile'], response: { 200: accountSessionsSchema } },
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Las sesiones activas del miembro: dispositivo, inicio, última actividad y cuál es la actual',
+        response: { 200: accountSessionsSchema },
+      },
     },
     async (request) => ({ sessions: await session.listOf(requireMember(request).id, request.sid) }),
   );
@@ -60,7 +66,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/sessions/end',
     {
       config: { access: 'member', cache: 'no-store', rateLimit: memberWriteLimit(20) },
-      schema: { tags: ['profile'], body: endSessionsSchema, response: { 200: endSessionsResponseSchema } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Cierra una sesión del miembro o todas menos la actual',
+        body: endSessionsSchema,
+        response: { 200: endSessionsResponseSchema },
+      },
     },
     async (request) => {
       const { id } = requireMember(request);
@@ -79,6 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Todo lo que el portal guarda del miembro que lo pide (acceso y portabilidad), como JSON',
+        produces: ['application/json'],
       },
     },
     async (request, reply) => {
@@ -100,7 +112,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: memberWriteLimit(5),
         errors: ['CONFLICT'],
       },
-      schema: { tags: ['profile'], body: ownClosureSchema, response: { 200: ownClosureResponseSchema } },
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Da de baja la cuenta del miembro con su correo y contraseña: borra sus datos personales y cierra sus sesiones',
+        body: ownClosureSchema,
+        response: { 200: ownClosureResponseSchema },
+      },
     },
     async (request, reply) => {
       const answer = await members.closeOwn(requireMember(request).id, request.body);

@@ -24,6 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['profile'],
+        summary: 'Activa o desactiva las notificaciones por correo del foro para el miembro',
         body: allowNotificationsSchema,
         response: { 200: allowNotificationsResponseSchema },
       },
@@ -37,6 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['profile'],
+        summary:
+          'Activa o desactiva un tipo de correo del miembro: recordatorios, grabaciones, foro o respuestas',
         body: mailPreferenceSchema,
         response: { 200: mailPreferenceSchema },
       },
@@ -51,6 +54,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', cache: 'private' },
       schema: {
         tags: ['profile'],
+        summary:
+          'Los datos del miembro para su perfil y el formulario de confirmación, con la dirección a la que volver',
         querystring: z.object({ redirectTo: z.string().max(2048).optional() }),
         response: { 200: memberDataSchema },
       },
@@ -71,6 +76,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: memberWriteLimit(10) },
       schema: {
         tags: ['profile'],
+        summary:
+          'Confirma los datos del miembro; un correo distinto solo cambia cuando se confirma el enlace que se le envía',
         body: z.record(z.string(), z.unknown()),
         response: { 200: saveResponseSchema },
       },
@@ -83,7 +90,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/skip',
     {
       config: { access: 'member' },
-      schema: { tags: ['profile'], body: skipSchema, response: { 200: skipResponseSchema } },
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Aplaza la confirmación de datos («Confirmar más tarde»): el miembro ya no va a /confirmacion',
+        body: skipSchema,
+        response: { 200: skipResponseSchema },
+      },
     },
     async (request) => profile.skip(requireMember(request).id, request.body.redirectTo),
   );
@@ -92,7 +105,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/userData',
     {
       config: { access: 'member', cache: 'private' },
-      schema: { tags: ['profile'], response: { 200: userDataSchema } },
+      schema: {
+        tags: ['profile'],
+        summary:
+          'El progreso del miembro por ruta activa: caso práctico y nota, paradas pendientes y ranking del foro',
+        response: { 200: userDataSchema },
+      },
     },
     async (request) => {
       return profile.userData(requireMember(request).id);

@@ -58,14 +58,27 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions',
     {
       config: { ...hostRead, errors: ['NOT_FOUND'] },
-      schema: { tags, querystring: questionListQuery, response: { 200: questionPageSchema } },
+      schema: {
+        tags,
+        summary:
+          'Las preguntas al ponente de un encuentro o de una ruta, por páginas, con sus marcas y respuestas',
+        querystring: questionListQuery,
+        response: { 200: questionPageSchema },
+      },
     },
     async (request) => questions.list(request.query),
   );
 
   app.get(
     '/api/admin/questions/sources',
-    { config: read, schema: { tags, response: { 200: questionSourcesSchema } } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Los encuentros desde ayer y las rutas que tienen preguntas, con cuántas tiene cada uno',
+        response: { 200: questionSourcesSchema },
+      },
+    },
     async () => questions.sources(),
   );
 
@@ -73,7 +86,13 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/export',
     {
       config: { ...hostRead, errors: ['NOT_FOUND'] },
-      schema: { tags, querystring: exportQuery, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary:
+          'Las preguntas de un encuentro o de una ruta como CSV, con las fechas en la zona del personal',
+        querystring: exportQuery,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const file = await questions.csv(
@@ -102,6 +121,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
+        summary:
+          'Marca una pregunta como destacada, respondida, oculta o aprobada (o quita la marca); queda auditado',
         params: questionParams,
         body: questionFlagsSchema,
         response: { 200: adminQuestionSchema },
@@ -132,6 +153,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
+        summary:
+          'Escribe o corrige la respuesta a una pregunta; la primera vez se avisa por correo a quien la hizo',
         params: questionParams,
         body: questionAnswerSchema,
         response: { 200: adminQuestionSchema },
@@ -152,7 +175,13 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meeting/:slug/questions/mine',
     {
       config: { access: 'member', cache: 'private' },
-      schema: { tags: ['meetings'], params: slugParams, response: { 200: myQuestionsSchema } },
+      schema: {
+        tags: ['meetings'],
+        summary:
+          'Las preguntas del miembro al ponente del encuentro, las más recientes primero, con su respuesta si la hay',
+        params: slugParams,
+        response: { 200: myQuestionsSchema },
+      },
     },
     async (request) => questions.mine(request.params.slug, requireMember(request).id),
   );
@@ -163,6 +192,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff', errors: ['NOT_FOUND'] },
       schema: {
         tags,
+        summary:
+          'Decide si las preguntas de un encuentro quedan con el equipo o se comparten aprobadas con todos',
         params: meetingIdParams,
         body: questionModeSchema,
         response: { 200: questionModeSchema },
@@ -188,6 +219,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
+        summary:
+          'Señala la pregunta que el ponente responde ahora («Respondiendo ahora»), o la quita con null',
         params: meetingIdParams,
         body: answeringSchema,
         response: { 200: answeringResultSchema },
@@ -209,6 +242,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', cache: 'private', errors: ['NOT_FOUND', 'FORBIDDEN'] },
       schema: {
         tags: ['meetings'],
+        summary:
+          'Las preguntas aprobadas del encuentro, por votos o por hora, cuando el encuentro las comparte con todos',
         params: slugParams,
         querystring: sharedQuestionsQuery,
         response: { 200: sharedQuestionListSchema },
@@ -223,6 +258,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member', rateLimit: voteLimit, errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'] },
       schema: {
         tags: ['meetings'],
+        summary:
+          'Vota una pregunta aprobada de otro miembro o retira el voto (si el encuentro comparte sus preguntas)',
         params: voteParams,
         body: voteSchema,
         response: { 200: voteResultSchema },

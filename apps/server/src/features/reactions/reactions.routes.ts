@@ -46,7 +46,12 @@ export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         hostOf: (request) => (request.params as { meetingId: string }).meetingId,
         errors: ['NOT_FOUND'],
       },
-      schema: { tags: ['admin'], params: meetingIdParams, response: { 200: reactionReportSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Las reacciones al encuentro por minuto y sus totales, para su anfitrión y el personal',
+        params: meetingIdParams,
+        response: { 200: reactionReportSchema },
+      },
     },
     async (request) => reactions.report(request.params.meetingId),
   );
@@ -60,7 +65,12 @@ export const reactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         hostOf: (request) => (request.params as { meetingId: string }).meetingId,
         errors: ['NOT_FOUND'],
       },
-      schema: { tags: ['admin'], params: meetingIdParams, produces: ['text/csv'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Las reacciones al encuentro como CSV: una fila por minuto, una columna por tipo y el total',
+        params: meetingIdParams,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const file = await reactions.csv(request.params.meetingId, await staffZoneOfRequest(app, request));

@@ -67,7 +67,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sanctum/csrf-cookie',
     {
       config: { access: 'public', cache: 'no-store' },
-      schema: { tags: ['session'], response: { 204: z.null() } },
+      schema: {
+        tags: ['session'],
+        summary:
+          'Da al navegador, si le faltan, la cookie de sesión y el token anti-falsificación (XSRF-TOKEN) de las escrituras',
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       ensureBrowserSession(app, request, reply);
@@ -79,7 +84,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/username',
     {
       config: { access: 'public', cache: 'no-store' },
-      schema: { tags: ['session'], response: { 200: currentUserSchema } },
+      schema: {
+        tags: ['session'],
+        summary:
+          'El miembro con la sesión iniciada (correo, nombre, país, rol y zona horaria) o, sin sesión, un visitante anónimo',
+        response: { 200: currentUserSchema },
+      },
     },
     async (request) => {
       const current = toCurrentUser(request.user);

@@ -21,7 +21,12 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/tests/list',
     {
       config: { ...member, cache: 'private' },
-      schema: { tags, params: axisParams, response: { 200: testListSchema } },
+      schema: {
+        tags,
+        summary: 'Los casos prácticos de la ruta para elegir, y si el miembro ya eligió uno o lo resolvió',
+        params: axisParams,
+        response: { 200: testListSchema },
+      },
     },
     async (request) => {
       return tests.list(request.params.slug, requireMember(request));
@@ -32,7 +37,13 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/axis/:slug/tests/selection',
     {
       config: member,
-      schema: { tags, params: axisParams, body: testSelectionSchema, response: { 200: statusSchema } },
+      schema: {
+        tags,
+        summary: 'Guarda el caso práctico que elige el miembro, mientras no haya resuelto ninguno de la ruta',
+        params: axisParams,
+        body: testSelectionSchema,
+        response: { 200: statusSchema },
+      },
     },
     async (request) => tests.select(request.params.slug, requireMember(request), request.body.test),
   );
@@ -41,7 +52,13 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/test/:slug',
     {
       config: { ...member, cache: 'private' },
-      schema: { tags, params: axisParams, response: { 200: testSchema } },
+      schema: {
+        tags,
+        summary:
+          'El caso práctico elegido: introducción y preguntas con sus opciones, sin las respuestas correctas',
+        params: axisParams,
+        response: { 200: testSchema },
+      },
     },
     async (request) => {
       return tests.test(request.params.slug, requireMember(request));
@@ -52,7 +69,14 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/test/save/:slug',
     {
       config: { ...member, rateLimit: memberWriteLimit(10) },
-      schema: { tags, params: axisParams, body: testSaveSchema, response: { 200: testSavedSchema } },
+      schema: {
+        tags,
+        summary:
+          'Envía las respuestas del caso práctico: lo puntúa sobre 10, una sola vez, y marca visitada la parada 7',
+        params: axisParams,
+        body: testSaveSchema,
+        response: { 200: testSavedSchema },
+      },
     },
     async (request) => tests.save(request.params.slug, requireMember(request), request.body),
   );
@@ -61,7 +85,13 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/test/results/:slug',
     {
       config: { ...member, cache: 'private' },
-      schema: { tags, params: axisParams, response: { 200: testResultsSchema } },
+      schema: {
+        tags,
+        summary:
+          'La evaluación del caso práctico resuelto: la nota sobre 10 y cada respuesta con la correcta',
+        params: axisParams,
+        response: { 200: testResultsSchema },
+      },
     },
     async (request) => {
       return tests.results(request.params.slug, requireMember(request));

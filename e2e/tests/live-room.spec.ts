@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
-import { livePage } from './live-page-load';
+import { LIVE, livePage } from './live-page-load';
 
 /**
  * The live page as a phone-first live room (issue 33, docs/decisions/0065-the-live-room.md): the
@@ -48,6 +48,59 @@ test.describe('the live room', () => {
     const wideRoom = await box(page, 'Sala en vivo');
     expect(wideRoom.x).toBeGreaterThanOrEqual(wide.x + wide.width);
     expect(Math.abs(wideRoom.y - wide.y)).toBeLessThan(8);
+  });
+
+  test('a poll the host opens while a member reads the chat marks "Encuestas" until she opens it', async ({
+    browser,
+    sessionOf,
+  }) => {
+    const ana = await as(browser, sessionOf, 'docente@example.org');
+    const host = await as(browser, sessionOf, 'completo@example.org');
+    await ana.setViewportSize({ width: 375, height: 812 });
+    const streaming = ana.waitForResponse((r) => r.url().includes(`/api/live/meeting/${LIVE}`));
+    await ana.goto(livePage);
+    await streaming;
+    const tab = ana.getByRole('tab', { name: /^Encuestas/ });
+    await expect(tab).toHaveAccessibleName('Encuestas');
+
+    // The host prepares a poll and opens it (as the console does).
+    await host.goto('/perfil');
+    const xsrf = decodeURIComponent(
+      (await host.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+    const hosted = (await (await host.request.get('/api/users/hosted-meetings')).json()) as Array<{
+      id: string;
+      slug: string;
+    }>;
+    const meeting = hosted.find((m) => m.slug === LIVE)!;
+    const question = `¿Seguimos con un caso práctico? (${Date.now()})`;
+    const created = await host.request.post(`/api/admin/polls/meetings/${meeting.id}`, {
+      headers: { 'x-xsrf-token': xsrf },
+      data: { question, options: ['Sí', 'Más tarde'] },
+    });
+    expect(created.status()).toBe(200);
+    const poll = (await created.json()) as { id: string };
+    const opened = await host.request.post(`/api/admin/polls/${poll.id}/open`, {
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    expect(opened.status()).toBe(200);
+
+    // The member, still on the chat, is told where the poll is; opening the tab shows it and clears the mark.
+    await expect(tab).toHaveAccessibleName('Encuestas (hay una encuesta nueva)', { timeout: 5_000 });
+    await expect(ana.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    await expect(ana.getByRole('status').filter({ hasText: 'Se abrió una encuesta' })).toHaveCount(1);
+    expect(await seriousA11yViolations(ana)).toEqual([]);
+    for (const width of process.env.SCREENSHOT_DIR ? [375, 768, 1366] : []) {
+      await ana.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await ana.screenshot({ path: `${process.env.SCREENSHOT_DIR}/live-room-new-poll-${width}.png` });
+    }
+    await tab.click();
+    await expect(tab).toHaveAccessibleName('Encuestas');
+    await expect(ana.getByRole('tabpanel', { name: 'Encuestas' })).toContainText(question);
+    // Closed again: the demo meeting keeps one open poll, as seeded.
+    await host.request.post(`/api/admin/polls/${poll.id}/close`, { headers: { 'x-xsrf-token': xsrf } });
+    await ana.context().close();
+    await host.context().close();
   });
 
   test('two members chat live: a message reaches the other within seconds, one per tap; away from the end it waits behind "N mensajes nuevos"', async ({

@@ -443,7 +443,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     polls: createPollsService({
       db: deps.db,
       clock: deps.clock,
-      onChanged: (meetingId, pollId, change) => void live.pollsChanged(meetingId, pollId, change === 'vote'),
+      onChanged: (meetingId, pollId, change) => void live.pollsChanged(meetingId, pollId, change),
     }),
     draws: createDrawsService({
       db: deps.db,

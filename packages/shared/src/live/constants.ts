@@ -24,6 +24,11 @@ export const liveEventKinds = {
   myQuestions: 'my-questions',
   /** A poll of the meeting opened, closed or got votes (votes coalesced to about one a second). */
   polls: 'polls',
+  /**
+   * A poll of the meeting opened (sent with `polls`): the live room marks "Encuestas" for a member on
+   * another tab (docs/decisions/0128-a-poll-that-opens-marks-its-tab.md).
+   */
+  pollOpened: 'poll-opened',
   /** Events were missed beyond what the server keeps: read everything again. */
   reset: 'reset',
   /** The number of members watching the live meeting now (sent without an id: not replayed). */

@@ -62,17 +62,20 @@ export function createLivePublishers(
       }
     },
     /**
-     * features/polls: a poll opened or closed (`vote: false`, sent now), or a member voted (`vote:
-     * true`, coalesced per poll as above). The meeting's pages and the host's console hear it.
+     * features/polls: a poll opened or closed (sent now), or a member voted (coalesced per poll as
+     * above). The meeting's pages and the host's console hear it; an opening is also told apart, so the
+     * live room can mark its "Encuestas" tab (docs/decisions/0128-a-poll-that-opens-marks-its-tab.md).
      */
-    pollsChanged: async (meetingId: string, pollId: string, vote = false) => {
-      if (!vote) {
+    pollsChanged: async (meetingId: string, pollId: string, change: 'vote' | 'opened' | 'closed') => {
+      if (change !== 'vote') {
         const pending = pendingPolls.get(pollId);
         if (pending) {
           clearTimeout(pending.timer);
           pendingPolls.delete(pollId);
         }
-        return sendPolls(meetingId, pollId);
+        await sendPolls(meetingId, pollId);
+        if (change === 'opened') await send(liveChannels.meeting(meetingId), kinds.pollOpened, pollId);
+        return;
       }
       if (pendingPolls.has(pollId)) return;
       const timer = setTimeout(() => void flushPoll(pollId), pollVoteWindowMs);

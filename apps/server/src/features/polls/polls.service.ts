@@ -23,8 +23,8 @@ interface Viewer {
   role: 'member' | 'coach' | 'staff';
 }
 
-/** What changed: a vote (many a second, coalesced by the publisher) or a state (sent at once). */
-export type PollChange = 'vote' | 'state';
+/** What changed: a vote (many a second, coalesced by the publisher), or the poll opened or closed (sent at once). */
+export type PollChange = 'vote' | 'opened' | 'closed';
 
 /**
  * A live meeting's polls (issue 33 §3, docs/decisions/0061-polls.md). The host of the meeting and staff
@@ -110,7 +110,7 @@ export function createPollsService(deps: {
         });
       return done;
     });
-    if (moved) changed(poll.meeting_id, pollId, 'state');
+    if (moved) changed(poll.meeting_id, pollId, to === 'open' ? 'opened' : 'closed');
     return adminPoll(pollId);
   };
 

@@ -315,6 +315,14 @@ describe.each(engines)('polls on %s', (engine) => {
       ).filter((e) => e.kind === 'polls');
     await t.app.liveBus.settled();
     expect(await events()).toEqual([{ kind: 'polls', subject: poll.id }]);
+    // The opening is told apart for the live room's tab.
+    const opened = await t.db
+      .selectFrom('live_events')
+      .select(['kind', 'subject'])
+      .where('channel', '=', `meeting:${meeting.id}`)
+      .where('kind', '=', 'poll-opened')
+      .execute();
+    expect(opened).toEqual([{ kind: 'poll-opened', subject: poll.id }]);
     // A burst of votes: no event yet (the window is open), then one.
     await Promise.all(
       Array.from({ length: 5 }, async () =>
@@ -337,6 +345,15 @@ describe.each(engines)('polls on %s', (engine) => {
     await act(host, poll.id, 'close');
     await t.app.liveBus.settled();
     expect(await events()).toHaveLength(3);
+    // Closing is not an opening.
+    expect(
+      await t.db
+        .selectFrom('live_events')
+        .select('kind')
+        .where('channel', '=', `meeting:${meeting.id}`)
+        .where('kind', '=', 'poll-opened')
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('exports a meeting’s polls and results as CSV for the host', async () => {
@@ -366,8 +383,8 @@ describe('the poll vote publisher', () => {
         { error: () => {} },
         { pollVoteWindowMs: 1000 },
       );
-      for (let i = 0; i < 200; i++) await live.pollsChanged('m1', 'p1', true);
-      await live.pollsChanged('m1', 'p2', true);
+      for (let i = 0; i < 200; i++) await live.pollsChanged('m1', 'p1', 'vote');
+      await live.pollsChanged('m1', 'p2', 'vote');
       expect(sent).toEqual([]);
       await vi.advanceTimersByTimeAsync(1000);
       expect(sent.filter((s) => s.startsWith('meeting:'))).toEqual([
@@ -375,10 +392,17 @@ describe('the poll vote publisher', () => {
         'meeting:m1 polls p2',
       ]);
       // A vote then a close: the close goes at once and carries the waiting vote.
-      await live.pollsChanged('m1', 'p1', true);
-      await live.pollsChanged('m1', 'p1');
+      await live.pollsChanged('m1', 'p1', 'vote');
+      await live.pollsChanged('m1', 'p1', 'closed');
       await vi.advanceTimersByTimeAsync(2000);
       expect(sent.filter((s) => s.startsWith('meeting:'))).toHaveLength(3);
+      // An opening is also told apart, on the meeting's channel only.
+      await live.pollsChanged('m1', 'p3', 'opened');
+      expect(sent.slice(-3)).toEqual([
+        'meeting:m1 polls p3',
+        'questions:meeting:m1 polls p3',
+        'meeting:m1 poll-opened p3',
+      ]);
     } finally {
       vi.useRealTimers();
     }

@@ -3,30 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { livePaths } from '@foro/shared/live/schemas';
 import { LiveFeed } from './components/LiveFeed';
 import { LiveMeeting } from './components/LiveMeeting';
-
-/** A stand-in for the browser's EventSource: the test sends the server's events. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  url: string;
-  closed = false;
-  private listeners = new Map<string, Array<(e: MessageEvent) => void>>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(kind: string, fn: (e: MessageEvent) => void) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), fn]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(kind: string, data: object) {
-    act(() => {
-      for (const fn of this.listeners.get(kind) ?? [])
-        fn(new MessageEvent(kind, { data: JSON.stringify(data) }));
-    });
-  }
-}
+import { FakeEventSource } from '../../test/fake-event-source';
 
 const openSources = () => FakeEventSource.all.filter((s) => !s.closed);
 

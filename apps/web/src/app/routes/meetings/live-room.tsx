@@ -27,6 +27,13 @@ import styles from './live-room.module.css';
  */
 export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
   const [tab, setTab] = useState('chat');
+  // A poll opened while the member was on another tab: "Encuestas" says so until it is opened
+  // (docs/decisions/0128-a-poll-that-opens-marks-its-tab.md).
+  const [newPoll, setNewPoll] = useState(false);
+  const select = (id: string) => {
+    setTab(id);
+    if (id === 'encuestas') setNewPoll(false);
+  };
   const client = useQueryClient();
   const slug = meeting.slug;
   const words = meetingSpeakerWords(meeting);
@@ -47,6 +54,10 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
       void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(slug) }),
     // A poll opened, closed or got votes (coalesced to about one a second, docs/decisions/0061-polls.md).
     [liveEventKinds.polls]: readPolls,
+    [liveEventKinds.pollOpened]: () => {
+      readPolls();
+      if (tab !== 'encuestas') setNewPoll(true);
+    },
     [liveEventKinds.reset]: () => {
       readPosts();
       readQuestions();
@@ -79,6 +90,13 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
     {
       id: 'encuestas',
       label: 'Encuestas',
+      // A dot beside the name: three tabs share a phone's width.
+      badge: newPoll ? (
+        <>
+          <span className={styles.dot} aria-hidden="true" />
+          <span className="visually-hidden"> (hay una encuesta nueva)</span>
+        </>
+      ) : undefined,
       panel: (
         <div className={styles.scroll}>
           <PollsPanel slug={slug} />
@@ -101,7 +119,10 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
     });
   return (
     <section className={styles.room} aria-label="Sala en vivo">
-      <Tabs items={items} selected={tab} onSelect={setTab} label="Sala en vivo" className={styles.tabs} />
+      <Tabs items={items} selected={tab} onSelect={select} label="Sala en vivo" className={styles.tabs} />
+      <p role="status" className="visually-hidden">
+        {newPoll ? 'Se abrió una encuesta: está en «Encuestas».' : ''}
+      </p>
     </section>
   );
 }

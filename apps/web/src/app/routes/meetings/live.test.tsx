@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heartbeatAnswerSchema } from '@foro/shared/attendance/schemas';
 import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
 import { aMeeting } from '../../../test/factories';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { emptyLiveRoom } from '../../../test/live-room';
 import { answer, network, withNetwork } from '../../../test/network';
 import { renderMemberRoutes } from '../../../test/render';
@@ -102,6 +103,32 @@ describe('the meeting live page', () => {
     expect(within(room).getByLabelText('Tu pregunta para el ponente')).toBeVisible();
     // No broadcaster's chat frame without one, and never on a narrow screen.
     expect(screen.queryByTitle('Chat de la emisión')).not.toBeInTheDocument();
+  });
+
+  it('on the day: a poll that opens while the member is on another tab marks "Encuestas" until opened', async () => {
+    FakeEventSource.all = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      const user = userEvent.setup();
+      open({ timing: 'meeting_day', meeting_day: true, iframe_event: 'https://video.example/live' });
+      const room = await screen.findByRole('region', { name: 'Sala en vivo' });
+      const polls = within(room).getByRole('tab', { name: 'Encuestas' });
+      await waitFor(() => expect(FakeEventSource.all.some((s) => s.url.includes('encuentro-1'))).toBe(true));
+      const stream = FakeEventSource.all.find((s) => s.url.includes('encuentro-1'))!;
+      stream.emit('poll-opened', { id: 'p1' }, '7');
+      expect(polls).toHaveAccessibleName('Encuestas (hay una encuesta nueva)');
+      expect(within(room).getByRole('status')).toHaveTextContent(
+        'Se abrió una encuesta: está en «Encuestas».',
+      );
+      await user.click(polls);
+      expect(polls).toHaveAccessibleName('Encuestas');
+      expect(within(room).getByRole('status')).toHaveTextContent('');
+      // On the polls already: nothing to point at.
+      stream.emit('poll-opened', { id: 'p2' }, '8');
+      expect(polls).toHaveAccessibleName('Encuestas');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('after the event: replay, materials and the certificate through the confirmation for an unconfirmed member', async () => {

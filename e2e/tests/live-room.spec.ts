@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { LIVE, livePage } from './live-page-load';
+import { xsrf } from './staff-api';
 
 /**
  * The live page as a phone-first live room (issue 33, docs/decisions/0065-the-live-room.md): the
@@ -64,10 +65,7 @@ test.describe('the live room', () => {
     await expect(tab).toHaveAccessibleName('Encuestas');
 
     // The host prepares a poll and opens it (as the console does).
-    await host.goto('/perfil');
-    const xsrf = decodeURIComponent(
-      (await host.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    );
+    const headers = { 'x-xsrf-token': await xsrf(host.request) };
     const hosted = (await (await host.request.get('/api/users/hosted-meetings')).json()) as Array<{
       id: string;
       slug: string;
@@ -75,14 +73,12 @@ test.describe('the live room', () => {
     const meeting = hosted.find((m) => m.slug === LIVE)!;
     const question = `¿Seguimos con un caso práctico? (${Date.now()})`;
     const created = await host.request.post(`/api/admin/polls/meetings/${meeting.id}`, {
-      headers: { 'x-xsrf-token': xsrf },
+      headers,
       data: { question, options: ['Sí', 'Más tarde'] },
     });
     expect(created.status()).toBe(200);
     const poll = (await created.json()) as { id: string };
-    const opened = await host.request.post(`/api/admin/polls/${poll.id}/open`, {
-      headers: { 'x-xsrf-token': xsrf },
-    });
+    const opened = await host.request.post(`/api/admin/polls/${poll.id}/open`, { headers });
     expect(opened.status()).toBe(200);
 
     // The member, still on the chat, is told where the poll is; opening the tab shows it and clears the mark.
@@ -98,9 +94,7 @@ test.describe('the live room', () => {
     await expect(tab).toHaveAccessibleName('Encuestas');
     await expect(ana.getByRole('tabpanel', { name: 'Encuestas' })).toContainText(question);
     // Closed again: the demo meeting keeps one open poll, as seeded.
-    await host.request.post(`/api/admin/polls/${poll.id}/close`, { headers: { 'x-xsrf-token': xsrf } });
-    await ana.context().close();
-    await host.context().close();
+    await host.request.post(`/api/admin/polls/${poll.id}/close`, { headers });
   });
 
   test('two members chat live: a message reaches the other within seconds, one per tap; away from the end it waits behind "N mensajes nuevos"', async ({

@@ -122,7 +122,7 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /** Every tag the routes use, described for whoever reads the document. */
-export const OPENAPI_TAGS = [
+const OPENAPI_TAGS = [
   { name: 'health', description: 'Estado del proceso, para el balanceador y la supervisión.' },
   { name: 'botcheck', description: 'Retos anti-bots de los formularios públicos.' },
   { name: 'session', description: 'Inicio y cierre de sesión, contraseñas y proveedores de identidad.' },
@@ -165,17 +165,19 @@ function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0])
         if (response.description === 'Default Response') response.description = 'Respuesta correcta.';
   const schemas = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
   if (schemas) {
-    const refersTo = (value: unknown) =>
-      new Set([...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!));
-    const used = refersTo(document.paths);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const name of [...used])
-        for (const inner of refersTo(schemas[name] ?? null))
-          if (!used.has(inner)) grew = Boolean(used.add(inner));
-    }
+    // The schemas the operations name, and those these name in turn.
+    const used = new Set<string>();
+    const visit = (value: unknown) => {
+      for (const [, name] of JSON.stringify(value ?? null).matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+        if (!used.has(name!)) {
+          used.add(name!);
+          visit(schemas[name!]);
+        }
+    };
+    visit(document.paths);
     for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   }
+
   return document;
 }
 

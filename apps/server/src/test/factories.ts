@@ -6,6 +6,7 @@ import type {
   AxisCoachesTable,
   AxisStepsTable,
   HomeItemsTable,
+  MeetingPollsTable,
   MeetingPostsTable,
   MeetingsTable,
   StepButtonsTable,
@@ -342,6 +343,30 @@ export async function createMeetingPost(
     .executeTakeFirstOrThrow();
   await recountMeeting(db, row.meeting_id);
   return row;
+}
+
+/** A poll of a meeting with two options (a draft unless `state` says otherwise). */
+export async function createPoll(
+  db: Db,
+  values: Pick<Insertable<MeetingPollsTable>, 'meeting_id'> & Partial<Insertable<MeetingPollsTable>>,
+) {
+  const poll = await db
+    .insertInto('meeting_polls')
+    .values({ id: newId(), question: '¿Qué te llevas del encuentro?', created_at: now(), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('meeting_poll_options')
+    .values(
+      ['Ideas para mi clase', 'Preguntas nuevas'].map((text, position) => ({
+        id: newId(),
+        poll_id: poll.id,
+        position,
+        text,
+      })),
+    )
+    .execute();
+  return poll;
 }
 
 /** The kinds of a route's 8 stops, in order (docs/product/axes.md). */

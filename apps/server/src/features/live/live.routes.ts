@@ -116,7 +116,7 @@ function responseHead(headers: HeaderValues): string {
  * name what changed, and the page reads it again through that API.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { meetings, forum, questions } = app.services;
+  const { meetings, forum, questions, polls } = app.services;
   const bus = app.liveBus;
   const repo = createLiveRepository(app.db);
   const tags = ['live'];
@@ -283,6 +283,27 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!this.open) return;
       this.put(HEARTBEAT);
       void this.sendViewers();
+    }
+
+    /**
+     * A meeting's open polls, once, as the stream starts: a member who arrives (or comes back) after a
+     * poll opened is pointed at it as if she had seen it open (docs/decisions/0129). Read for each
+     * stream, not kept: one indexed query, and a kept list would hide an opening from those who arrive
+     * just after it.
+     */
+    async sendOpenPolls() {
+      if (this.meetingId === null || !this.open) return;
+      // The stream is already open: a failed read only means no pointer.
+      const ids = await polls.openIds(this.meetingId).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'The open polls of a live stream could not be read');
+        return [];
+      });
+      if (!this.open || ids.length === 0) return;
+      this.write(
+        ids
+          .map((subject) => `event: ${liveEventKinds.pollOpened}\ndata: ${JSON.stringify({ subject })}\n\n`)
+          .join(''),
+      );
     }
 
     async sendViewers() {
@@ -493,7 +514,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       return;
     }
 
-    await s.sendViewers();
+    await Promise.all([s.sendOpenPolls(), s.sendViewers()]);
   }
 
   // The three streams take the same query: the last event id of a page that opens a new stream.

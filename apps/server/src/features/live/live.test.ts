@@ -13,6 +13,7 @@ import {
   createCoach,
   createMeeting,
   createMember,
+  createPoll,
   createThread,
   createThreadPost,
 } from '../../test/factories.ts';
@@ -190,6 +191,36 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     expect(hidden.statusCode).toBe(200);
     await sb.until((x) => x.events('post-hidden').length === 1);
     expect(subjectOf(sb.events('post-hidden')[0]!)).toBe(postId);
+  });
+
+  it('points a stream that opens at the meeting’s open polls, not its drafts, closed ones or other meetings’ (0129)', async () => {
+    const meeting = await createMeeting(t.db);
+    const other = await createMeeting(t.db);
+    const { browser } = await member();
+    const quiet = await open(livePaths.meeting(meeting.slug), browser);
+    await quiet.until((x) => x.frames.some((f) => f.event === 'viewers'));
+    await settle();
+    expect(quiet.frames.filter((f) => f.event === 'poll-opened')).toEqual([]);
+
+    const opened = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const first = await createPoll(t.db, { meeting_id: meeting.id, state: 'open', opened_at: opened(5) });
+    const second = await createPoll(t.db, { meeting_id: meeting.id, state: 'open', opened_at: opened(1) });
+    await createPoll(t.db, { meeting_id: meeting.id });
+    await createPoll(t.db, {
+      meeting_id: meeting.id,
+      state: 'closed',
+      opened_at: opened(9),
+      closed_at: opened(8),
+    });
+    await createPoll(t.db, { meeting_id: other.id, state: 'open', opened_at: opened(2) });
+    const s = await open(livePaths.meeting(meeting.slug), browser);
+    await s.until((x) => x.frames.filter((f) => f.event === 'poll-opened').length === 2);
+    const pointers = s.frames.filter((f) => f.event === 'poll-opened');
+    // Passing frames: no id, so a page's place in the stored events stays where it was.
+    expect(pointers.map((f) => [f.id, subjectOf(f)])).toEqual([
+      [undefined, first.id],
+      [undefined, second.id],
+    ]);
   });
 
   it('opens a first stream without reading events back, and still gets one stored while it opens', async () => {

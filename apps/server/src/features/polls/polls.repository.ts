@@ -65,6 +65,16 @@ export function createPollsRepository(db: Db) {
       .orderBy('o.poll_id')
       .orderBy('o.position'),
   );
+  // Every live page's stream asks it when it opens (features/live), the minute a meeting starts too.
+  const openIds = compiledOnce(db, (q, meetingId: string) =>
+    q
+      .selectFrom('meeting_polls')
+      .select('id')
+      .where('meeting_id', '=', meetingId)
+      .where('state', '=', 'open')
+      .orderBy('opened_at')
+      .orderBy('id'),
+  );
   const shownVotes = compiledOnce(db, (q, meetingId: string, userId: string) =>
     q
       .selectFrom('meeting_poll_votes as v')
@@ -95,6 +105,11 @@ export function createPollsRepository(db: Db) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
+    },
+
+    /** The ids of the meeting's open polls, the first opened first. */
+    async openIds(meetingId: string): Promise<string[]> {
+      return (await openIds(meetingId)).map((r) => r.id);
     },
 
     /** The options of the given polls, each poll's in its order. */

@@ -158,6 +158,9 @@ export function createPollsService(deps: {
 
     list,
 
+    /** The ids of the meeting's open polls (the live room marks its "Encuestas" tab for them). */
+    openIds: (meetingId: string): Promise<string[]> => repo.openIds(meetingId),
+
     /** One tap: the member's vote on an open poll, or its change to another option. */
     async vote(slug: string, viewer: Viewer, pollId: string, optionId: string): Promise<Poll[]> {
       const meeting = await memberMeeting(slug, viewer);

@@ -15,6 +15,7 @@ import { QuestionForm } from '../../../features/meetings/components/QuestionForm
 import { meetingSpeakerWords } from '../../../features/meetings/speaker-words';
 import { pollKeys } from '../../../features/polls/api/poll-keys';
 import { PollsPanel } from '../../../features/polls/components/PollsPanel';
+import { markPollsSeen, seenPolls } from '../../../features/polls/seen-polls';
 import { SharedQuestions } from '../../../features/questions/shared/SharedQuestions';
 import { sharedQuestionKeys } from '../../../features/questions/shared/shared-questions-api';
 import styles from './live-room.module.css';
@@ -27,15 +28,20 @@ import styles from './live-room.module.css';
  */
 export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
   const [tab, setTab] = useState('chat');
-  // A poll opened while the member was on another tab: "Encuestas" says so until it is opened
-  // (docs/decisions/0128-a-poll-that-opens-marks-its-tab.md).
-  const [newPoll, setNewPoll] = useState(false);
+  const slug = meeting.slug;
+  // Open polls the member has not looked at, opened while she was on another tab or already open when
+  // she arrived: "Encuestas" says so until it is opened (docs/decisions/0128-a-poll-that-opens-marks-its-tab.md,
+  // 0129-open-polls-pointed-at-on-arrival.md).
+  const [unseenPolls, setUnseenPolls] = useState<ReadonlySet<string>>(() => new Set());
+  const newPoll = unseenPolls.size > 0;
   const select = (id: string) => {
     setTab(id);
-    if (id === 'encuestas') setNewPoll(false);
+    if (id === 'encuestas' && newPoll) {
+      markPollsSeen(slug, unseenPolls);
+      setUnseenPolls(new Set());
+    }
   };
   const client = useQueryClient();
-  const slug = meeting.slug;
   const words = meetingSpeakerWords(meeting);
   const speaker = meeting.speakers[0]?.speaker || words.theSpeaker;
   const readPosts = () => void client.invalidateQueries({ queryKey: meetingKeys.posts(slug) });
@@ -54,9 +60,11 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
       void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(slug) }),
     // A poll opened, closed or got votes (coalesced to about one a second, docs/decisions/0061-polls.md).
     [liveEventKinds.polls]: readPolls,
-    [liveEventKinds.pollOpened]: () => {
+    [liveEventKinds.pollOpened]: ({ subject }) => {
       readPolls();
-      if (tab !== 'encuestas') setNewPoll(true);
+      const id = subject ?? '';
+      if (tab === 'encuestas') markPollsSeen(slug, [id]);
+      else if (!seenPolls(slug).has(id)) setUnseenPolls((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
     },
     [liveEventKinds.reset]: () => {
       readPosts();

@@ -131,6 +131,46 @@ describe('the meeting live page', () => {
     }
   });
 
+  it('on the day: a poll already open when the member arrives is pointed at once, not again after a reload (0129)', async () => {
+    FakeEventSource.all = [];
+    window.sessionStorage.clear();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const streamOfThePage = async () => {
+      await waitFor(() =>
+        expect(FakeEventSource.all.some((s) => s.url.includes('encuentro-1') && !s.closed)).toBe(true),
+      );
+      return FakeEventSource.all.find((s) => s.url.includes('encuentro-1') && !s.closed)!;
+    };
+    try {
+      const user = userEvent.setup();
+      const page = open({
+        timing: 'meeting_day',
+        meeting_day: true,
+        iframe_event: 'https://video.example/live',
+      });
+      let room = await screen.findByRole('region', { name: 'Sala en vivo' });
+      // What the server sends as a stream starts: one frame per open poll, with no event id.
+      (await streamOfThePage()).emit('poll-opened', { subject: 'p1' });
+      let polls = within(room).getByRole('tab', { name: 'Encuestas (hay una encuesta nueva)' });
+      await user.click(polls);
+      expect(polls).toHaveAccessibleName('Encuestas');
+      page.unmount();
+
+      // A reload: the stream points at the same poll again, and at one opened since.
+      open({ timing: 'meeting_day', meeting_day: true, iframe_event: 'https://video.example/live' });
+      room = await screen.findByRole('region', { name: 'Sala en vivo' });
+      const stream = await streamOfThePage();
+      stream.emit('poll-opened', { subject: 'p1' });
+      polls = within(room).getByRole('tab', { name: 'Encuestas' });
+      expect(within(room).getByRole('status')).toHaveTextContent('');
+      stream.emit('poll-opened', { subject: 'p2' });
+      expect(polls).toHaveAccessibleName('Encuestas (hay una encuesta nueva)');
+    } finally {
+      vi.unstubAllGlobals();
+      window.sessionStorage.clear();
+    }
+  });
+
   it('after the event: replay, materials and the certificate through the confirmation for an unconfirmed member', async () => {
     open(
       {

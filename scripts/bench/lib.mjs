@@ -126,10 +126,11 @@ export async function startPortal({ engine, databaseUrl, dataDir, extraEnv = {},
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the portal stopped while starting:\n${stderr}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      // A time limit: one such request once never got an answer, and the benchmark waited for it for minutes.
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) break;
     } catch {
-      // not listening yet
+      // not listening yet, or not answering yet
     }
     await sleep(5);
   }

@@ -296,7 +296,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     clock: deps.clock,
     onAsked: (axisId) => live.questionChanged('axis', axisId, null),
     publicUrl: deps.config.publicUrl,
-    zoneOfUser: memberZones.zoneOfUser,
+    zoneOf: memberZones.zoneOf,
   });
   const watchedWords = createWatchedWordsService({ db: deps.db, clock: deps.clock });
   const forum = createForumService({
@@ -324,7 +324,7 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
           repo: createAxesRepository(trx),
           clock: deps.clock,
           publicUrl: deps.config.publicUrl,
-          zoneOfUser: memberZones.zoneOfUser,
+          zoneOf: memberZones.zoneOf,
         });
         return work({
           repo: createTestsRepository(trx),

@@ -13,6 +13,7 @@ import { meetingDisplayTime, meetingSchedule, PUBLISHER_TIME_ZONE } from '@foro/
 import type { Selectable } from 'kysely';
 import type { AxesTable, AxisStepsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { MemberPlace } from '../../lib/member-place.ts';
 import { openAxisOr404, type AxisViewer } from '../../lib/open-axis.ts';
 import { isPublished } from '../../lib/publication.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -56,14 +57,14 @@ type AxisRow = Selectable<AxesTable>;
 type StepRow = Selectable<AxisStepsTable>;
 
 /** The signed-in person reading a route's pages. */
-type Viewer = AxisViewer & { id: string };
+type Viewer = AxisViewer & { id: string; place: MemberPlace };
 
 export function createAxesService(deps: {
   repo: AxesRepository;
   clock: Clock;
   publicUrl: string;
   /** The member's own time zone (features/directory/member-zones.ts, decision 0046). */
-  zoneOfUser: (userId: string) => Promise<string | null>;
+  zoneOf: (place: MemberPlace) => Promise<string | null>;
   /** After a question to the expert is saved: the host's console (features/live). */
   onAsked?: (axisId: string) => Promise<void>;
 }) {
@@ -110,7 +111,8 @@ export function createAxesService(deps: {
 
   /** The masterclass in the member's own zone, from the confirmed country and region (DECISIONS, "member's own zone"). */
   async function memberTime(viewer: Viewer, startsAt: Date) {
-    const zone = await deps.zoneOfUser(viewer.id);
+    // Where she lives came with her session: no read of its own (for most countries, none at all).
+    const zone = await deps.zoneOf(viewer.place);
     if (!zone) return null;
     const shown = meetingDisplayTime(startsAt, zone);
     return {

@@ -1,16 +1,9 @@
+import { countries } from '@foro/shared/directory/countries';
+import { regionZones } from '@foro/shared/directory/zones';
 import { memberTimeZone } from '@foro/shared/meetings/member-zone';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
-
-/** The columns of `users` that say where a member lives. */
-export interface MemberPlace {
-  country: string;
-  /** JSON of the directory ids chosen in the confirmation form (`{state, city, region, commune}`). */
-  place_ids: string;
-  region: string;
-  state: string;
-  commune: string;
-}
+import type { MemberPlace } from '../../lib/member-place.ts';
 
 const readIds = (json: string): Record<string, string> => {
   try {
@@ -23,6 +16,16 @@ const readIds = (json: string): Record<string, string> => {
     return {};
   }
 };
+
+/**
+ * The countries where the region (or, in Chile, the commune) can change the zone; elsewhere the
+ * country's zone is the member's, and the directory is not read.
+ */
+const zonedByPlace: ReadonlySet<string> = new Set(
+  countries
+    .filter((c) => Object.keys(regionZones).some((iso) => iso.startsWith(`${c.region}-`)))
+    .map((c) => c.key),
+);
 
 /**
  * A member's time zone (decision 0046): the country and the region (the ISO 3166-2 code of the
@@ -69,7 +72,7 @@ export function createMemberZones(db: Db) {
 
   async function zoneOf(place: MemberPlace): Promise<string | null> {
     const country = memberTimeZone({ country: place.country });
-    if (!country) return null;
+    if (!country || !zonedByPlace.has(place.country)) return country;
     return memberTimeZone({ country: place.country, ...(await placeCodes(place)) });
   }
 

@@ -78,9 +78,19 @@ describe.each(engines)('statements per hot read on %s', (engine) => {
       expect(await statementsOf(browser, `${threadUrl}?page=${page}`)).toHaveLength(2);
       expect(await statementsOf(browser, `${meetingUrl}?page=${page}`)).toHaveLength(2);
     }
-    // The route's page: the stops the member visited, and where the member lives (the masterclass's
-    // hour in their zone; a chosen region or commune adds the directory's rows).
-    expect(await statementsOf(browser, `/api/axis/info/${route.slug}`)).toHaveLength(2);
+    // The route's page: the stops the member visited. Where she lives (the masterclass's hour in her
+    // zone) came with her session; only a country whose regions differ reads the directory's rows.
+    expect(await statementsOf(browser, `/api/axis/info/${route.slug}`)).toHaveLength(1);
+    expect(await statementsOf(browser, '/api/users/username')).toHaveLength(0);
+    // A region chosen in a country with one clock changes nothing: the directory is not read.
+    const antioquia = await createMember(t.db, {
+      country: 'colombia',
+      region: 'Antioquia',
+      place_ids: JSON.stringify({ region: 'a-region-of-the-directory' }),
+    });
+    const fromMedellin = new Browser(app);
+    await fromMedellin.signIn(antioquia.email, antioquia.password);
+    expect(await statementsOf(fromMedellin, `/api/axis/info/${route.slug}`)).toHaveLength(1);
     expect(await statementsOf(browser, `/api/axis/${route.slug}/steps/${route.stops[0]!.slug}`)).toHaveLength(
       1,
     );

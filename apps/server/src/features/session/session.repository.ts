@@ -23,6 +23,11 @@ export function createSessionRepository(db: Db) {
         'users.country',
         'users.role',
         'users.updated_fields',
+        // Where the member lives: the pages that show an hour in her zone need no read of their own.
+        'users.place_ids',
+        'users.region',
+        'users.state',
+        'users.commune',
       ])
       .where('sessions.id_hash', '=', idHash)
       // A suspended, deactivated or closed account has no session, even one a race left behind.

@@ -94,7 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = toCurrentUser(request.user);
       if (!request.user) return current;
-      const timeZone = await app.services.memberZones.zoneOfUser(request.user.id);
+      const timeZone = await app.services.memberZones.zoneOf(request.user.place);
       return timeZone ? { ...current, timeZone } : current;
     },
   );

@@ -21,6 +21,7 @@ import type { SignInFailuresRepository } from './sign-in-failures.repository.ts'
 import { SIGN_IN_CHALLENGE_FAILED, SIGN_IN_CHALLENGE_REQUIRED } from '@foro/shared/session/sign-in-challenge';
 import { ACCOUNT_WINDOW_MS, ADDRESS_WINDOW_MS, challengeLevel, FAILURE_MEMORY_MS } from './sign-in-limits.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../lib/session-lifetime.ts';
+import type { MemberPlace } from '../../lib/member-place.ts';
 
 export const ACCOUNT_SUSPENDED =
   'Tu cuenta está suspendida. Si crees que se trata de un error, escríbenos a través del formulario de contacto.';
@@ -50,6 +51,12 @@ export interface SessionUser {
   country: string;
   role: 'member' | 'coach' | 'staff';
   updatedFields: number;
+  /**
+   * Where the member lives, as the confirmation form saved it (features/directory/member-zones.ts tells
+   * the zone from it). Read with the session: a change to the account moves the `sessions` counter, so
+   * a kept copy never outlives it.
+   */
+  place: MemberPlace;
 }
 
 export function createSessionService(deps: {
@@ -300,6 +307,13 @@ export function createSessionService(deps: {
         country: row.country,
         role: row.role,
         updatedFields: row.updated_fields,
+        place: {
+          country: row.country,
+          place_ids: row.place_ids,
+          region: row.region,
+          state: row.state,
+          commune: row.commune,
+        },
       };
       if (version !== undefined) {
         if (kept.size >= KEPT_MAX) kept.clear();

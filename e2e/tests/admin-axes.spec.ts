@@ -23,6 +23,14 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
   }) => {
     const note = `Nota del equipo ${Date.now()}`;
     const staff = await (await browser.newContext()).newPage();
+    // The stop's images arrive only when the test lets them, as on a slow line: their previews must
+    // hold their place meanwhile, or the save button moves down under the pointer as they load.
+    let letImagesIn = () => {};
+    const imagesHeld = new Promise<void>((resolve) => (letImagesIn = resolve));
+    await staff.route('**/media/demo/**', async (route) => {
+      await imagesHeld;
+      await route.continue();
+    });
     await openAs(staff, sessionOf, 'admin@example.org', '/admin/ejes');
     await expect(staff.getByRole('heading', { level: 1, name: 'Ejes' })).toBeVisible();
     await staff.getByLabel('Buscar por título o dirección').fill('claves');
@@ -37,7 +45,9 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     // On a loaded machine the editor can still be receiving the stop's text, or not yet hold the focus,
     // when the keys arrive: each step waits for what the next one needs.
     await expect(text).toContainText('Organiza las respuestas');
-    await text.click();
+    // Focused from the keyboard: a click's own caret, set by the editor a moment after the click,
+    // could land after the keys below on a loaded machine and put the note mid-text.
+    await text.focus();
     await expect(text).toBeFocused();
     await staff.keyboard.press('ControlOrMeta+End');
     await staff.keyboard.press('Enter');
@@ -45,12 +55,24 @@ test.describe('routes in the back office (docs/product/axes.md#back-office)', ()
     await expect(text).toBeFocused();
     await staff.keyboard.type(note);
     await expect(text.locator('strong', { hasText: note })).toBeVisible();
+    const saveButton = staff.getByRole('button', { name: 'Guardar parada' });
+    await saveButton.scrollIntoViewIfNeeded();
+    const before = await saveButton.boundingBox();
+    letImagesIn();
+    const previews = staff.getByRole('img', { name: /^Vista previa:/ });
+    await expect(previews).toHaveCount(4);
+    await expect
+      .poll(() =>
+        previews.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    expect(await saveButton.boundingBox()).toEqual(before);
     // The save's own answer is awaited first: a run that fails here says whether the click sent it.
     const saving = staff.waitForResponse(
       (r) => r.request().method() === 'PUT' && /\/steps\/3$/.test(r.url()),
       { timeout: 15_000 },
     );
-    await staff.getByRole('button', { name: 'Guardar parada' }).click();
+    await saveButton.click();
     expect((await saving).status()).toBe(200);
     await expect(staff.getByRole('status')).toHaveText('Cambios guardados.');
     expect(await seriousA11yViolations(staff)).toEqual([]);

@@ -61,7 +61,12 @@ export function MediaField({
       )}
       <MediaUpload accept={accept} label={label} onUploaded={(item) => onChange(item.url)} />
       {value && accept === 'image' && (
-        <img className={styles.mediaPreview} src={value} alt={`Vista previa: ${label}`} loading="lazy" />
+        <img
+          className={`${styles.mediaPreview} ${styles.imagePreview}`}
+          src={value}
+          alt={`Vista previa: ${label}`}
+          loading="lazy"
+        />
       )}
       {value && accept === 'audio' && (
         // Staff check the file they chose; a preview has no captions to offer.

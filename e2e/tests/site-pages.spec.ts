@@ -43,7 +43,10 @@ test.describe('legal pages and homes’ texts staff edit (docs/product/content.m
     const last = form.getByRole('group', { name: `Sección ${count}`, exact: true });
     const anchor = await last.getByRole('textbox', { name: 'Ancla' }).inputValue();
     const editor = last.getByRole('textbox', { name: `Texto de la sección ${count}`, exact: true });
-    await editor.click();
+    // Focused from the keyboard, as in admin-axes.spec.ts: a click's caret, set by the editor a moment
+    // later, could land after Ctrl+A on a loaded machine.
+    await editor.focus();
+    await expect(editor).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(sentence);
     await expect(editor).toHaveText(sentence);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { readStored, removeStored, storedKeys, writeStored } from './device-storage';
 import { isSignedIn, useCurrentUser } from './session/get-current-user';
 
 /**
@@ -20,14 +21,6 @@ interface Stored<T> {
   value: T;
 }
 
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The storage key of one form on one page for one member. */
 export const draftKey = (form: string, page: string, memberId: string) =>
   `${PREFIX}${memberId}:${form}:${page}`;
@@ -41,57 +34,39 @@ const isEmpty = (value: unknown): boolean =>
 
 /** The draft kept under `key`, if it is younger than DRAFT_MAX_AGE_MS. */
 export function readDraft<T>(key: string, now = Date.now()): T | undefined {
-  const store = storage();
+  const raw = readStored(key);
+  if (!raw) return undefined;
   try {
-    const raw = store?.getItem(key);
-    if (!raw) return undefined;
     const stored = JSON.parse(raw) as Stored<T>;
-    if (typeof stored.at !== 'number' || now - stored.at > DRAFT_MAX_AGE_MS) {
-      store?.removeItem(key);
-      return undefined;
-    }
-    return stored.value;
+    if (typeof stored.at === 'number' && now - stored.at <= DRAFT_MAX_AGE_MS) return stored.value;
   } catch {
-    return undefined;
+    // Not a draft of ours: dropped below.
   }
+  removeStored(key);
+  return undefined;
 }
 
-/** Keeps `value` under `key`; an empty value removes the draft. */
+/**
+ * Keeps `value` under `key`; an empty value removes the draft. No room or no storage: the draft lives
+ * in the form only.
+ */
 export function writeDraft(key: string, value: unknown, now = Date.now()) {
-  const store = storage();
-  try {
-    if (isEmpty(value)) store?.removeItem(key);
-    else store?.setItem(key, JSON.stringify({ at: now, value } satisfies Stored<unknown>));
-  } catch {
-    // No room or no storage: the draft lives in the form only.
-  }
+  if (isEmpty(value)) removeStored(key);
+  else writeStored(key, JSON.stringify({ at: now, value } satisfies Stored<unknown>));
 }
 
 export function clearDraft(key: string) {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing kept.
-  }
+  removeStored(key);
 }
-
-const draftKeys = (store: Storage) =>
-  Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-    (k): k is string => k?.startsWith(PREFIX) ?? false,
-  );
 
 /** Drops every draft of this device (sign-out: the next person must not read them). */
 export function clearAllDrafts() {
-  const store = storage();
-  if (!store) return;
-  for (const key of draftKeys(store)) clearDraft(key);
+  for (const key of storedKeys(PREFIX)) clearDraft(key);
 }
 
 /** Drops the drafts older than DRAFT_MAX_AGE_MS (reading one drops it if it is). */
 export function pruneDrafts(now = Date.now()) {
-  const store = storage();
-  if (!store) return;
-  for (const key of draftKeys(store)) readDraft(key, now);
+  for (const key of storedKeys(PREFIX)) readDraft(key, now);
 }
 
 let pruned = false;

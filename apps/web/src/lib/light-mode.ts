@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './device-storage';
 
 /**
  * "Modo ligero" (docs/decisions/0047-light-mode.md): a choice remembered on the device, so a member on
@@ -21,22 +22,14 @@ const networkInformation = () => (navigator as Navigator & { connection?: Networ
 
 const listeners = new Set<() => void>();
 
+/** Choices storage refused (a private window with storage blocked): they last this page only. */
+const refused = new Map<string, string>();
 function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    // Storage refused (a private window with storage blocked): the choice lasts this page only.
-    return memory.get(key) ?? null;
-  }
+  return refused.get(key) ?? readStored(key);
 }
-const memory = new Map<string, string>();
 function write(key: string, value: string) {
-  memory.set(key, value);
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // See read(): kept in memory only.
-  }
+  if (writeStored(key, value)) refused.delete(key);
+  else refused.set(key, value);
   for (const listener of listeners) listener();
 }
 

@@ -1,25 +1,19 @@
 import { CONSENT_ANSWERED_COOKIE, CONSENT_KEY as KEY } from '@foro/shared/routes/wake';
+import { readStored, removeStored, writeStored } from '../../lib/device-storage';
 
 /** The visitor's cookie choice (cookie policy): nothing is measured until it is "accepted". */
 export type Consent = 'accepted' | 'rejected';
 export const CONSENT_EVENT = 'foro:consent-change';
 
 export function readConsent(): Consent | null {
-  try {
-    const value = localStorage.getItem(KEY);
-    return value === 'accepted' || value === 'rejected' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStored(KEY);
+  return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
 export function saveConsent(consent: Consent | null) {
-  try {
-    if (consent) localStorage.setItem(KEY, consent);
-    else localStorage.removeItem(KEY);
-  } catch {
-    /* private mode: the banner simply shows again next time */
-  }
+  // Not kept (private mode): the banner simply shows again next time.
+  if (consent) writeStored(KEY, consent);
+  else removeStored(KEY);
   tellTheServer(consent !== null);
   // A prerendered page's banner is hidden by this mark, which its inline script sets (decision 0059).
   document.documentElement.toggleAttribute('data-consent', consent !== null);

@@ -5,23 +5,17 @@
  * (docs/decisions/0129-open-polls-pointed-at-on-arrival.md). Storage that refuses (private mode, a full
  * quota) only means a poll may be pointed at twice.
  */
+import { readStored, writeStored } from '../../lib/device-storage';
+
 const key = (slug: string) => `foro:polls-seen:${slug}`;
 
 /** How many poll ids are kept per meeting: a meeting has a handful of polls. */
 const KEPT = 50;
 
-const storage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The ids of the meeting's polls the member already saw in this tab. */
 export function seenPolls(slug: string): Set<string> {
   try {
-    const stored: unknown = JSON.parse(storage()?.getItem(key(slug)) ?? '[]');
+    const stored: unknown = JSON.parse(readStored(key(slug), 'session') ?? '[]');
     return new Set(Array.isArray(stored) ? stored.filter((id) => typeof id === 'string') : []);
   } catch {
     return new Set();
@@ -34,9 +28,6 @@ export function markPollsSeen(slug: string, ids: Iterable<string>) {
   const before = seen.size;
   for (const id of ids) if (id) seen.add(id);
   if (seen.size === before) return;
-  try {
-    storage()?.setItem(key(slug), JSON.stringify([...seen].slice(-KEPT)));
-  } catch {
-    // Not kept: the poll may be pointed at again after a reload.
-  }
+  // Not kept: the poll may be pointed at again after a reload.
+  writeStored(key(slug), JSON.stringify([...seen].slice(-KEPT)), 'session');
 }

@@ -2,35 +2,23 @@
  * docs/product/session.md#pending-redirect-after-logout: the route path is kept so that signing in again
  * returns there. It lives in localStorage because the sign-in happens on the provider's page.
  */
+import { readStored, removeStored, writeStored } from '../device-storage';
+
 const KEY = 'foro.pendingRedirect';
 
 export function rememberRouteOnLogout(pathname: string): boolean {
-  if (!pathname.startsWith('/eje/')) return false;
-  try {
-    localStorage.setItem(KEY, pathname);
-  } catch {
-    return false;
-  }
-  return true;
+  return pathname.startsWith('/eje/') && writeStored(KEY, pathname);
 }
 
 export function peekPendingRedirect(): string | null {
-  try {
-    const value = localStorage.getItem(KEY);
-    return value && value.startsWith('/eje/') ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStored(KEY);
+  return value && value.startsWith('/eje/') ? value : null;
 }
 
 /** Reads and clears the stored path (called once the person is signed in again). */
 export function takePendingRedirect(): string | null {
   const value = peekPendingRedirect();
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    /* storage unavailable: nothing to clear */
-  }
+  removeStored(KEY);
   return value;
 }
 

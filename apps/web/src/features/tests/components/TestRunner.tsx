@@ -4,6 +4,7 @@ import { ANSWER_REQUIRED, type TestData } from '@foro/shared/tests/schemas';
 import { Button } from '../../../components/ui/Button';
 import { pathTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { readStored, removeStored, writeStored } from '../../../lib/device-storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSaveTest } from '../api/tests-api';
 import styles from './tests-pages.module.css';
@@ -16,30 +17,23 @@ interface Draft {
 /** The answers kept in sessionStorage; anything unreadable starts afresh. */
 function readDraft(key: string): Draft {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    const value: unknown = JSON.parse(readStored(key, 'session') ?? 'null');
     if (value && typeof value === 'object' && 'index' in value && 'answers' in value) {
       const { index, answers } = value as Draft;
       if (Number.isInteger(index) && index >= 0 && answers && typeof answers === 'object')
         return { index, answers };
     }
   } catch {
-    // Storage refused (private mode) or a broken value: start from the beginning.
+    // A broken value: start from the beginning.
   }
   return { index: 0, answers: {} };
 }
+/** Storage full or refused: the test still works, only a reload loses the answers. */
 function writeDraft(key: string, draft: Draft) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or refused: the test still works, only a reload loses the answers.
-  }
+  writeStored(key, JSON.stringify(draft), 'session');
 }
 function clearDraft(key: string) {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Nothing kept.
-  }
+  removeStored(key, 'session');
 }
 
 /**

@@ -107,4 +107,10 @@ describe('drafts (decision 0064)', () => {
     expect(readDraft(recent, now)).toBeUndefined();
     expect(localStorage.getItem('light-mode')).toBe('1');
   });
+
+  it('drops a stored value that is not a draft instead of reading it again on every page', () => {
+    localStorage.setItem(KEY, '{not json');
+    expect(readDraft(KEY)).toBeUndefined();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
 });

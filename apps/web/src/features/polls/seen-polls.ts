@@ -28,6 +28,6 @@ export function markPollsSeen(slug: string, ids: Iterable<string>) {
   const before = seen.size;
   for (const id of ids) if (id) seen.add(id);
   if (seen.size === before) return;
-  // Not kept: the poll may be pointed at again after a reload.
+  // Where storage refuses, the poll may be pointed at again after a reload.
   writeStored(key(slug), JSON.stringify([...seen].slice(-KEPT)), 'session');
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -82,6 +82,10 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
 }
 
 const serializers = new WeakMap<Db, () => Buffer>();
+
+/** The engine a database (or a transaction on it) runs on, for the few statements written per engine. */
+export const dialectOf = (db: Db): Dialect =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /**
  * Runs one SQL text, always the same, with the values of each call; `undefined` when it cannot now (a

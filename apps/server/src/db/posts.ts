@@ -1,9 +1,16 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { compiledOnce } from './compiled-once.ts';
-import type { Db } from './database.ts';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
+import { dialectOf, type Db } from './database.ts';
 import type { Database, ThreadPostsTable } from './schema.ts';
 import { newId } from '../lib/ids.ts';
-import { seqRange, type PageWindow } from '../lib/pagination.ts';
 import { placeHidden } from '../lib/post-page.ts';
 import { firstSubmission, RepeatedSubmission } from './submission-keys.ts';
 
@@ -21,32 +28,11 @@ const PARENT = {
   meeting_posts: { table: 'meetings', column: 'meeting_id', reports: 'meeting' },
 } as const;
 
-/**
- * Whether a parent (`parentRef`, e.g. `threads.id`) has hidden posts a reader sees, to select beside the
- * parent's row (decision 0106): their own (`hidden_mine`) and any (`hidden_any`, what moderators see),
- * through the hidden posts' partial index. A page whose reader sees none reads its visible posts alone.
- */
-export function hiddenSeen(table: PostTable, parentRef: string, userId: string) {
-  const hiddenOf = (mine: boolean) =>
-    sql<number | boolean>`exists (select 1 from ${sql.table(table)} as h where ${sql.ref(
-      `h.${PARENT[table].column}`,
-    )} = ${sql.ref(parentRef)} and h.hidden = 1 and h.deleted_at is null${
-      mine ? sql` and h.user_id = ${userId}` : sql``
-    })`;
-  return [hiddenOf(true).as('hidden_mine'), hiddenOf(false).as('hidden_any')] as const;
-}
-
-/** What `hiddenSeen` tells of a reader (`exists` is 0/1 on SQLite, a boolean on PostgreSQL). */
-export const seesHidden = (
-  row: { hidden_mine: number | boolean; hidden_any: number | boolean },
-  moderator: boolean,
-) => Number(moderator ? row.hidden_any : row.hidden_mine) === 1;
-
 /** The two tables share their columns but the parent's: queries name the table `p`, typed as the threads'. */
 type PostsDb = Database & { p: ThreadPostsTable };
 
 /** What every page shows of a post and its author (hidden posts too, for their author and moderators). */
-const pageColumns = [
+const postColumns = [
   'p.id',
   'p.seq',
   'p.user_id',
@@ -59,7 +45,7 @@ const pageColumns = [
 ] as const;
 
 const withAuthorsOf = (q: SelectQueryBuilder<PostsDb, 'p', object>) =>
-  q.innerJoin('users', 'users.id', 'p.user_id').select(pageColumns);
+  q.innerJoin('users', 'users.id', 'p.user_id').select(postColumns);
 
 /** A page's posts with their authors: what each forum's `columns` adds its joins and columns to. */
 export type PostsWithAuthors = ReturnType<typeof withAuthorsOf>;
@@ -70,213 +56,149 @@ type PageRow = { id: string; created_at: string; seq: number | null };
 /** The latest instant a post can carry: the bound of a range that has none (created_at is ISO text). */
 const NO_LATER = '9999-12-31T23:59:59.999Z';
 
+/** The largest page a statement binds (PostgreSQL's integer): any page past the last is the last. */
+const LAST_PAGE = 2_147_483_647;
+
+/** A page asked for as its statement binds it: a whole number from 1, `last` past every page. */
+export const pageAsked = (requested: number | 'last'): number =>
+  requested === 'last' || !(requested < LAST_PAGE) ? LAST_PAGE : Math.max(1, Math.trunc(requested) || 1);
+
+/**
+ * Who moderates the parent, as its page's statement knows it: `true` (staff), `false` (a member), or a
+ * condition on the parent's row (a coach of the thread's route). Each is its own compiled statement.
+ */
+export type Moderation = boolean | Expression<SqlBool>;
+
+/** A post of a page as read (`pageColumns`): the forum's columns and what the reader's flags add. */
+type Flagged<Row> = Row & { reported: number | boolean; open_reports?: number | string };
+
 export function createPostsRepository<Row extends PageRow>(
   db: Db,
   table: PostTable,
-  /**
-   * The forum's own joins and columns for a page (its authors' places, pictures), given the parent's
-   * id as the page's value to refer to (no value of its own: a page's SQL is compiled once).
-   */
-  columns: (q: PostsWithAuthors, parentId: string) => SelectQueryBuilder<PostsDb, 'p', Row>,
+  /** The page's length and order: meeting comments page from the newest, a thread from its first post. */
+  layout: { perPage: number; newestFirst: boolean },
+  /** The forum's own joins and columns for a page (its authors' places, pictures). */
+  columns: (q: PostsWithAuthors) => SelectQueryBuilder<PostsDb, 'p', Row>,
 ) {
   const parent = PARENT[table];
+  const { perPage, newestFirst } = layout;
   const from = `${table} as p` as 'thread_posts as p';
   const parentRef = `p.${parent.column}` as 'p.thread_id';
-  const posts = (on: Db = db): SelectQueryBuilder<PostsDb, 'p', object> => on.selectFrom(from);
-  const withAuthors = (parentId: string, on: Db = db) =>
-    withAuthorsOf(posts(on)).where(parentRef, '=', parentId);
+  // The parent's row of the statement the page's columns are added to (`pageColumns`).
+  const parentId = sql.ref<string>(`${parent.table}.id`);
+  const total = sql.ref<number>(`${parent.table}.posts_count`);
+  // Subqueries of the statement they are added to, built apart from any database (and its plugins).
+  const within = expressionBuilder<PostsDb>();
+  const ofParent = () => withAuthorsOf(within.selectFrom(from)).where(parentRef, '=', parentId);
+  const per = sql.lit(perPage);
 
-  const listVisible = (parentId: string, range: { from: number; to: number }, order: 'asc' | 'desc') =>
-    columns(
-      withAuthors(parentId)
-        .where('p.seq', '>=', range.from)
-        .where('p.seq', '<=', range.to)
-        .orderBy('p.seq', order),
-      parentId,
-    ).execute();
+  /**
+   * The page shown (the one asked for, kept between the first and the last, as lib/pagination.ts
+   * `pageWindow` keeps it) and the places (`seq`) of its visible posts (`seqRange`), from the parent's
+   * count in the same statement.
+   */
+  const windowOf = (page: number) => {
+    const pages = sql<number>`(case when ${total} > 0 then (${total} + ${sql.lit(perPage - 1)}) / ${per} else 1 end)`;
+    const shown = sql<number>`(case when ${page} > ${pages} then ${pages} when ${page} < 1 then 1 else ${page} end)`;
+    return newestFirst
+      ? {
+          shown,
+          first: sql<number>`${total} - ${shown} * ${per} + 1`,
+          last: sql<number>`${total} - (${shown} - 1) * ${per}`,
+        }
+      : { shown, first: sql<number>`(${shown} - 1) * ${per} + 1`, last: sql<number>`${shown} * ${per}` };
+  };
 
-  /** A page's rows with what the reader's flags add (decision 0106). */
-  const flagged = (
-    q: SelectQueryBuilder<PostsDb, 'p', Row>,
-    hiddenRow: 0 | 1,
-    userId: string,
-    moderator: boolean,
-  ) => {
+  /** Each post with whether the reader reported it and, for a moderator, its open reports. */
+  const flagged = (q: SelectQueryBuilder<PostsDb, 'p', Row>, userId: string, moderator: Moderation) => {
     const reports = (eb: ExpressionBuilder<PostsDb, 'p'>) =>
       eb
         .selectFrom('post_reports as r')
         .where('r.post_type', '=', parent.reports)
         .whereRef('r.post_id', '=', 'p.id');
-    const withFlags = q.select((eb) => [
-      sql.lit(hiddenRow).as('hidden_row'),
+    const withFlags = q.select((eb) =>
       eb.exists(reports(eb).select('r.id').where('r.user_id', '=', userId)).as('reported'),
-    ]);
-    return moderator
-      ? withFlags.select((eb) =>
-          reports(eb)
-            .where('r.resolved_at', 'is', null)
-            .select((c) => c.fn.countAll<number | string>().as('n'))
-            .as('open_reports'),
-        )
-      : withFlags;
-  };
-
-  /** The window's visible posts by place, each with whether the reader reported it (and its open reports). */
-  const visibleOf = (
-    on: Db,
-    parentId: string,
-    seqFrom: number,
-    seqTo: number,
-    userId: string,
-    moderator: boolean,
-    order: 'asc' | 'desc',
-  ) =>
-    flagged(
-      columns(
-        withAuthors(parentId, on)
-          .where('p.seq', '>=', seqFrom)
-          .where('p.seq', '<=', seqTo)
-          .orderBy('p.seq', order),
-        parentId,
-      ),
-      0,
-      userId,
-      moderator,
     );
-
-  /**
-   * A signed-in reader's page in one statement (decision 0106): the window's visible posts by place and,
-   * after them, the hidden ones it shows (every one for a moderator, else the reader's own), each with
-   * whether the reader reported it and, for a moderator, its open reports. Hidden posts sit where they
-   * were written: after the post before the window's oldest (`afterSeq`; none: no bound) and up to the
-   * window's newest (the newest visible post between `newestFrom` and `newestTo`; an empty range: no
-   * bound). The SQL depends only on `moderator` and the order: each is compiled once.
-   */
-  const readerPage = (moderator: boolean, order: 'asc' | 'desc') =>
-    compiledOnce(
-      db,
-      (
-        on,
-        parentId: string,
-        seqFrom: number,
-        seqTo: number,
-        afterSeq: number,
-        newestFrom: number,
-        newestTo: number,
-        userId: string,
-      ) => {
-        const placed = (eb: ExpressionBuilder<PostsDb, 'p'>) =>
-          eb.selectFrom(`${table} as q` as 'thread_posts as q').select('q.created_at');
-        const qParent = `q.${parent.column}` as 'q.thread_id';
-        let hidden = withAuthors(parentId, on)
-          .where('p.hidden', '=', sql.lit(1))
-          .where('p.deleted_at', 'is', null)
-          .where((eb) =>
-            eb(
-              'p.created_at',
-              '>',
-              eb.fn.coalesce(
-                placed(eb).where(qParent, '=', parentId).where('q.seq', '=', afterSeq),
-                eb.val(''),
-              ),
-            ),
-          )
-          .where((eb) =>
-            eb(
-              'p.created_at',
-              '<=',
-              eb.fn.coalesce(
-                placed(eb)
-                  .where(qParent, '=', parentId)
-                  .where('q.seq', '>=', newestFrom)
-                  .where('q.seq', '<=', newestTo)
-                  .orderBy('q.seq', 'desc')
-                  .limit(1),
-                eb.val(NO_LATER),
-              ),
-            ),
-          );
-        if (!moderator) hidden = hidden.where('p.user_id', '=', userId);
-        const hiddenRows = flagged(
-          columns(hidden.orderBy('p.created_at', order).limit(200), parentId),
-          1,
-          userId,
-          moderator,
-        );
-        return on
-          .selectFrom(visibleOf(on, parentId, seqFrom, seqTo, userId, moderator, order).as('v'))
-          .selectAll()
-          .unionAll(on.selectFrom(hiddenRows.as('h')).selectAll());
-      },
-    );
-  /** The same page for a reader known to see no hidden post of the parent (`hiddenSeen`): the visible ones. */
-  const visiblePage = (moderator: boolean, order: 'asc' | 'desc') =>
-    compiledOnce(db, (on, parentId: string, seqFrom: number, seqTo: number, userId: string) =>
-      visibleOf(on, parentId, seqFrom, seqTo, userId, moderator, order),
-    );
-  const readerPages = new Map<string, ReturnType<typeof readerPage>>();
-  const visiblePages = new Map<string, ReturnType<typeof visiblePage>>();
-  const once = <T>(map: Map<string, T>, key: string, make: () => T): T => {
-    let made = map.get(key);
-    if (made === undefined) map.set(key, (made = make()));
-    return made;
+    if (moderator === false) return withFlags;
+    return withFlags.select((eb) => {
+      const open = reports(eb)
+        .where('r.resolved_at', 'is', null)
+        .select((c) => c.fn.countAll<number | string>().as('n'));
+      return (
+        moderator === true ? open : sql<number | string>`case when ${moderator} then ${open} else 0 end`
+      ).as('open_reports');
+    });
   };
 
   return {
     /**
-     * A page of posts as its reader sees them: the visible ones of the window, by place, oldest first
-     * or `newestFirst`; for a signed-in `viewer`, the hidden ones among them (every one for a
-     * moderator, else the viewer's own), the open reports (moderators) and the viewer's own reports,
-     * all in one statement.
+     * The columns that a statement reading the parent's row (named by its table) adds for a page of its
+     * posts, so that a page is one statement (docs/decisions/0130-a-page-in-one-statement.md):
+     * `visible_posts`, the window's visible posts by place; `hidden_posts`, the hidden ones the reader
+     * sees among them (every one for a moderator, else the reader's own), where they were written: after
+     * the post before the window's first and up to the window's last (open-ended at either end of the
+     * list); `page_shown`. Both lists are JSON arrays of the forum's columns with the reader's flags.
+     * `page` and `userId` are values only: the SQL depends on the moderation alone.
      */
-    async page(
-      parentId: string,
-      window: PageWindow,
-      newestFirst: boolean,
-      /** `hidden: false`: the reader is known to see no hidden post of the parent (`hiddenSeen`). */
-      viewer: { id: string; moderator: boolean; hidden?: boolean } | null,
-    ) {
-      const { from, to } = seqRange(window, newestFirst);
-      const order = newestFirst ? 'desc' : 'asc';
-      if (!viewer)
-        return {
-          rows: await listVisible(parentId, { from, to }, order),
-          hiddenIds: new Set<string>(),
-          reports: new Map<string, number>(),
-          reported: new Set<string>(),
-        };
-      const variant = `${viewer.moderator}:${order}`;
-      // Open-ended at the end of the index: no upper bound on the last page (an empty range).
-      const [newestFrom, newestTo] = to < window.total ? [from, to] : [1, 0];
-      const all =
-        viewer.hidden === false
-          ? await once(visiblePages, variant, () => visiblePage(viewer.moderator, order))(
-              parentId,
-              from,
-              to,
-              viewer.id,
-            )
-          : await once(readerPages, variant, () => readerPage(viewer.moderator, order))(
-              parentId,
-              from,
-              to,
-              from - 1,
-              newestFrom,
-              newestTo,
-              viewer.id,
-            );
+    pageColumns(ask: { page: number; userId: string }, moderator: Moderation) {
+      const { shown, first, last } = windowOf(ask.page);
+      const jsonArrayFrom = dialectOf(db) === 'postgres' ? postgresJsonArray : sqliteJsonArray;
+      const visible = flagged(
+        columns(ofParent().where('p.seq', '>=', first).where('p.seq', '<=', last)),
+        ask.userId,
+        moderator,
+      );
+      const placed = () =>
+        within
+          .selectFrom(`${table} as q` as 'thread_posts as q')
+          .select('q.created_at')
+          .where(`q.${parent.column}` as 'q.thread_id', '=', parentId);
+      const after = placed().where('q.seq', '=', sql<number>`${first} - 1`);
+      const upTo = placed()
+        .where('q.seq', '>=', first)
+        .where('q.seq', '<=', last)
+        .where(sql<boolean>`${last} < ${total}`)
+        .orderBy('q.seq', 'desc')
+        .limit(1);
+      let hidden = ofParent()
+        .where('p.hidden', '=', sql.lit(1))
+        .where('p.deleted_at', 'is', null)
+        .where('p.created_at', '>', sql<string>`coalesce((${after}), '')`)
+        .where('p.created_at', '<=', sql<string>`coalesce((${upTo}), ${sql.lit(NO_LATER)})`);
+      if (moderator === false) hidden = hidden.where('p.user_id', '=', ask.userId);
+      else if (moderator !== true)
+        hidden = hidden.where((eb) => eb.or([moderator, eb('p.user_id', '=', ask.userId)]));
+      const hiddenRows = flagged(
+        columns(hidden.orderBy('p.created_at', newestFirst ? 'desc' : 'asc').limit(200)),
+        ask.userId,
+        moderator,
+      );
+      return [
+        jsonArrayFrom(visible).as('visible_posts'),
+        jsonArrayFrom(hiddenRows).as('hidden_posts'),
+        shown.as('page_shown'),
+      ] as const;
+    },
+
+    /**
+     * A page read with its parent (`pageColumns`) as its reader sees it: the visible posts by place,
+     * each hidden one where it was written (lib/post-page.ts), the open reports (moderators) and the
+     * reader's own reports.
+     */
+    postsOf(row: { visible_posts: unknown; hidden_posts: unknown }, moderator: boolean) {
+      // PostgreSQL's driver parses a JSON column; SQLite answers its text.
+      const listOf = (value: unknown) =>
+        (typeof value === 'string' ? JSON.parse(value) : value) as Flagged<Row>[];
       const bySeq = newestFirst ? -1 : 1;
-      const visible = all
-        .filter((p) => Number(p.hidden_row) === 0)
-        .sort((a, b) => bySeq * (Number(a.seq) - Number(b.seq)));
-      const hidden = all
-        .filter((p) => Number(p.hidden_row) === 1)
-        .sort((a, b) => bySeq * (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+      const visible = listOf(row.visible_posts).sort((a, b) => bySeq * (Number(a.seq) - Number(b.seq)));
+      const hidden = listOf(row.hidden_posts).sort(
+        (a, b) => bySeq * (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0),
+      );
       const rows = placeHidden(visible, hidden, newestFirst);
       const reports = new Map<string, number>();
-      if (viewer.moderator)
+      if (moderator)
         for (const p of rows) {
-          const open = Number((p as { open_reports?: number | string }).open_reports ?? 0);
+          const open = Number(p.open_reports ?? 0);
           if (open > 0) reports.set(p.id, open);
         }
       return {

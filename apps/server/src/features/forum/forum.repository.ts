@@ -1,27 +1,33 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { THREAD_POSTS_PER_PAGE } from '@foro/shared/forum/constants';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { KeptRoutes } from '../../db/kept-routes.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import { createPostsRepository, hiddenSeen } from '../../db/posts.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
+import { createPostsRepository, pageAsked, type Moderation } from '../../db/posts.ts';
+
+/** Whom a page is read for: its moderation follows the role (and, for a coach, the thread's route). */
+type Role = 'member' | 'coach' | 'staff';
 
 /** `kept`: the routes kept per process (db/kept-routes.ts); none inside a transaction. */
 export function createForumRepository(db: Db, kept?: KeptRoutes) {
   /**
-   * A thread's posts as a page shows them: with the author, and a coach's picture from the thread's
-   * route's coaches (the route read once per statement, each author by migration 067's index).
+   * A thread's posts as a page shows them, oldest first: with the author, and a coach's picture from the
+   * route's coaches (the page's thread row is `threads` in its statement; each author by migration 067's
+   * index).
    */
-  const posts = createPostsRepository(db, 'thread_posts', (q, threadId) =>
-    q
-      .leftJoin('axis_coaches', (join) =>
-        join
-          .onRef('axis_coaches.user_id', '=', 'users.id')
-          .on('axis_coaches.axis_id', '=', (eb) =>
-            eb.selectFrom('threads as t').select('t.axis_id').where('t.id', '=', threadId),
-          ),
-      )
-      .select(['p.edited_at', 'users.role', 'axis_coaches.image as coach_image']),
+  const posts = createPostsRepository(
+    db,
+    'thread_posts',
+    { perPage: THREAD_POSTS_PER_PAGE, newestFirst: false },
+    (q) =>
+      q
+        .leftJoin('axis_coaches', (join) =>
+          join
+            .onRef('axis_coaches.user_id', '=', 'users.id')
+            .on('axis_coaches.axis_id', '=', sql.ref<string>('threads.axis_id')),
+        )
+        .select(['p.edited_at', 'users.role', 'axis_coaches.image as coach_image']),
   );
 
   const threadColumns = [
@@ -38,8 +44,8 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
 
   /**
    * What a thread's page knows of its reader, beside the thread's row (decision 0106): the place read
-   * up to (null: never opened it), the place of the latest visible post by someone else (null: none),
-   * whether the reader coaches the thread's route and whether it has hidden posts the reader sees.
+   * up to (null: never opened it), the place of the latest visible post by someone else (null: none)
+   * and whether the reader coaches the thread's route.
    */
   const readerColumns = (userId: string) => (eb: ExpressionBuilder<Database, 'threads'>) => [
     eb
@@ -66,22 +72,32 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
           .where('mine.user_id', '=', userId),
       )
       .as('coaches'),
-    ...hiddenSeen('thread_posts', 'threads.id', userId),
   ];
+  /** Who moderates a thread's posts (docs/decisions/0038-moderation.md): staff, and its route's coaches. */
+  const moderation = (role: Role, userId: string): Moderation =>
+    role === 'staff'
+      ? true
+      : role === 'coach' &&
+        sql<SqlBool>`exists (select 1 from axis_coaches as mine where mine.axis_id = threads.axis_id and mine.user_id = ${userId})`;
 
-  // The first of a thread page's two statements, compiled once (db/compiled-once.ts, decisions 0103, 0106).
-  const threadBySlug = compiledOnce(db, (q, axisId: string, slug: string, userId: string) =>
-    q
-      .selectFrom('threads')
-      .leftJoin('axis_coaches', 'axis_coaches.id', 'threads.coach_id')
-      .select(threadColumns)
-      .select(readerColumns(userId))
-      .where('threads.axis_id', '=', axisId)
-      .where('threads.slug', '=', slug),
-  );
-  const readerOf = compiledOnce(db, (q, threadId: string, userId: string) =>
-    q.selectFrom('threads').select(readerColumns(userId)).where('threads.id', '=', threadId),
-  );
+  /**
+   * A thread's page in one statement (db/posts.ts `pageColumns`, docs/decisions/0130-a-page-in-one-statement.md):
+   * the thread, what its page knows of the reader and the page as the reader sees it, by the route and
+   * the thread's address or by its id. One compiled statement per lookup and role (db/compiled-once.ts).
+   */
+  const pageStatement = (by: 'slug' | 'id', role: Role) =>
+    compiledOnce(db, (q, axisId: string, key: string, page: number, userId: string) => {
+      const thread = q
+        .selectFrom('threads')
+        .leftJoin('axis_coaches', 'axis_coaches.id', 'threads.coach_id')
+        .select(threadColumns)
+        .select(readerColumns(userId))
+        .select(posts.pageColumns({ page, userId }, moderation(role, userId)));
+      return by === 'slug'
+        ? thread.where('threads.axis_id', '=', axisId).where('threads.slug', '=', key)
+        : thread.where('threads.axis_id', '=', axisId).where('threads.id', '=', key);
+    });
+  const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
   const lastSeqOfOthers = compiledOnce(db, (q, threadId: string, userId: string) =>
     q
       .selectFrom('thread_posts')
@@ -130,12 +146,39 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         .orderBy('threads.id', 'asc')
         .execute(),
 
-    /** The thread with what its page knows of the reader (`readerColumns`), in one statement. */
-    findThread: async (axisId: string, slug: string, userId: string) =>
-      (await threadBySlug(axisId, slug, userId))[0],
+    /**
+     * A thread (by its route and its address or id) with what its page knows of the reader
+     * (`readerColumns`) and a page of its posts (1 = the first; past the last: the last) as the reader
+     * sees them (staff and the route's coaches moderate), in one statement; undefined when the route has
+     * no such thread.
+     */
+    async threadPage(
+      key: { axisId: string } & ({ slug: string } | { id: string }),
+      page: number | 'last',
+      reader: { id: string; role: Role },
+    ) {
+      const by = 'slug' in key ? 'slug' : 'id';
+      const variant = `${by}:${reader.role}`;
+      let statement = pageStatements.get(variant);
+      if (!statement) pageStatements.set(variant, (statement = pageStatement(by, reader.role)));
+      const [row] = await statement(
+        key.axisId,
+        'slug' in key ? key.slug : key.id,
+        pageAsked(page),
+        reader.id,
+      );
+      if (!row) return undefined;
+      const moderator = reader.role === 'staff' || (reader.role === 'coach' && Number(row.coaches) === 1);
+      return { ...row, page: Number(row.page_shown), moderator, ...posts.postsOf(row, moderator) };
+    },
 
-    /** What a thread's page knows of its reader (`readerColumns`), for a thread already read. */
-    reader: async (threadId: string, userId: string) => (await readerOf(threadId, userId))[0],
+    threadIdBySlug: (axisId: string, slug: string) =>
+      db
+        .selectFrom('threads')
+        .select('id')
+        .where('axis_id', '=', axisId)
+        .where('slug', '=', slug)
+        .executeTakeFirst(),
 
     findThreadById: (id: string) =>
       db
@@ -159,16 +202,6 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
         ])
         .where('threads.id', '=', id)
         .executeTakeFirst(),
-
-    /**
-     * A page of a thread's posts, oldest first, as a conversation reads (db/posts.ts): the coach
-     * image comes from the route's coaches.
-     */
-    postsPage: (
-      threadId: string,
-      window: PageWindow,
-      viewer: { id: string; moderator: boolean; hidden?: boolean },
-    ) => posts.page(threadId, window, false, viewer),
 
     /** A post with what editing it needs to know: its thread, route and moderation state. */
     findPostForEdit: (postId: string) =>

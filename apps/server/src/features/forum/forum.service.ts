@@ -14,7 +14,6 @@ import {
 } from '@foro/shared/forum/schemas';
 import { HELD_NOTE } from '@foro/shared/moderation/schemas';
 import type { Db } from '../../db/database.ts';
-import { seesHidden } from '../../db/posts.ts';
 import { recountParticipation } from '../../db/post-counters.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -60,49 +59,26 @@ export function createForumService(deps: {
   const moderates = async (axisId: string, viewer: Viewer) =>
     viewer.role === 'staff' || (viewer.role === 'coach' && (await repo.coaches(axisId, viewer.id)));
 
-  /** What a page knows of its reader beside the thread (repository `readerColumns`). */
-  type Reader = {
-    read_seq: number | string | null;
-    last_by_others: number | string | null;
-    coaches: unknown;
-    hidden_mine: number | boolean;
-    hidden_any: number | boolean;
-  };
-
+  /**
+   * A page of a thread (by its route and its address, or its id after a write), read in one statement
+   * with the thread and what the page knows of its reader (decision 0130).
+   */
   async function page(
-    thread: {
-      id: string;
-      slug: string;
-      title: string;
-      axis_id: string;
-      coach_name: string | null;
-      coach_image: string | null;
-      closed_at: string | null;
-      pinned_at?: string | null;
-      posts_count: number;
-    },
+    key: { axisId: string } & ({ slug: string } | { id: string }),
     axisTitle: string,
     requested: number | 'last',
     viewer: Viewer,
-    /** Read with the thread by a page read (decision 0106: two statements); after a write, read here. */
-    known?: Reader,
   ): Promise<ThreadPage> {
-    const pageOf = pageWindow(Number(thread.posts_count), THREAD_POSTS_PER_PAGE, requested);
-    const reader = known ?? (await repo.reader(thread.id, viewer.id));
-    // Staff everywhere, a coach in the routes they coach (docs/decisions/0038-moderation.md); `exists`
-    // is 0/1 on SQLite, a boolean on PostgreSQL.
-    const moderator =
-      viewer.role === 'staff' || (viewer.role === 'coach' && Number(reader?.coaches ?? 0) === 1);
-    const { rows, hiddenIds, reports, reported } = await repo.postsPage(thread.id, pageOf, {
-      id: viewer.id,
-      moderator,
-      ...(reader ? { hidden: seesHidden(reader, moderator) } : {}),
-    });
+    const thread = await repo.threadPage(key, requested, { id: viewer.id, role: viewer.role });
+    if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
+    const pageOf = pageWindow(Number(thread.posts_count), THREAD_POSTS_PER_PAGE, thread.page);
+    // Staff everywhere, a coach in the routes they coach (docs/decisions/0038-moderation.md).
+    const { rows, hiddenIds, reports, reported, moderator } = thread;
     // docs/decisions/0048-forum-edits-activity-reads.md: one's own visible post stays editable for
     // a while and until someone else writes after it; posts after the last one read are new.
     const closed = thread.closed_at !== null;
-    const lastByOthers = Number(reader?.last_by_others ?? 0);
-    const lastRead = reader?.read_seq === null || reader === undefined ? undefined : Number(reader.read_seq);
+    const lastByOthers = Number(thread.last_by_others ?? 0);
+    const lastRead = thread.read_seq === null ? undefined : Number(thread.read_seq);
     const nowMs = clock.now().getTime();
     const editable = (p: (typeof rows)[number]) =>
       p.user_id === viewer.id &&
@@ -179,10 +155,8 @@ export function createForumService(deps: {
       viewer: Viewer,
     ): Promise<ThreadPage> {
       const axis = await axisOr404(slug, viewer);
-      const thread = await repo.findThread(axis.id, slugThread, viewer.id);
-      if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       return {
-        ...(await page(thread, axis.title, requested ?? 1, viewer, thread)),
+        ...(await page({ axisId: axis.id, slug: slugThread }, axis.title, requested ?? 1, viewer)),
         ...(axis.preview ? { preview: true as const } : {}),
       };
     },
@@ -190,7 +164,7 @@ export function createForumService(deps: {
     /** The thread a member may read (the same rules as its page): its live stream's key. */
     async threadIdOr404(slug: string, slugThread: string, viewer: Viewer): Promise<string> {
       const axis = await axisOr404(slug, viewer);
-      const thread = await repo.findThread(axis.id, slugThread, viewer.id);
+      const thread = await repo.threadIdBySlug(axis.id, slugThread);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       return thread.id;
     },
@@ -210,6 +184,7 @@ export function createForumService(deps: {
       openAxisOr404({ ...thread, active: thread.axis_active }, viewer, clock.now());
       if (thread.closed_at !== null) throw new AppError('FORBIDDEN', THREAD_CLOSED);
       const repliedAt = clock.now();
+      const pageKey = { axisId: thread.axis_id, id: thread.id };
       // A member's reply with a watched word waits for review (docs/decisions/0084-watched-words.md):
       // saved hidden, its author reads why beside it, nobody else hears of it until staff publish it.
       const held = viewer.role === 'member' && (await deps.heldFor?.(postContent)) ? HELD_NOTE : null;
@@ -222,18 +197,14 @@ export function createForumService(deps: {
         held,
       );
       if (saved.repeatOf === undefined && held)
-        return { ...(await page(thread, thread.axis_title, 'last', viewer)), posted: saved.id };
+        return { ...(await page(pageKey, thread.axis_title, 'last', viewer)), posted: saved.id };
       if (saved.repeatOf === undefined) {
         await deps.onPosted?.(thread.id, saved.id);
         await deps.onReplied?.(thread.id, viewer.id, repliedAt);
-        return {
-          ...(await page({ ...thread, posts_count: saved.total }, thread.axis_title, 'last', viewer)),
-          posted: saved.id,
-        };
+        return { ...(await page(pageKey, thread.axis_title, 'last', viewer)), posted: saved.id };
       }
-      const now = (await repo.findThreadById(threadId)) ?? thread;
       const at = saved.repeatOf > 0 ? Math.ceil(saved.repeatOf / THREAD_POSTS_PER_PAGE) : 'last';
-      return { ...(await page(now, thread.axis_title, at, viewer)), posted: saved.id };
+      return { ...(await page(pageKey, thread.axis_title, at, viewer)), posted: saved.id };
     },
 
     /**
@@ -275,7 +246,10 @@ export function createForumService(deps: {
       const thread = await repo.findThreadById(post.thread_id);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       const at = Math.max(1, Math.ceil(Number(post.seq) / THREAD_POSTS_PER_PAGE));
-      return { ...(await page(thread, thread.axis_title, at, viewer)), posted: postId };
+      return {
+        ...(await page({ axisId: thread.axis_id, id: thread.id }, thread.axis_title, at, viewer)),
+        posted: postId,
+      };
     },
 
     /**
@@ -318,7 +292,7 @@ export function createForumService(deps: {
       const thread = await repo.findThreadById(removed.thread_id);
       if (!thread) throw new AppError('NOT_FOUND', 'No encontramos esta conversación.');
       const at = Math.max(1, Math.ceil(Number(removed.seq) / THREAD_POSTS_PER_PAGE));
-      return page(thread, thread.axis_title, at, viewer);
+      return page({ axisId: thread.axis_id, id: thread.id }, thread.axis_title, at, viewer);
     },
 
     /** "Nuevo desde tu última visita": the member has read the thread up to visible post `seq`. */

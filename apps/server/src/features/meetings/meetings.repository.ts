@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { MeetingsTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import { createPostsRepository, hiddenSeen } from '../../db/posts.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
+import { POSTS_PER_PAGE } from '@foro/shared/meetings/schemas';
+import { createPostsRepository, pageAsked } from '../../db/posts.ts';
 
 /** The first instant after a UTC day (YYYY-MM-DD). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -41,16 +41,27 @@ export type MeetingState = Pick<MeetingRow, (typeof MEETING_STATE)[number]>;
 export type MeetingChanges = Omit<Updateable<MeetingsTable>, 'id' | 'created_at' | 'updated_at' | 'revision'>;
 
 export function createMeetingsRepository(db: Db) {
-  /** A meeting comment as its page shows it (the hidden ones too, for their author and staff). */
-  const posts = createPostsRepository(db, 'meeting_posts', (q) => q.select(['users.country', 'users.city']));
-  // The first of a comments page's two statements (decision 0106), compiled once (db/compiled-once.ts).
-  const meetingForReader = compiledOnce(db, (q, slug: string, userId: string) =>
-    q
-      .selectFrom('meetings')
-      .select(MEETING_STATE)
-      .select(hiddenSeen('meeting_posts', 'meetings.id', userId))
-      .where('slug', '=', slug),
+  /** A meeting comment as its page shows it (the hidden ones too, for their author and staff), newest first. */
+  const posts = createPostsRepository(
+    db,
+    'meeting_posts',
+    { perPage: POSTS_PER_PAGE, newestFirst: true },
+    (q) => q.select(['users.country', 'users.city']),
   );
+  /**
+   * A comments page in one statement (db/posts.ts `pageColumns`, docs/decisions/0130-a-page-in-one-statement.md):
+   * the meeting's state with the page as the reader sees it, by the meeting's address or id; staff
+   * moderate. Each of the four is compiled once (db/compiled-once.ts).
+   */
+  const pageStatement = (by: 'slug' | 'id', staff: boolean) =>
+    compiledOnce(db, (q, key: string, page: number, userId: string) =>
+      q
+        .selectFrom('meetings')
+        .select(MEETING_STATE)
+        .select(posts.pageColumns({ page, userId }, staff))
+        .where(by, '=', key),
+    );
+  const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
   // Every member request about a meeting starts with it; a member's first screen at a live meeting
   // asks whether they registered (decision 0118): both compiled once.
   const meetingBySlug = compiledOnce(db, (q, slug: string) =>
@@ -230,9 +241,6 @@ export function createMeetingsRepository(db: Db) {
     /** The meeting's `MeetingState` columns only. */
     findStateBySlug: async (slug: string): Promise<MeetingState | undefined> => (await stateBySlug(slug))[0],
 
-    /** The meeting with whether it has hidden comments the reader sees (db/posts.ts `hiddenSeen`). */
-    findForReader: async (slug: string, userId: string) => (await meetingForReader(slug, userId))[0],
-
     /**
      * The one way to change a stored meeting (the service and the back office call it):
      * it stamps `updated_at` and adds 1 to `revision` in the same statement, so the calendar file's
@@ -285,12 +293,23 @@ export function createMeetingsRepository(db: Db) {
         .execute();
     },
 
-    /** A page of the meeting's comments, newest first (db/posts.ts); anonymous readers see no hidden one. */
-    postsPage: (
-      meetingId: string,
-      window: PageWindow,
-      viewer: { id: string; moderator: boolean; hidden?: boolean } | null,
-    ) => posts.page(meetingId, window, true, viewer),
+    /**
+     * The meeting's state with a page of its comments (1 = the newest; past the last: the last) as
+     * `reader` sees them, in one statement (`pageStatement`); undefined when no meeting has that address
+     * or id.
+     */
+    async postsPage(
+      key: { slug: string } | { id: string },
+      page: number,
+      reader: { id: string; moderator: boolean },
+    ) {
+      const by = 'slug' in key ? 'slug' : 'id';
+      const variant = `${by}:${reader.moderator}`;
+      let statement = pageStatements.get(variant);
+      if (!statement) pageStatements.set(variant, (statement = pageStatement(by, reader.moderator)));
+      const [row] = await statement('slug' in key ? key.slug : key.id, pageAsked(page), reader.id);
+      return row && { ...row, page: Number(row.page_shown), ...posts.postsOf(row, reader.moderator) };
+    },
 
     /**
      * Adds a comment as the meeting's newest (db/posts.ts): the meeting's count and the comment's place

@@ -27,7 +27,6 @@ import { HELD_NOTE } from '@foro/shared/moderation/schemas';
 import { pageWindow } from '../../lib/pagination.ts';
 import { shownPost } from '../../lib/post-page.ts';
 import { jsonOf } from '../../lib/public-answers.ts';
-import { seesHidden } from '../../db/posts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { jsonList } from '../../lib/json-list.ts';
 import type { AttendanceStatus } from '@foro/shared/attendance/schemas';
@@ -234,19 +233,15 @@ export function createMeetingsService(deps: {
    * them with their state and reports; their author reads a note; other members never.
    */
   async function postsPage(
-    row: MeetingState,
+    key: { slug: string } | { id: string },
     page: number,
-    viewer: { id: string; role: string } | null | undefined,
-    /** Read with the meeting (`findForReader`): whether the reader sees any hidden comment of it. */
-    hidden?: boolean,
+    viewer: Viewer & { id: string },
   ): Promise<MeetingPostsPage> {
-    const pageOf = pageWindow(Number(row.posts_count), POSTS_PER_PAGE, page);
-    const moderator = viewer?.role === 'staff';
-    const { rows, hiddenIds, reports, reported } = await repo.postsPage(
-      row.id,
-      pageOf,
-      viewer ? { id: viewer.id, moderator, ...(hidden === undefined ? {} : { hidden }) } : null,
-    );
+    const moderator = viewer.role === 'staff';
+    // One statement: the meeting with its page (decision 0130).
+    const row = seenOr404(await repo.postsPage(key, page, { id: viewer.id, moderator }), viewer);
+    const pageOf = pageWindow(Number(row.posts_count), POSTS_PER_PAGE, row.page);
+    const { rows, hiddenIds, reports, reported } = row;
     return {
       posts: rows.map((p) => {
         const shown = shownPost(p, { hidden: hiddenIds.has(p.id), moderator, reports });
@@ -259,7 +254,8 @@ export function createMeetingsService(deps: {
           },
           creation_date: p.created_at,
           post: shown.text,
-          ...(viewer ? { own: p.user_id === viewer.id, reported: reported.has(p.id) } : {}),
+          own: p.user_id === viewer.id,
+          reported: reported.has(p.id),
           ...shown.moderation,
         };
       }),
@@ -391,10 +387,7 @@ export function createMeetingsService(deps: {
       page: number,
       viewer: { id: string; role: 'member' | 'coach' | 'staff' },
     ): Promise<MeetingPostsPage> {
-      // Two statements (decision 0106): the meeting with what the reader sees of its hidden comments,
-      // then the page.
-      const row = seenOr404(await repo.findForReader(slug, viewer.id), viewer);
-      return postsPage(row, page, viewer, seesHidden(row, viewer.role === 'staff'));
+      return postsPage({ slug }, page, viewer);
     },
 
     async addPost(
@@ -418,10 +411,9 @@ export function createMeetingsService(deps: {
         held,
       });
       // A repeated submission wrote nothing: its answer is the first page as it stands now.
-      if ('repeatOf' in saved) return postsPage((await repo.findBySlug(slug)) ?? row, 1, viewer);
-      if (held) return postsPage(row, 1, viewer);
-      await deps.onPosted?.(row.id, saved.id);
-      return postsPage({ ...row, posts_count: saved.total }, 1, viewer);
+      if (!('repeatOf' in saved) && !held) await deps.onPosted?.(row.id, saved.id);
+      // The first page as it stands now (a repeated submission wrote nothing).
+      return postsPage({ id: row.id }, 1, viewer);
     },
 
     async addQuestion(

@@ -61,7 +61,7 @@ const LAST_PAGE = 2_147_483_647;
 
 /** A page asked for as its statement binds it: a whole number from 1, `last` past every page. */
 export const pageAsked = (requested: number | 'last'): number =>
-  requested === 'last' || !(requested < LAST_PAGE) ? LAST_PAGE : Math.max(1, Math.trunc(requested) || 1);
+  requested === 'last' ? LAST_PAGE : Math.min(LAST_PAGE, Math.max(1, Math.trunc(requested) || 1));
 
 /**
  * Who moderates the parent, as its page's statement knows it: `true` (staff), `false` (a member), or a
@@ -94,8 +94,10 @@ export function createPostsRepository<Row extends PageRow>(
 
   /**
    * The page shown (the one asked for, kept between the first and the last, as lib/pagination.ts
-   * `pageWindow` keeps it) and the places (`seq`) of its visible posts (`seqRange`), from the parent's
-   * count in the same statement.
+   * `pageWindow` keeps it) and the first and last places (`seq`, 1 = the oldest visible post,
+   * docs/decisions/0033-forums-that-grow.md) of its visible posts, from the parent's count in the same
+   * statement: a range read through the index of places, so the last page of a long thread costs what
+   * the first does.
    */
   const windowOf = (page: number) => {
     const pages = sql<number>`(case when ${total} > 0 then (${total} + ${sql.lit(perPage - 1)}) / ${per} else 1 end)`;

@@ -14,13 +14,3 @@ export function pageWindow(total: number, perPage: number, requested: number | '
   const page = requested === 'last' ? pages : Math.min(Math.max(1, Math.trunc(requested)), pages);
   return { page, pages, total, limit: perPage, offset: (page - 1) * perPage };
 }
-
-/**
- * The places (`seq`, 1 = oldest) of a page's items when every visible item carries its place
- * (docs/decisions/0033-forums-that-grow.md): a range read through an index, so the last page of a
- * long thread costs what the first does. `newestFirst` pages from the end (meeting comments).
- */
-export function seqRange(window: PageWindow, newestFirst = false): { from: number; to: number } {
-  if (!newestFirst) return { from: window.offset + 1, to: window.offset + window.limit };
-  return { from: window.total - window.offset - window.limit + 1, to: window.total - window.offset };
-}

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
 import { THREAD_POSTS_PER_PAGE } from '@foro/shared/forum/constants';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -74,11 +74,18 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
       .as('coaches'),
   ];
   /** Who moderates a thread's posts (docs/decisions/0038-moderation.md): staff, and its route's coaches. */
+  const threadRow = expressionBuilder<Database, 'threads'>();
   const moderation = (role: Role, userId: string): Moderation =>
     role === 'staff'
       ? true
       : role === 'coach' &&
-        sql<SqlBool>`exists (select 1 from axis_coaches as mine where mine.axis_id = threads.axis_id and mine.user_id = ${userId})`;
+        threadRow.exists(
+          threadRow
+            .selectFrom('axis_coaches as mine')
+            .select('mine.id')
+            .whereRef('mine.axis_id', '=', 'threads.axis_id')
+            .where('mine.user_id', '=', userId),
+        );
 
   /**
    * A thread's page in one statement (db/posts.ts `pageColumns`, docs/decisions/0130-a-page-in-one-statement.md):
@@ -172,6 +179,7 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
       return { ...row, page: Number(row.page_shown), moderator, ...posts.postsOf(row, moderator) };
     },
 
+    /** A thread's id by its route and address (its live stream's key). */
     threadIdBySlug: (axisId: string, slug: string) =>
       db
         .selectFrom('threads')

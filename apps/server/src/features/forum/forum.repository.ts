@@ -42,6 +42,17 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
     'axis_coaches.image as coach_image',
   ] as const;
 
+  /** Whether `userId` coaches the route of the statement's thread row (`threads`). */
+  const threadRow = expressionBuilder<Database, 'threads'>();
+  const coachesRoute = (userId: string) =>
+    threadRow.exists(
+      threadRow
+        .selectFrom('axis_coaches as mine')
+        .select('mine.id')
+        .whereRef('mine.axis_id', '=', 'threads.axis_id')
+        .where('mine.user_id', '=', userId),
+    );
+
   /**
    * What a thread's page knows of its reader, beside the thread's row (decision 0106): the place read
    * up to (null: never opened it), the place of the latest visible post by someone else (null: none)
@@ -63,29 +74,11 @@ export function createForumRepository(db: Db, kept?: KeptRoutes) {
       .orderBy('thread_posts.seq', 'desc')
       .limit(1)
       .as('last_by_others'),
-    eb
-      .exists(
-        eb
-          .selectFrom('axis_coaches as mine')
-          .select('mine.id')
-          .whereRef('mine.axis_id', '=', 'threads.axis_id')
-          .where('mine.user_id', '=', userId),
-      )
-      .as('coaches'),
+    coachesRoute(userId).as('coaches'),
   ];
   /** Who moderates a thread's posts (docs/decisions/0038-moderation.md): staff, and its route's coaches. */
-  const threadRow = expressionBuilder<Database, 'threads'>();
   const moderation = (role: Role, userId: string): Moderation =>
-    role === 'staff'
-      ? true
-      : role === 'coach' &&
-        threadRow.exists(
-          threadRow
-            .selectFrom('axis_coaches as mine')
-            .select('mine.id')
-            .whereRef('mine.axis_id', '=', 'threads.axis_id')
-            .where('mine.user_id', '=', userId),
-        );
+    role === 'staff' ? true : role === 'coach' && coachesRoute(userId);
 
   /**
    * A thread's page in one statement (db/posts.ts `pageColumns`, docs/decisions/0130-a-page-in-one-statement.md):

@@ -1,11 +1,11 @@
 // `npm test`: every check and test runner, two at a time where they can overlap (issue 36, item 8;
 // docs/decisions/0116-test-steps-overlap.md). The server suite starts first, on at least two Vitest
 // workers (Vitest's default on two cores is one); beside it lint, the type check, the web tests and the
-// build run one after the other, so neither core waits for the other's work. The browser tests need the
-// build and both cores, so they run last, alone. Output is never interleaved: the step that started
-// first is printed as it runs, the others when their turn comes, whole, so "Tests  N passed" and
-// "N passed (" lines stay as each runner wrote them (.ci/run sums them). A failed step stops any step
-// not yet started; the run exits 1.
+// build run one after the other, and whichever is next takes the suite's place when it ends, so neither
+// core waits for the other's work. The browser tests need the build and both cores, so they run last,
+// alone. Output is never interleaved: the step that started first is printed as it runs, the others
+// when their turn comes, whole, so "Tests  N passed" and "N passed (" lines stay as each runner wrote
+// them (.ci/run sums them). A failed step stops any step not yet started; the run exits 1.
 //
 // A failed step's lines that say why (errors, failed tests, unhandled rejections) are printed again at the
 // end, after the steps' table, so the tail of a long log, which is often all a CI page keeps, names them.
@@ -23,10 +23,11 @@ const steps = [
     script: ['test', '-w', 'apps/server', '--', `--maxWorkers=${serverWorkers}`],
     after: [],
   },
+  // The rest take the other slot in this order, and the server suite's once it is done (decision 0131).
   { name: 'lint', script: ['run', 'lint'], after: [] },
-  { name: 'typecheck', script: ['run', 'typecheck'], after: ['lint'] },
-  { name: 'test:web', script: ['run', 'test:web'], after: ['typecheck'] },
-  { name: 'build', script: ['run', 'build'], after: ['test:web'] },
+  { name: 'typecheck', script: ['run', 'typecheck'], after: [] },
+  { name: 'test:web', script: ['run', 'test:web'], after: [] },
+  { name: 'build', script: ['run', 'build'], after: [] },
   // Alone: Playwright's workers and the portal they test take both cores.
   {
     name: 'e2e',

@@ -12,5 +12,9 @@ export default defineConfig({
     // transformed and evaluated by Vite's module runner: with Node's compile cache (test/setup.ts) each
     // file's import of the app costs about half as much (decision 0109). No test mocks a module.
     experimental: { viteModuleRunner: false, nodeLoader: false },
+    // The files of a worker share its process: the app's modules are imported once per worker, not once
+    // per file (import time 208 s → 8 s over a CI run, decision 0131). What a file leaves behind that the
+    // next could trip on is cleared or checked by test/setup.ts; no test changes process.env.
+    isolate: false,
   },
 });

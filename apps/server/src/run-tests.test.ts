@@ -95,19 +95,39 @@ describe('npm test', () => {
     expect(lines(/^\s+[0-9]+ passed \(/)).toEqual(['  7 passed (2.0s)']);
   });
 
+  it("gives the server suite's slot to the next step as soon as the suite ends", () => {
+    const dir = copyWith(
+      {
+        lint: 'node meet.cjs lint typecheck',
+        typecheck: 'node meet.cjs typecheck lint',
+        'test:web': 'echo web',
+        build: 'echo build',
+      },
+      { 'apps/server': "echo '      Tests  5 passed (5)'", e2e: "echo '  7 passed (2.0s)'" },
+    );
+    const res = npmTest(dir);
+    expect(res.status).toBe(0);
+    // Lint and the type check ran at the same time, in the two slots.
+    expect(res.out).toContain('lint met typecheck');
+    expect(res.out).toContain('typecheck met lint');
+  });
+
   it('fails when a step fails, and starts no step after it', () => {
     const dir = copyWith(
       {
-        lint: 'echo lint',
-        typecheck: 'echo a type error && exit 2',
+        lint: 'echo a lint error && exit 2',
+        typecheck: 'echo typecheck ran',
         'test:web': 'echo web tests ran',
         build: 'echo build ran',
       },
-      { 'apps/server': "echo '      Tests  5 passed (5)'", e2e: 'echo browser tests ran' },
+      // The suite holds its slot while lint fails beside it: when it ends, no step takes the slot.
+      { 'apps/server': "sleep 1 && echo '      Tests  5 passed (5)'", e2e: 'echo browser tests ran' },
     );
     const res = npmTest(dir);
     expect(res.status).not.toBe(0);
-    expect(res.out).toContain('a type error');
+    expect(res.out).toContain('a lint error');
+    expect(res.out).toContain('Tests  5 passed (5)');
+    expect(res.out).not.toContain('typecheck ran');
     expect(res.out).not.toContain('web tests ran');
     expect(res.out).not.toContain('build ran');
     expect(res.out).not.toContain('browser tests ran');

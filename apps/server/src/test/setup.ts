@@ -2,9 +2,10 @@ import { enableCompileCache, flushCompileCache } from 'node:module';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { takeErrorLogs } from './error-logs.ts';
 
-// Every test file imports much the same few hundred modules in a process of its own: Node keeps what it
-// compiled of them on disk, so the next file reads it instead of compiling again (decision 0109). Saved
-// at the end of each file, as a worker may be ended before it exits on its own.
+// Each worker imports the app's few hundred modules once (the files of a worker share its process,
+// decision 0131): Node keeps what it compiled of them on disk, so the other worker and the next run read
+// it instead of compiling again (decision 0109). Saved at the end of each file, as a worker may be ended
+// before it exits on its own.
 enableCompileCache();
 afterAll(() => flushCompileCache());
 
@@ -24,4 +25,10 @@ afterEach(() => {
 afterEach(() => {
   const logged = takeErrorLogs();
   if (logged.length) throw new Error(`the server logged an error:\n${logged.join('')}`);
+});
+// …and one logged after a file's last test, as its apps close, fails that file: the next file in the
+// same process does not inherit it. (This hook runs after the file's own.)
+afterAll(() => {
+  const logged = takeErrorLogs();
+  if (logged.length) throw new Error(`the server logged an error after the last test:\n${logged.join('')}`);
 });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from './database.ts';
+import { compiledOnce } from './compiled-once.ts';
+import { createDatabase, poolFiguresOf } from './database.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -29,5 +30,20 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       await admin.end();
       await db.destroy();
     }
+  });
+
+  it('closes on destroy the connections that only named statements opened', async () => {
+    const { db } = createDatabase({ databaseUrl: url, dataDir: ':memory:' });
+    const one = compiledOnce(db, (on) =>
+      on
+        .selectFrom('pg_database' as never)
+        .select(sql<number>`1`.as('one'))
+        .limit(1),
+    );
+    expect(await one()).toEqual([{ one: 1 }]);
+    const figures = poolFiguresOf(db)!;
+    expect(figures().total).toBe(1);
+    await db.destroy();
+    expect(figures().total).toBe(0);
   });
 });

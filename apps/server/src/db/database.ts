@@ -30,6 +30,14 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     // a row mean the database is going away.
     pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Kysely ends the pool only if it ever ran a query itself; the named statements below use the pool
+    // directly, so a database that only ran those (a second test process) kept its connections open
+    // after `destroy`, until a dropped database terminated them with an error.
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      if (!pool.ended) await pool.end();
+    };
     poolFigures.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     preparedRunners.set(db, (text) => namedStatement(pool, text));
     return { db, dialect: 'postgres' };

@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A freshly seeded database for every run.
 // Made once in the main process; the workers inherit it, so tests can read the server's outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'foro-e2e-')));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell, as Playwright runs headless tests by default (decision 0132).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 // The OpenID provider the portal signs in through (e2e/oidc-provider.ts, docs/decisions/0083-oidc-sign-in.md).
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 10000);
 

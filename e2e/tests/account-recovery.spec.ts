@@ -80,7 +80,6 @@ test('a member who forgot the password gets a link by mail, chooses a new one an
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const email = await newMember(page, baseURL!);
   // The member's old session in this browser stays open while someone (the member) recovers elsewhere.
   const elsewhere = await browser.newContext({ baseURL });

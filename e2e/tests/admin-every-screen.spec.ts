@@ -142,7 +142,6 @@ test.describe('every back-office screen (docs/product/admin.md)', () => {
     });
 
   test('a route’s forms are filled and saved from the keyboard alone', async ({ page, signIn }) => {
-    test.setTimeout(60_000);
     const stamp = Date.now();
     await signIn('admin@example.org', '/admin/ejes/nuevo');
     await expect(page.getByRole('heading', { level: 1, name: 'Nueva ruta' })).toBeVisible();
@@ -211,7 +210,6 @@ test.describe('every back-office screen (docs/product/admin.md)', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(75_000);
     await signIn('admin@example.org', '/admin/paginas');
     await expect(page.getByRole('heading', { level: 1, name: 'Páginas' })).toBeVisible();
 

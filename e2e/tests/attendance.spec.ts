@@ -56,7 +56,6 @@ test('a member who watched the replay downloads a certificate that says so; a co
   baseURL,
   sessionOf,
 }) => {
-  test.setTimeout(105_000);
   // A context of its own: the PDF downloads (attachments in a sandboxed document) would trip the
   // shared page fixture's cookie-banner script. The banner is answered here the same way.
   const memberContext = await browser.newContext();

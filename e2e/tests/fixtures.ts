@@ -92,6 +92,22 @@ export async function holdFirstScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Keeps input away from the page until the returned function is called, for a test of a visitor who only
+ * reads. Chromium's headless shell (the browser tests' Chromium, decision 0132) places its pointer at the
+ * page's corner and reports it as a move while each page loads, as a desktop browser does for a mouse
+ * resting over its window; a prerendered page takes that move as the first sign of a person (decision 0059)
+ * and loads its code. Holding input is the visitor whose pointer is elsewhere: a phone's reader.
+ */
+export async function holdInput(page: Page): Promise<() => Promise<void>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Input.setIgnoreInputEvents', { ignore: true });
+  return async () => {
+    await session.send('Input.setIgnoreInputEvents', { ignore: false });
+    await session.detach();
+  };
+}
+
 export const test = base.extend<
   {
     closesOwnContexts: void;

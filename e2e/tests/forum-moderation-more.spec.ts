@@ -81,7 +81,6 @@ test('meeting forum: a member reports a comment once, staff hide it, its author 
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(60_000);
   const key = Date.now().toString(36);
   const offending = `Un comentario fuera de lugar ${key}`;
   const comments = (p: Page) =>

@@ -181,7 +181,6 @@ test('"Continuar donde lo dejé" leads to the first stop not done; each stop lin
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await newTeacher(page, baseURL!);
   await page.goto(MAIN);

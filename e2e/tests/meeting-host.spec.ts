@@ -27,7 +27,6 @@ test('staff name a host by e-mail; the host opens the console from /perfil and m
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(60_000);
   const stamp = Date.now();
   const title = `Conversar para enseñar ${stamp}`;
   const question = `¿Cómo empiezo una conversación difícil? (${stamp})`;

@@ -28,7 +28,6 @@ test('staff move a meeting with registered members: the editor says how many wil
   browser,
   sessionOf,
 }) => {
-  test.setTimeout(60_000);
   const staff = await signedIn(browser, sessionOf, 'admin@example.org', '/admin/encuentros');
   const title = `Aviso de cambio ${Date.now()}`;
   const meeting = await publishedMeeting(staff.request, { title, date: dayFromNow(6), time: '10:00' });

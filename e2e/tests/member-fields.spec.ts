@@ -27,7 +27,6 @@ test('a request’s data fills the new account’s forms; staff then correct the
   browser,
   signIn,
 }) => {
-  test.setTimeout(75_000);
   const email = `prefill.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@colegio.example.org`;
 
   // A visitor asks to join.

@@ -70,7 +70,6 @@ test('staff find a member, correct the name (the certificate is reissued) and su
   browser,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   const suffix = Math.random().toString(36).slice(2, 8);
   const email = `rosa.${suffix}@colegio.example.org`;
   const lastname = `Quispe${suffix}`;

@@ -49,7 +49,6 @@ test.describe('moderation of the route forums', () => {
     signIn,
     sessionOf,
   }) => {
-    test.setTimeout(60_000);
     const key = Date.now().toString(36);
     const offending = `Mensaje fuera de lugar ${key}`;
 

@@ -22,7 +22,6 @@ for (const width of [375, 1366]) {
     signIn,
     sessionOf,
   }) => {
-    test.setTimeout(60_000);
     const question = `¿Qué prefieres para la próxima sesión? (${width}-${Date.now()})`;
     await page.setViewportSize({ width, height: 900 });
 

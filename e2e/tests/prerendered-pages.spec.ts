@@ -1,4 +1,4 @@
-import { expect, holdFirstScript, test } from './fixtures';
+import { expect, holdFirstScript, holdInput, test } from './fixtures';
 
 /**
  * Visitor pages arrive ready to read (docs/decisions/0055-prerendered-visitor-pages.md): the server sends
@@ -67,10 +67,12 @@ test('a visitor who only reads downloads no code; the first sign of a person loa
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const release = await holdInput(page);
   await page.goto('/foro-de-educadores');
   await expect(page.getByRole('heading', { level: 1, name: 'Foro de Educadores 2021' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
+  await release();
   await page.keyboard.press('Tab');
   await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
   expect(scripts.some((path) => /^\/assets\/index-/.test(path))).toBe(true);

@@ -15,7 +15,6 @@ test('staff share and approve questions; a member votes, withdraws, sorts and se
   signIn,
   sessionOf,
 }) => {
-  test.setTimeout(60_000);
   const stamp = Date.now();
   const older = `¿Cómo leemos en pantalla? (${stamp})`;
   const newer = `¿Y los audiolibros cuentan? (${stamp})`;

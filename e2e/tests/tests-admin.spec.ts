@@ -34,7 +34,6 @@ test('staff build a practical case with 10 questions, publish it, a teacher answ
   baseURL,
   sessionOf,
 }) => {
-  test.setTimeout(135_000);
   const title = `Caso de prueba ${Date.now()}`;
   await page.setViewportSize({ width: 1366, height: 900 });
   await openAs(page, sessionOf, 'admin@example.org', '/admin/casos-practicos');

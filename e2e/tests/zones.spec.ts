@@ -29,7 +29,6 @@ test('a member in Aysén reads a June meeting at Coyhaique’s hour, a member in
   browser,
   sessionOf,
 }) => {
-  test.setTimeout(75_000);
   // Staff plan a meeting for 17 June next year, 18:00 in Bogotá: Santiago keeps winter time (GMT-4)
   // then, Aysén stays at GMT-3.
   const year = new Date().getUTCFullYear() + 1;
@@ -135,7 +134,6 @@ test('the mail queue in the back office and the mail choices in /perfil read wel
   browser,
   sessionOf,
 }) => {
-  test.setTimeout(75_000);
   // The member's mail choices: each box saves at once and stays as chosen.
   const member = await signedIn(browser, sessionOf, 'docente@example.org', '/perfil', { consented: true });
   const preferences = member.getByRole('group', { name: 'Otros correos que quiero recibir' });

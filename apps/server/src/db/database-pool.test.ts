@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import net from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { compiledOnce } from './compiled-once.ts';
@@ -45,5 +46,54 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
     expect(figures().total).toBe(1);
     await db.destroy();
     expect(figures().total).toBe(0);
+  });
+
+  it('has every connection closed when destroy resolves, so a database dropped next finds none', async () => {
+    // A proxy that holds what the pool sends for 300 ms once `slow` is set: the connections' goodbye reaches
+    // the server late, as it does on a busy machine, where a `drop database … with (force)` run meanwhile
+    // terminated a connection still closing, an error on a pool that had ended.
+    const target = new URL(url!);
+    let slow = false;
+    const proxy = net.createServer({ allowHalfOpen: true }, (client) => {
+      const server = net.connect(Number(target.port || 5432), target.hostname);
+      client.on('data', (chunk) => {
+        if (slow) setTimeout(() => server.write(chunk), 300);
+        else server.write(chunk);
+      });
+      server.pipe(client);
+      client.on('end', () => setTimeout(() => server.end(), slow ? 300 : 0));
+      client.on('error', () => server.destroy());
+      server.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const viaProxy = new URL(url!);
+    viaProxy.host = `127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+    const errors: Error[] = [];
+    const { db } = createDatabase({
+      databaseUrl: viaProxy.toString(),
+      dataDir: ':memory:',
+      onPoolError: (e) => errors.push(e),
+    });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const pids = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(
+            db,
+          );
+          return rows[0]!.pid;
+        }),
+      );
+      expect(new Set(pids).size).toBe(3);
+      slow = true;
+      await db.destroy();
+      const { rows } = await admin.query('select pid from pg_stat_activity where pid = any($1)', [pids]);
+      expect(rows).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await admin.end();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });

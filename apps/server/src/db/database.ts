@@ -33,10 +33,21 @@ export function createDatabase(options: DatabaseOptions): { db: Db; dialect: Dia
     // Kysely ends the pool only if it ever ran a query itself; the named statements below use the pool
     // directly, so a database that only ran those (a second test process) kept its connections open
     // after `destroy`, until a dropped database terminated them with an error.
+    // And pg-pool's `end` resolves once it has asked its connections to close, not once they have: a
+    // database dropped right after terminated a connection still closing, an error on an ended pool. So
+    // `destroy` resolves when every connection has closed (the pool says `remove` for each).
     const destroy = db.destroy.bind(db);
     db.destroy = async () => {
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) return resolve();
+        // A connection that fails while it opens leaves the pool without a `remove`: wait no more than 5 s.
+        const limit = setTimeout(resolve, 5000).unref();
+        pool.on('remove', () => --open === 0 && (clearTimeout(limit), resolve()));
+      });
       await destroy();
       if (!pool.ended) await pool.end();
+      await closed;
     };
     poolFigures.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     preparedRunners.set(db, (text) => namedStatement(pool, text));

@@ -74,6 +74,9 @@ export default defineConfig({
         PRERENDER: process.env.PRERENDER === '0' ? '0' : '1',
         // A member's pages drawn for them however busy the shared test machine keeps the server (decision 0108).
         DRAW_BELOW_BUSY: '1',
+        // Open live pages counted for attendance every 2 s, not every minute (a minute still counts once):
+        // a test sees a minute counted without waiting for one (decision 0133).
+        ATTENDANCE_TICK_SECONDS: '2',
         PUBLIC_URL: `http://localhost:${PORT}`,
         OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
         OIDC_CLIENT_ID: 'foro-e2e',

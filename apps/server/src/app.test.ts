@@ -59,7 +59,6 @@ const accessTable: Record<string, RouteAccess> = {
   'GET /api/live/axis/:slug/threads/:slugThread': 'member',
   'POST /api/meeting/:slug/post': 'member',
   'POST /api/meeting/:slug/question': 'member',
-  'POST /api/meeting/:slug/attendance': 'member',
   'POST /api/meeting/contact': 'member',
   'GET /api/axis': 'public',
   'POST /api/contact': 'public',

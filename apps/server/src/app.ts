@@ -109,7 +109,8 @@ import { createAttendanceRepository } from './features/attendance/attendance.rep
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { drawsRoutes } from './features/draws/draws.routes.ts';
 import { createDrawsService } from './features/draws/draws.service.ts';
-import { attendanceStatus } from './features/attendance/attendance.service.ts';
+import { attendanceStatus, createAttendanceService } from './features/attendance/attendance.service.ts';
+import { createPresence } from './features/attendance/attendance.presence.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createAccountMails } from './features/session/account-mails.ts';
@@ -345,7 +346,22 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     clock: deps.clock,
     mails: accountMails,
   });
+  const attendance = createAttendanceService({
+    repo: attendanceRepo,
+    clock: deps.clock,
+    // The meetings service, decorated below, is reached when the minute is counted.
+    publishedState: (meetingId) => fastify.services.meetings.publishedState(meetingId),
+  });
+  // Decision 0133: the live pages' open streams count attendance once a minute.
+  const presence = createPresence({
+    recordPresence: (meetingId, userIds) => attendance.recordPresence(meetingId, userIds),
+    tickMs: deps.config.attendanceTickMs,
+    log: fastify.log,
+  });
+  fastify.decorate('presence', presence);
+  fastify.addHook('onClose', () => presence.close());
   fastify.decorate('services', {
+    attendance,
     certificateMails,
     credentials,
     certificates: createCertificatesService({

@@ -34,6 +34,14 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default(20),
+  // Decision 0133: how often the open live pages are counted for attendance, at the middle of each period
+  // by the wall clock. A minute is counted once however often: less than 60 only for tests and demos.
+  ATTENDANCE_TICK_SECONDS: z.coerce
+    .number({ message: 'debe ser un número' })
+    .int()
+    .min(1)
+    .max(60)
+    .default(60),
   // A stream writes at most once in this window; what comes meanwhile goes out together (0071).
   LIVE_BATCH_MS: z.coerce.number({ message: 'debe ser un número' }).int().min(0).max(2000).default(250),
   // Streams one member may hold open in one process (the benchmark raises it: one member, many streams).
@@ -188,6 +196,8 @@ export type Config = {
   mediaDir: string;
   databaseUrl: string | undefined;
   liveHeartbeatMs: number;
+  /** Decision 0133: how often the open live pages are counted for attendance (60 s). */
+  attendanceTickMs: number;
   /** docs/decisions/0071: a stream writes at most once in this many ms (0: every frame at once). */
   liveBatchMs: number;
   liveStreamsPerMember: number;
@@ -313,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+    attendanceTickMs: e.ATTENDANCE_TICK_SECONDS * 1000,
     liveBatchMs: e.LIVE_BATCH_MS,
     liveStreamsPerMember: e.LIVE_STREAMS_PER_MEMBER,
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,

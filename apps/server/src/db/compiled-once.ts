@@ -10,7 +10,7 @@ class Slot {
 }
 
 /**
- * A statement of the hot signed-in paths (their reads, and the heartbeat's one write) whose SQL never
+ * A statement of the hot signed-in paths (their reads) whose SQL never
  * changes, only its values: Kysely builds and compiles it on the first call (the arguments stand in as
  * slots), and every later call runs that SQL with its own values in their places, skipping the query
  * builder and the compiler (decision 0103). Not a cache of results: every call asks the database. `build`

@@ -43,6 +43,7 @@ import type { SessionService, SessionUser } from '../features/session/index.ts';
 import type { NotificationsService } from '../features/notifications/index.ts';
 import type { MailQueueAdminService } from '../features/notifications/index.ts';
 import type { LiveBus } from '../features/live/index.ts';
+import type { AttendanceService, Presence } from '../features/attendance/index.ts';
 import type { LivePublishers } from '../features/live/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JobWorker } from '../lib/job-worker.ts';
@@ -94,6 +95,7 @@ export interface Services {
   certificateMails: CertificateMails;
   certificates: CertificatesService;
   credentials: CredentialsService;
+  attendance: AttendanceService;
   /** Live updates (docs/decisions/0044-live-updates.md): what features call after a change. */
   live: LivePublishers;
   reactions: ReactionsService;
@@ -113,6 +115,8 @@ declare module 'fastify' {
     services: Services;
     /** The live streams' events, fanned out across processes (features/live). */
     liveBus: LiveBus;
+    /** The live pages whose open stream counts attendance, once a minute (features/attendance, decision 0133). */
+    presence: Presence;
     /** Public lists kept ready to send (lib/public-answers.ts). */
     publicAnswers: PublicAnswers;
     /** The headers a document carries: a page, an image (plugins/security-headers.ts). */

@@ -1,17 +1,12 @@
 import { z } from '../validation/zod-config.ts';
 
-export * from './constants.ts';
-
 /**
  * Attendance (docs/product/meetings.md#attendance): recorded minute by minute while a member's live
- * or replay page is open and visible, never assumed from the inscription.
+ * or replay page is open and visible (its live stream, decision 0133), never assumed from the inscription.
  */
 
 export const attendanceModes = ['live', 'replay'] as const;
 export type AttendanceMode = (typeof attendanceModes)[number];
-
-export const ATTENDANCE_CLOSED =
-  'Solo registramos la asistencia mientras el encuentro está en directo o cuando ya puede verse su grabación.';
 
 /** The member's attendance of one meeting: minutes live and on the replay, and whether it counts. */
 export const attendanceStatusSchema = z.object({
@@ -22,12 +17,6 @@ export const attendanceStatusSchema = z.object({
   attended: z.enum(attendanceModes).nullable(),
 });
 export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
-
-/** The answer to a heartbeat: what was counted now, and the member's attendance so far. */
-export const heartbeatAnswerSchema = attendanceStatusSchema.extend({ mode: z.enum(attendanceModes) });
-export type HeartbeatAnswer = z.infer<typeof heartbeatAnswerSchema>;
-
-export const attendanceSlugParams = z.object({ slug: z.string().min(1).max(200) });
 
 // ---- Back office -------------------------------------------------------------------------------
 

@@ -38,10 +38,16 @@ export const liveEventKinds = {
    * docs/decisions/0062-reactions.md).
    */
   reactions: 'reactions',
+  /**
+   * The member's attendance of the meeting now counts (sent only to that member's live page, without an
+   * id): the page reads the meeting again, and its certificate appears
+   * (docs/decisions/0133-attendance-counted-from-the-live-stream.md).
+   */
+  attendance: 'attendance',
 } as const;
 export type LiveEventKind = (typeof liveEventKinds)[keyof typeof liveEventKinds];
 
-/** Members with a live heartbeat in this many minutes are counted as connected. */
+/** Members whose live page counted a minute of attendance in this many minutes are counted as connected. */
 export const VIEWER_WINDOW_MINUTES = 2;
 
 export { liveStreamPaths as livePaths } from '../routes/paths.ts';

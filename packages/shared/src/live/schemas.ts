@@ -22,3 +22,17 @@ export const liveStreamQuerySchema = z.object({
       'The last event id the page saw, for a new connection that cannot send Last-Event-ID; with both, the later id is used.',
     ),
 });
+
+/**
+ * The query of a meeting's stream: as any stream's, and `attending=1` from the live page itself, which
+ * holds it open only while visible: each minute it is open counts for the member's attendance
+ * (docs/decisions/0133-attendance-counted-from-the-live-stream.md).
+ */
+export const liveMeetingStreamQuerySchema = liveStreamQuerySchema.extend({
+  attending: z
+    .literal('1', { message: 'El valor de «attending» solo puede ser 1.' })
+    .optional()
+    .describe(
+      "Sent by the meeting's live page while it is visible: each minute the stream stays open counts as a minute of the member's attendance (live during the meeting, the replay afterwards).",
+    ),
+});

@@ -143,6 +143,11 @@ export const providerPaths = {
  */
 export const liveStreamPaths = {
   meeting: (slug: string) => `/api/live/meeting/${encodeURIComponent(slug)}`,
+  /**
+   * The live page's own stream of its meeting: held open only while the page is visible, it is what
+   * counts the member's minutes of attendance (docs/decisions/0133-attendance-counted-from-the-live-stream.md).
+   */
+  meetingPage: (slug: string) => `/api/live/meeting/${encodeURIComponent(slug)}?attending=1`,
   thread: (axisSlug: string, threadSlug: string) =>
     `/api/live/axis/${encodeURIComponent(axisSlug)}/threads/${encodeURIComponent(threadSlug)}`,
   questions: (source: 'meeting' | 'axis', id: string) =>

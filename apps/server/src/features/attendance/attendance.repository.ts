@@ -14,6 +14,9 @@ export interface AttendanceMeeting {
   attendance_minutes: number;
 }
 
+/** Members per statement when a minute is stored for many at once: far below either engine's limit of parameters. */
+const SLICE = 500;
+
 /** A position in a list: the sort value and the id that breaks ties. */
 type After = { key: string; id: string } | undefined;
 
@@ -74,16 +77,6 @@ function queries(db: Db) {
         eb.or([eb.and([eb('m.mode', 'is', null), eb('p.minutes', '>=', required)]), eb('m.mode', '=', mode)]),
       );
 
-  // Every member on a live page sends it once a minute: compiled once (db/compiled-once.ts).
-  const recordMinute = compiledOnce(
-    db,
-    (q, meetingId: string, userId: string, mode: AttendanceMode, minute: number, createdAt: string) =>
-      q
-        .insertInto('meeting_attendance')
-        .values({ meeting_id: meetingId, user_id: userId, mode, minute, created_at: createdAt })
-        .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing()),
-  );
-
   /** The live and replay minutes and staff's mark, compiled once (db/compiled-once.ts). */
   const attendanceRow = compiledOnce(db, (q, meetingId: string, userId: string) => {
     const minutesIn = (mode: AttendanceMode) =>
@@ -115,18 +108,78 @@ function queries(db: Db) {
     },
 
     /**
-     * One minute of presence; the same minute again stores nothing. A new minute also adds one to the
-     * member's total for the meeting and mode (`meeting_presence`, what the reports count): the database
-     * does it in the same statement (migration 072), so a heartbeat is one write and no transaction.
+     * One minute of presence for each of these members (their live pages hold their streams open:
+     * decision 0133), in statements of at most 500 rows; a minute already stored stores nothing. Each new
+     * minute also adds one to the member's total for the meeting and mode (`meeting_presence`, what the
+     * reports count): the database does it in the same statement (migration 072).
      */
-    async recordMinute(row: {
-      meeting_id: string;
-      user_id: string;
-      mode: AttendanceMode;
-      minute: number;
-      created_at: string;
-    }): Promise<void> {
-      await recordMinute(row.meeting_id, row.user_id, row.mode, row.minute, row.created_at);
+    async recordMinutes(
+      meetingId: string,
+      userIds: readonly string[],
+      mode: AttendanceMode,
+      minute: number,
+      createdAt: string,
+    ): Promise<void> {
+      for (let i = 0; i < userIds.length; i += SLICE) {
+        await db
+          .insertInto('meeting_attendance')
+          .values(
+            userIds
+              .slice(i, i + SLICE)
+              .map((user_id) => ({ meeting_id: meetingId, user_id, mode, minute, created_at: createdAt })),
+          )
+          .onConflict((oc) => oc.columns(['meeting_id', 'user_id', 'mode', 'minute']).doNothing())
+          .execute();
+      }
+    },
+
+    /**
+     * Which of these members have exactly `required` minutes in `mode` (their attendance counts from the
+     * minute just stored), have no mark of staff (which stands over the minutes), and, for the replay,
+     * did not already attend live. Read in slices of 500, as they were written.
+     */
+    async reachedNow(
+      meetingId: string,
+      userIds: readonly string[],
+      mode: AttendanceMode,
+      required: number,
+    ): Promise<string[]> {
+      const reached: string[] = [];
+      for (let i = 0; i < userIds.length; i += SLICE) {
+        let query = db
+          .selectFrom('meeting_attendance as a')
+          .select('a.user_id')
+          .where('a.meeting_id', '=', meetingId)
+          .where('a.mode', '=', mode)
+          .where('a.user_id', 'in', userIds.slice(i, i + SLICE))
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('meeting_attendance_marks as m')
+                  .select('m.user_id')
+                  .whereRef('m.meeting_id', '=', 'a.meeting_id')
+                  .whereRef('m.user_id', '=', 'a.user_id'),
+              ),
+            ),
+          )
+          .groupBy('a.user_id')
+          .having((eb) => eb.fn.countAll(), '=', required);
+        if (mode === 'replay')
+          query = query.where(
+            (eb) =>
+              eb
+                .selectFrom('meeting_attendance as l')
+                .select((l) => l.fn.countAll().as('n'))
+                .whereRef('l.meeting_id', '=', 'a.meeting_id')
+                .whereRef('l.user_id', '=', 'a.user_id')
+                .where('l.mode', '=', 'live'),
+            '<',
+            required,
+          );
+        for (const row of await query.execute()) reached.push(row.user_id);
+      }
+      return reached;
     },
 
     /** Staff's mark of a member's attendance, if any. */
@@ -142,7 +195,7 @@ function queries(db: Db) {
     /**
      * What the timer recorded and staff's mark over it: what the member's attendance is read from. One
      * statement (the live and replay minutes and the mark as three subqueries): the meeting's answer and
-     * every heartbeat read it, so a crowd arriving at a live meeting reads it hundreds of times a second.
+     * the certificate read it, so a crowd arriving at a live meeting reads it hundreds of times a second.
      */
     async attendanceOf(
       meetingId: string,

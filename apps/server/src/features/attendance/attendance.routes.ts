@@ -8,42 +8,18 @@ import {
   attendanceExportQuery,
   attendanceListQuery,
   attendancePageSchema,
-  attendanceSlugParams,
-  heartbeatAnswerSchema,
 } from '@foro/shared/attendance/schemas';
 import { meetingIdParams } from '@foro/shared/meetings/admin-schemas';
 import { requireMember } from '../../plugins/member.ts';
-import { createAttendanceRepository } from './attendance.repository.ts';
-import { createAttendanceService } from './attendance.service.ts';
 import { staffZoneOfRequest } from '../../lib/staff-zone.ts';
 
 /**
- * Attendance (docs/product/meetings.md#attendance): the heartbeat of the live and replay pages, and
- * per meeting in the back office the lists of registered members, attendance and certificates.
+ * Attendance (docs/product/meetings.md#attendance), per meeting in the back office: the lists of
+ * registered members, attendance and certificates. The minutes themselves are counted from the live
+ * page's stream (features/attendance/attendance.presence.ts, decision 0133).
  */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attendance = createAttendanceService({
-    repo: createAttendanceRepository(app.db),
-    clock: app.clock,
-    stateOr404: app.services.meetings.stateOr404,
-  });
-
-  // One a minute while the page is visible. No request limit (docs/decisions/0124): a minute is counted
-  // once however often it is sent, so a repeat writes nothing, and counting it would be the only write.
-  app.post(
-    '/api/meeting/:slug/attendance',
-    {
-      config: { access: 'member', errors: ['NOT_FOUND', 'CONFLICT'] },
-      schema: {
-        tags: ['meetings'],
-        summary:
-          'Registra un minuto de presencia en la página del encuentro (en directo o en la grabación) mientras está visible',
-        params: attendanceSlugParams,
-        response: { 200: heartbeatAnswerSchema },
-      },
-    },
-    async (request) => attendance.heartbeat(request.params.slug, requireMember(request)),
-  );
+  const { attendance } = app.services;
 
   const actor = (request: Parameters<typeof requireMember>[0]) => {
     const user = requireMember(request);

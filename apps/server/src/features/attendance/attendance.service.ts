@@ -1,5 +1,4 @@
 import {
-  ATTENDANCE_CLOSED,
   type AttendanceImportAnswer,
   type AttendanceImportInput,
   type AttendanceList,
@@ -12,7 +11,6 @@ import {
   type AttendanceStatus,
   type CertificateState,
   certificateStateLabels,
-  type HeartbeatAnswer,
 } from '@foro/shared/attendance/schemas';
 import {
   instantsOf,
@@ -28,7 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
 import type { MeetingState } from '../meetings/index.ts';
-import { clockStateOf, type Viewer } from '../meetings/index.ts';
+import { clockStateOf } from '../meetings/index.ts';
 import type { AttendanceRepository } from './attendance.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -50,10 +48,10 @@ export function attendedMode(
 }
 
 /**
- * What the page may count at an instant: live while the meeting is on (start to end, and not marked
+ * What an open live page counts at an instant: live while the meeting is on (start to end, and not marked
  * post-event by staff), the replay once it is post-event and has a replay; otherwise nothing.
  */
-export function heartbeatMode(row: MeetingState, now: Date): AttendanceMode | null {
+export function countedModeAt(row: MeetingState, now: Date): AttendanceMode | null {
   const state = clockStateOf(row, now);
   const start = Date.parse(row.starts_at);
   const end = start + row.duration_minutes * MINUTE_MS;
@@ -106,14 +104,14 @@ const modeOf = (value: string | null): AttendanceMode | null =>
   value === 'live' || value === 'replay' ? value : null;
 
 /**
- * Attendance (docs/product/meetings.md#attendance): heartbeats of the live and replay pages, the
- * member's status, and the back office's lists per meeting.
+ * Attendance (docs/product/meetings.md#attendance): the minutes counted while live and replay pages are
+ * open and visible, the member's status, and the back office's lists per meeting.
  */
 export function createAttendanceService(deps: {
   repo: AttendanceRepository;
   clock: Clock;
-  /** The meeting's state by its address, if the viewer may see it (features/meetings `stateOr404`). */
-  stateOr404: (slug: string, viewer: Viewer) => Promise<MeetingState>;
+  /** A meeting's state by its id while members may see it (features/meetings `publishedState`). */
+  publishedState: (meetingId: string) => Promise<MeetingState | undefined>;
 }) {
   const { repo, clock } = deps;
 
@@ -195,25 +193,27 @@ export function createAttendanceService(deps: {
     status,
 
     /**
-     * A heartbeat of the member's open and visible page: counts the current minute once, live during
-     * the meeting or on the replay afterwards; any other time is refused (409) and stores nothing.
+     * One minute of attendance for the members whose live page of the meeting holds its stream open now
+     * (decision 0133; features/attendance/attendance.presence.ts calls it once a minute): live during the
+     * meeting, the replay once it is post-event and has one, nothing at any other time or once the
+     * meeting is no longer published. A minute already counted counts nothing. Returns the members whose
+     * attendance counts from this minute on.
      */
-    async heartbeat(
-      slug: string,
-      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
-    ): Promise<HeartbeatAnswer> {
-      const row = await deps.stateOr404(slug, viewer);
+    async recordPresence(meetingId: string, userIds: readonly string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const row = await deps.publishedState(meetingId);
+      if (!row) return [];
       const now = clock.now();
-      const mode = heartbeatMode(row, now);
-      if (!mode) throw new AppError('CONFLICT', ATTENDANCE_CLOSED);
-      await repo.recordMinute({
-        meeting_id: row.id,
-        user_id: viewer.id,
+      const mode = countedModeAt(row, now);
+      if (!mode) return [];
+      await repo.recordMinutes(
+        row.id,
+        userIds,
         mode,
-        minute: Math.floor(now.getTime() / MINUTE_MS),
-        created_at: now.toISOString(),
-      });
-      return { mode, ...(await status(row, viewer.id)) };
+        Math.floor(now.getTime() / MINUTE_MS),
+        now.toISOString(),
+      );
+      return repo.reachedNow(row.id, userIds, mode, row.attendance_minutes);
     },
 
     /**

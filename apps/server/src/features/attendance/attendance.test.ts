@@ -1,9 +1,10 @@
-import { ATTENDANCE_CLOSED } from '@foro/shared/attendance/schemas';
+import { livePaths } from '@foro/shared/live/schemas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember, type Member, signedInMember } from '../../test/factories.ts';
 import { CERTIFICATE_REVOKED, notAttended } from '../certificates/index.ts';
+import { Stream } from '../../test/event-stream.ts';
 
 const MINUTE = 60_000;
 
@@ -38,8 +39,9 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
     expect((await browser.signIn(member.email, member.password)).statusCode).toBe(303);
     return browser;
   };
-  const heartbeat = (who: Browser, slug: string, xsrf = true) =>
-    who.request({ method: 'POST', url: `/api/meeting/${slug}/attendance`, xsrf });
+  /** The minute counted for these members' open live pages, as the process does once a minute. */
+  const countMinute = (meetingId: string, ...userIds: string[]) =>
+    t.app.services.attendance.recordPresence(meetingId, userIds);
   /** A meeting on now (started 10 minutes before TEST_NOW, 90 minutes long) with a replay. */
   const liveMeeting = (values: Parameters<typeof createMeeting>[1] = {}) =>
     createMeeting(t.db, {
@@ -51,76 +53,108 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
     t.db.selectFrom('meeting_attendance').selectAll().where('meeting_id', '=', meetingId).execute();
   const afterEnd = () => t.clock.set(new Date(TEST_NOW.getTime() + 81 * MINUTE));
 
-  describe('heartbeat', () => {
-    it('asks a visitor to sign in and refuses a missing anti-forgery header, storing nothing', async () => {
+  describe('minutes counted from the live page’s stream (decision 0133)', () => {
+    let base = '';
+    const streams: Stream[] = [];
+    const open = async (path: string, who: Browser) => {
+      const s = await Stream.open(base, path, who.cookieHeader);
+      streams.push(s);
+      expect(s.status).toBe(200);
+      // Registered once the stream has begun.
+      await s.until((x) => x.frames.some((f) => f.comment === 'connected'));
+      return s;
+    };
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+    afterAll(async () => {
+      for (const s of streams) await s.close();
+    });
+
+    it('counts each minute of an open live page once, tells the page when it counts, and stops when it closes', async () => {
+      const meeting = await liveMeeting({ attendance_minutes: 2 });
+      const [ana, luis] = [await createMember(t.db), await createMember(t.db)];
+      const [anaBrowser, luisBrowser] = [await signedIn(ana), await signedIn(luis)];
+      // Ana's live page in two tabs; Luis on the meeting's other page (its stream does not attend).
+      const tab = await open(livePaths.meetingPage(meeting.slug), anaBrowser);
+      const otherTab = await open(livePaths.meetingPage(meeting.slug), anaBrowser);
+      const interact = await open(livePaths.meeting(meeting.slug), luisBrowser);
+      await t.app.presence.tick();
+      expect((await rows(meeting.id)).map((r) => [r.user_id, r.mode])).toEqual([[ana.id, 'live']]);
+      t.clock.advance(MINUTE);
+      await t.app.presence.tick();
+      // The second of the 2 minutes: both of her pages are told, read the meeting and see it count.
+      await tab.until((x) => x.frames.some((f) => f.event === 'attendance'));
+      await otherTab.until((x) => x.frames.some((f) => f.event === 'attendance'));
+      expect((await anaBrowser.request({ url: `/api/meeting/${meeting.slug}` })).json().attendance).toEqual({
+        live_minutes: 2,
+        replay_minutes: 0,
+        required_minutes: 2,
+        attended: 'live',
+      });
+      expect(interact.frames.some((f) => f.event === 'attendance')).toBe(false);
+      // Told once: the next minute counts but changes nothing.
+      t.clock.advance(MINUTE);
+      await t.app.presence.tick();
+      expect(await rows(meeting.id)).toHaveLength(3);
+      await tab.close();
+      await otherTab.close();
+      // A closed page (hidden: the page closes its stream) counts nothing more.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      t.clock.advance(MINUTE);
+      await t.app.presence.tick();
+      expect(await rows(meeting.id)).toHaveLength(3);
+      expect(tab.frames.filter((f) => f.event === 'attendance')).toHaveLength(1);
+    });
+
+    it('refuses a stream that says anything else than attending=1 (422), and a visitor (401)', async () => {
       const meeting = await liveMeeting();
-      const visitor = new Browser(t.app);
-      await visitor.request({ url: '/api/sanctum/csrf-cookie' });
-      expect((await heartbeat(visitor, meeting.slug)).statusCode).toBe(401);
       const member = await signedIn(await createMember(t.db));
-      expect((await heartbeat(member, meeting.slug, false)).statusCode).toBe(419);
+      const odd = await member.request({ url: `/api/live/meeting/${meeting.slug}?attending=yes` });
+      expect(odd.statusCode).toBe(422);
+      const visitor = await new Browser(t.app).request({ url: livePaths.meetingPage(meeting.slug) });
+      expect(visitor.statusCode).toBe(401);
       expect(await rows(meeting.id)).toEqual([]);
     });
 
-    it('counts each minute once while the meeting is on, however often the page asks', async () => {
-      const meeting = await liveMeeting();
-      const member = await signedIn(await createMember(t.db));
-      const first = await heartbeat(member, meeting.slug);
-      expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({
-        mode: 'live',
-        live_minutes: 1,
-        replay_minutes: 0,
-        required_minutes: 30,
-        attended: null,
-      });
-      t.clock.advance(20_000);
-      expect((await heartbeat(member, meeting.slug)).json().live_minutes).toBe(1);
-      t.clock.advance(MINUTE);
-      expect((await heartbeat(member, meeting.slug)).json().live_minutes).toBe(2);
-      expect(await rows(meeting.id)).toHaveLength(2);
-    });
-
-    it('refuses before the meeting starts and after it without a replay (409), storing nothing', async () => {
+    it('counts nothing before the meeting starts, after it without a replay, or for a draft', async () => {
       const upcoming = await createMeeting(t.db);
       const noReplay = await liveMeeting({ iframe_post_event: '' });
-      const member = await signedIn(await createMember(t.db));
-      const early = await heartbeat(member, upcoming.slug);
-      expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ code: 'CONFLICT', message: ATTENDANCE_CLOSED });
+      const draft = await liveMeeting({ published_at: null });
+      const member = await createMember(t.db);
+      expect(await countMinute(upcoming.id, member.id)).toEqual([]);
+      expect(await countMinute(draft.id, member.id)).toEqual([]);
       afterEnd();
-      expect((await heartbeat(member, noReplay.slug)).statusCode).toBe(409);
-      expect([...(await rows(upcoming.id)), ...(await rows(noReplay.id))]).toEqual([]);
+      expect(await countMinute(noReplay.id, member.id)).toEqual([]);
+      expect([...(await rows(upcoming.id)), ...(await rows(noReplay.id)), ...(await rows(draft.id))]).toEqual(
+        [],
+      );
     });
 
     it('counts the replay once the meeting is over, apart from the live minutes', async () => {
-      const meeting = await liveMeeting();
-      const member = await signedIn(await createMember(t.db));
-      await heartbeat(member, meeting.slug);
+      const meeting = await liveMeeting({ attendance_minutes: 1 });
+      const member = await createMember(t.db);
+      expect(await countMinute(meeting.id, member.id)).toEqual([member.id]);
       afterEnd();
-      const replay = await heartbeat(member, meeting.slug);
-      expect(replay.json()).toMatchObject({ mode: 'replay', live_minutes: 1, replay_minutes: 1 });
+      // She already attended live: a replay minute does not change how she attended.
+      expect(await countMinute(meeting.id, member.id)).toEqual([]);
+      const browser = await signedIn(member);
+      expect(
+        (await browser.request({ url: `/api/meeting/${meeting.slug}` })).json().attendance,
+      ).toMatchObject({
+        live_minutes: 1,
+        replay_minutes: 1,
+        attended: 'live',
+      });
     });
 
-    it('answers 404 for an unknown meeting and a draft', async () => {
-      const draft = await liveMeeting({ published_at: null });
-      const member = await signedIn(await createMember(t.db));
-      expect((await heartbeat(member, 'no-existe')).statusCode).toBe(404);
-      expect((await heartbeat(member, draft.slug)).statusCode).toBe(404);
-      expect(await rows(draft.id)).toEqual([]);
-    });
-
-    it('counts a minute once however often it is sent, and keeps no request count (decision 0124)', async () => {
+    it('counts a minute once however often it is counted (two processes, two devices)', async () => {
       const meeting = await liveMeeting();
-      const member = await signedIn(await createMember(t.db));
-      const counters = () => t.db.selectFrom('rate_limit_counters').select('key').execute();
-      const before = await counters();
-      const answers = [];
-      for (let i = 0; i < 10; i++) answers.push(await heartbeat(member, meeting.slug));
-      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-      expect(answers.at(-1)!.json()).toMatchObject({ mode: 'live', live_minutes: 1 });
+      const member = await createMember(t.db);
+      for (let i = 0; i < 3; i++) await countMinute(meeting.id, member.id, member.id);
       expect(await rows(meeting.id)).toHaveLength(1);
-      expect(await counters()).toEqual(before);
     });
 
     it('keeps each member’s total of minutes with every new minute, however it is stored (migration 072)', async () => {
@@ -133,11 +167,10 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
           .where('meeting_id', '=', meeting.id)
           .orderBy('minutes', 'desc')
           .execute();
-      const member = await signedIn(ana);
-      await heartbeat(member, meeting.slug);
-      await heartbeat(member, meeting.slug);
+      await countMinute(meeting.id, ana.id);
+      await countMinute(meeting.id, ana.id);
       t.clock.advance(MINUTE);
-      await heartbeat(member, meeting.slug);
+      await countMinute(meeting.id, ana.id);
       expect(await totals()).toEqual([{ user_id: ana.id, mode: 'live', minutes: 2 }]);
       // Minutes written by other means (the demo seed, an import): each new one counts once, a repeat none.
       const minute = (user_id: string, n: number) => ({
@@ -172,10 +205,10 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       expect(file.headers['content-type']).toBe('application/pdf');
       return { code: issued.json().code as string, text: await pdfText(file.rawPayload) };
     };
-    /** Heartbeats over `minutes` consecutive minutes from now. */
-    const present = async (who: Browser, slug: string, minutes: number) => {
+    /** The member's live page open over `minutes` consecutive minutes from now. */
+    const present = async (meetingId: string, member: Member, minutes: number) => {
       for (let i = 0; i < minutes; i++) {
-        expect((await heartbeat(who, slug)).statusCode).toBe(200);
+        await countMinute(meetingId, member.id);
         t.clock.advance(MINUTE);
       }
     };
@@ -184,7 +217,7 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       const meeting = await liveMeeting({ attendance_minutes: 3, title: 'Leer[br]el aula' });
       const data = await createMember(t.db, { name: 'Rosa', lastname: 'Quispe', lastname2: 'Mamani' });
       const member = await signedIn(data);
-      await present(member, meeting.slug, 2);
+      await present(meeting.id, data, 2);
       afterEnd();
       const early = await issue(member, meeting.slug);
       expect(early.statusCode).toBe(403);
@@ -195,7 +228,7 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       });
 
       t.clock.set(new Date(TEST_NOW.getTime() + 30 * MINUTE));
-      await present(member, meeting.slug, 1);
+      await present(meeting.id, data, 1);
       afterEnd();
       expect((await member.request({ url: `/api/meeting/${meeting.slug}` })).json()).toMatchObject({
         certificate: true,
@@ -211,10 +244,11 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
 
     it('a member who watched the replay for N minutes gets "ha visto la grabación"', async () => {
       const meeting = await liveMeeting({ attendance_minutes: 2, duration_minutes: 60 });
-      const member = await signedIn(await createMember(t.db, { name: 'Luis', lastname: 'Herrera' }));
-      await present(member, meeting.slug, 1);
+      const luis = await createMember(t.db, { name: 'Luis', lastname: 'Herrera' });
+      const member = await signedIn(luis);
+      await present(meeting.id, luis, 1);
       afterEnd();
-      await present(member, meeting.slug, 2);
+      await present(meeting.id, luis, 2);
       const { code, text } = await download(member, meeting.slug);
       expect(text).toContain('ha visto la grabación del encuentro');
       expect(text).toContain('1 hora');
@@ -241,9 +275,9 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
         )
         .execute();
       const [ba, bb, bc] = await Promise.all([signedIn(a), signedIn(b), signedIn(c)]);
-      await heartbeat(ba, meeting.slug);
+      await countMinute(meeting.id, a.id);
       afterEnd();
-      await heartbeat(bb, meeting.slug);
+      await countMinute(meeting.id, b.id);
       await download(ba, meeting.slug);
       t.clock.advance(MINUTE);
       await download(bb, meeting.slug);
@@ -308,7 +342,7 @@ describe.each(engines)('attendance on %s (docs/product/meetings.md#attendance)',
       const meeting = await liveMeeting({ attendance_minutes: 1 });
       const data = await createMember(t.db);
       const member = await signedIn(data);
-      await heartbeat(member, meeting.slug);
+      await countMinute(meeting.id, data.id);
       afterEnd();
       const code = (
         await member.request({ method: 'POST', url: `/api/certificates/meeting/${meeting.slug}` })

@@ -2,3 +2,7 @@
 // (docs/decisions/0095-server-feature-boundaries.md). Its repository and internals stay private.
 export { createAttendanceRepository } from './attendance.repository.ts';
 export { attendedMode, fullNameOf } from './attendance.service.ts';
+export { createPresence } from './attendance.presence.ts';
+export type { Presence } from './attendance.presence.ts';
+export { createAttendanceService } from './attendance.service.ts';
+export type { AttendanceService } from './attendance.service.ts';

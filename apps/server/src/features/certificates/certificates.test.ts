@@ -232,7 +232,7 @@ describe.each(engines)('meeting certificates on %s', (engine) => {
     const issued = await issue(who, slug);
     return issued.statusCode === 200 ? browser(who).request({ url: issued.json().url }) : issued;
   };
-  /** One minute of presence on the live page, as a heartbeat during the meeting would record. */
+  /** One minute of presence on the live page, as its open stream during the meeting records it. */
   const attend = async (meetings: Array<{ id: string; starts_at: string }>, who: string) => {
     for (const meeting of meetings)
       await t.db

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 export function createLiveRepository(db: Db) {
   return {
     /**
-     * Members whose live page sent an attendance heartbeat in the last `minutes` minutes
+     * Members whose live page counted a minute of attendance in the last `minutes` minutes
      * (features/attendance): a count shared by every process, with no new bookkeeping.
      */
     async viewers(meetingId: string, nowMs: number, minutes: number): Promise<number> {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   LAST_EVENT_ID_PARAM,
   liveEventKinds,
+  liveMeetingStreamQuerySchema,
   liveStreamQuerySchema,
   VIEWER_WINDOW_MINUTES,
 } from '@foro/shared/live/schemas';
@@ -87,6 +88,8 @@ const HEARTBEAT = wire(': heartbeat\n\n');
 /** A frame of one stream alone as a chunk of its body, one string (no Buffers made for a single write). */
 const chunkOf = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
 const FIRST_FRAME = ': connected\nretry: 3000\n\n';
+/** The member's attendance counts from now on (decision 0133): her live page reads the meeting again. */
+const ATTENDANCE_FRAME = `event: ${liveEventKinds.attendance}\ndata: {}\n\n`;
 /** The end of a chunked body. */
 const LAST_CHUNK = Buffer.from('0\r\n\r\n');
 
@@ -151,6 +154,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     /** Events that arrive while the replay is read, sent after it; null once it has been. */
     pending: LiveEvent[] | null = [];
     unsubscribe: () => void = () => {};
+    /** Takes a live page's stream out of the attendance count (decision 0133), for one that was in it. */
+    leavePresence: () => void = () => {};
 
     readonly raw: ServerResponse;
     readonly viewerId: string;
@@ -327,6 +332,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const piece of pieces) target.write(piece);
       this.release();
       this.unsubscribe();
+      this.leavePresence();
       if (this.socket) this.socket.end(LAST_CHUNK);
       else this.raw.end();
     };
@@ -457,6 +463,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     slot: Slot,
     /** A meeting's stream carries its viewer count. */
     meetingId: string | null = null,
+    /** The live page's own stream of its meeting: each minute it is open counts for attendance (0133). */
+    attending = false,
   ) {
     const { viewerId } = slot;
     const after = lastEventId(request);
@@ -496,6 +504,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     s.begin(request.raw.httpVersion, { ...reply.getHeaders(), ...headers });
     request.raw.on('close', s.close);
     track(s);
+    if (attending && meetingId !== null && s.open)
+      s.leavePresence = app.presence.add({
+        meetingId,
+        userId: viewerId,
+        tell: () => s.write(ATTENDANCE_FRAME),
+      });
 
     try {
       // A resumed stream: subscribed first, then the replay, so nothing published in between is lost;
@@ -533,9 +547,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Los avisos en directo del encuentro (SSE): cambios, comentarios, preguntas, encuestas, reacciones y conectados',
+          'Los avisos en directo del encuentro (SSE): cambios, comentarios, preguntas, encuestas, reacciones y conectados; abierto por su página en directo, cuenta los minutos de asistencia',
         params: slugParams,
-        querystring,
+        querystring: liveMeetingStreamQuerySchema,
         produces: ['text/event-stream'],
       },
     },
@@ -543,7 +557,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireMember(request);
       return withSlot(takeSlot(request, viewer.id), async (slot) => {
         const meeting = await meetings.stateOr404(request.params.slug, viewer);
-        return stream(request, reply, liveChannels.meeting(meeting.id), slot, meeting.id);
+        const attending = request.query.attending === '1';
+        return stream(request, reply, liveChannels.meeting(meeting.id), slot, meeting.id, attending);
       });
     },
   );

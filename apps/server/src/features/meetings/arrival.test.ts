@@ -8,7 +8,8 @@ import { createMeeting, createMember } from '../../test/factories.ts';
 /**
  * Decision 0118 (issue 33 item 9, the minute a meeting starts): what a member arriving at a live meeting
  * costs the portal. The meeting's answer is its row, then the member's inscription and attendance, its
- * part alike for every member kept; the heartbeat reads the member's attendance in one statement. The
+ * part alike for every member kept; the minute of attendance of every open live page of a process is one
+ * write and two reads (decision 0133). The
  * change counters (`change_versions`) are left out, as in features/forum/statements-per-read.test.ts.
  */
 const MINUTE = 60_000;
@@ -40,8 +41,9 @@ describe.each(engines)('a member arriving at a live meeting on %s', (engine) => 
       iframe_post_event: 'https://player.vimeo.com/video/76979871',
       attendance_minutes: 2,
     });
-  const heartbeat = (browser: Browser, slug: string) =>
-    browser.request({ method: 'POST', url: `/api/meeting/${slug}/attendance`, xsrf: true });
+  /** The minute counted for these members' open live pages (features/attendance/attendance.presence.ts). */
+  const countMinute = (meetingId: string, userIds: string[]) =>
+    app.services.attendance.recordPresence(meetingId, userIds);
 
   /** The statements of one request (the change counters left out). */
   async function statementsOf(ask: () => ReturnType<Browser['request']>) {
@@ -51,7 +53,7 @@ describe.each(engines)('a member arriving at a live meeting on %s', (engine) => 
     return statements.filter((text) => !text.includes('"change_versions"'));
   }
 
-  it('reads the meeting’s answer in three statements and a heartbeat’s attendance in one', async () => {
+  it('reads the meeting’s answer in three statements, and counts a minute of many pages in three', async () => {
     const meeting = await liveMeeting();
     const { browser } = await signedIn();
     const url = `/api/meeting/${meeting.slug}`;
@@ -59,25 +61,39 @@ describe.each(engines)('a member arriving at a live meeting on %s', (engine) => 
     // The meeting, whether the member registered, and their attendance (minutes and staff's mark).
     expect(await statementsOf(() => browser.request({ url }))).toHaveLength(3);
 
-    const beat = await statementsOf(() => heartbeat(browser, meeting.slug));
-    const reads = beat.filter((text) => /^select/i.test(text.trim()));
-    // The meeting, then the member's attendance after the minute is written.
+    const members = await Promise.all(Array.from({ length: 40 }, () => createMember(t.db)));
+    statements.length = 0;
+    await countMinute(
+      meeting.id,
+      members.map((m) => m.id),
+    );
+    const minute = statements.filter((text) => !text.includes('"change_versions"'));
+    const reads = minute.filter((text) => /^select/i.test(text.trim()));
+    // The meeting, then who of them reached the required minutes now.
     expect(reads).toHaveLength(2);
     expect(reads[1]).toContain('"meeting_attendance_marks"');
-    // One write: the minute (the member's total follows it in the database, migration 072).
-    const writes = beat.filter((text) => !/^select/i.test(text.trim()));
+    // One write for the 40 members (each one's total follows in the database, migration 072).
+    const writes = minute.filter((text) => !/^select/i.test(text.trim()));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^insert into "meeting_attendance"/);
+    expect(
+      await t.db
+        .selectFrom('meeting_attendance')
+        .select('user_id')
+        .where('meeting_id', '=', meeting.id)
+        .execute(),
+    ).toHaveLength(40);
   });
 
-  it('reads the meeting’s state alone, not its whole row, for its comments and a heartbeat', async () => {
+  it('reads the meeting’s state alone, not its whole row, for its comments and a minute of attendance', async () => {
     const meeting = await liveMeeting();
-    const { browser } = await signedIn();
+    const { browser, member } = await signedIn();
     const posts = await statementsOf(() =>
       browser.request({ url: `/api/meeting/${meeting.slug}/posts?page=1` }),
     );
-    const beat = await statementsOf(() => heartbeat(browser, meeting.slug));
-    const meetingReads = [...posts, ...beat].filter((text) => /from "meetings"/.test(text));
+    statements.length = 0;
+    await countMinute(meeting.id, [member.id]);
+    const meetingReads = [...posts, ...statements].filter((text) => /from "meetings"/.test(text));
     expect(meetingReads).toHaveLength(2);
     for (const text of meetingReads) {
       expect(text).not.toMatch(/select \*|"meetings"\.\*/);
@@ -92,9 +108,10 @@ describe.each(engines)('a member arriving at a live meeting on %s', (engine) => 
     const one = await signedIn();
     const two = await signedIn();
     const url = `/api/meeting/${meeting.slug}`;
-    expect((await heartbeat(one.browser, meeting.slug)).statusCode).toBe(200);
+    expect(await countMinute(meeting.id, [one.member.id])).toEqual([]);
     t.clock.advance(MINUTE);
-    expect((await heartbeat(one.browser, meeting.slug)).json()).toMatchObject({ attended: 'live' });
+    // The second of the 2 required minutes: the member's attendance counts from now on.
+    expect(await countMinute(meeting.id, [one.member.id])).toEqual([one.member.id]);
     await one.browser.request({ url: `/api/meeting/${meeting.slug}/inscription`, xsrf: true });
 
     const first = await one.browser.request({ url });

@@ -14,7 +14,7 @@ export type MeetingRow = Selectable<MeetingsTable>;
 /**
  * What a member's request about a meeting reads before its own work: who may see it (publication), its
  * clock state, its forum's header and its attendance rule; 15 of the row's 62 columns. A member arriving
- * at a live meeting has the meeting read by its address for the comments, the heartbeat and the live
+ * at a live meeting has the meeting read by its address for the comments and the live
  * stream; the whole row is 3.8 KB that each read copies, and that PostgreSQL's driver parses column by
  * column (about 150 µs more per read than six of its columns: docs/performance-log/2026-11-30-narrow-meeting-reads.md).
  */
@@ -69,6 +69,9 @@ export function createMeetingsRepository(db: Db) {
   );
   const stateBySlug = compiledOnce(db, (q, slug: string) =>
     q.selectFrom('meetings').select(MEETING_STATE).where('slug', '=', slug),
+  );
+  const stateById = compiledOnce(db, (q, id: string) =>
+    q.selectFrom('meetings').select(MEETING_STATE).where('id', '=', id),
   );
   const inscription = compiledOnce(db, (q, meetingId: string, userId: string) =>
     q
@@ -240,6 +243,7 @@ export function createMeetingsRepository(db: Db) {
 
     /** The meeting's `MeetingState` columns only. */
     findStateBySlug: async (slug: string): Promise<MeetingState | undefined> => (await stateBySlug(slug))[0],
+    findStateById: async (id: string): Promise<MeetingState | undefined> => (await stateById(id))[0],
 
     /**
      * The one way to change a stored meeting (the service and the back office call it):

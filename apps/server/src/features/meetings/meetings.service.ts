@@ -211,7 +211,7 @@ export function createMeetingsService(deps: {
   async function meetingOr404(slug: string, viewer: Viewer): Promise<MeetingRow> {
     return seenOr404(await repo.findBySlug(slug), viewer);
   }
-  /** The meeting's `MeetingState` only: the member requests that need no more (comments, heartbeat, stream). */
+  /** The meeting's `MeetingState` only: the member requests that need no more (comments, stream, reactions). */
   async function stateOr404(slug: string, viewer: Viewer): Promise<MeetingState> {
     return seenOr404(await repo.findStateBySlug(slug), viewer);
   }
@@ -314,6 +314,15 @@ export function createMeetingsService(deps: {
   return {
     meetingOr404,
     stateOr404,
+
+    /**
+     * A meeting's state by its id while members may see it (published, not archived), else undefined:
+     * the live page's stream counts attendance on it once a minute (decision 0133).
+     */
+    async publishedState(id: string): Promise<MeetingState | undefined> {
+      const row = await repo.findStateById(id);
+      return row && publicationOf(row, clock.now()) === 'published' ? row : undefined;
+    },
 
     async list(viewer: Viewer): Promise<MeetingCard[]> {
       const now = clock.now();

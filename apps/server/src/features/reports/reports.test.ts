@@ -29,10 +29,9 @@ describe.each(engines)('the reports dashboard on %s (docs/product/reports.md)', 
   const minutes = async (meeting: string, user: string, mode: 'live' | 'replay', count: number) => {
     const attendance = createAttendanceRepository(t.db);
     for (let minute = 0; minute < count; minute++)
-      await attendance.recordMinute({ meeting_id: meeting, user_id: user, mode, minute, created_at: at });
-    // A heartbeat sent twice in the same minute counts once.
-    if (count)
-      await attendance.recordMinute({ meeting_id: meeting, user_id: user, mode, minute: 0, created_at: at });
+      await attendance.recordMinutes(meeting, [user], mode, minute, at);
+    // A minute counted twice (two open pages, two processes) counts once.
+    if (count) await attendance.recordMinutes(meeting, [user], mode, 0, at);
   };
 
   beforeAll(async () => {

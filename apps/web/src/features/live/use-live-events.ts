@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LAST_EVENT_ID_PARAM, liveEventKinds } from '@foro/shared/live/constants';
+import { LAST_EVENT_ID_PARAM, liveEventKinds, livePaths } from '@foro/shared/live/constants';
 import type { LiveEventData } from '@foro/shared/live/schemas';
 
 export type LiveHandlers = Partial<Record<string, (data: LiveEventData) => void>>;
@@ -41,6 +41,11 @@ interface Shared {
   mustReread: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
   hiddenAt: number | null;
+  /**
+   * Held open only while the page is visible: the live page's own stream of its meeting, whose open
+   * minutes count for attendance (docs/decisions/0133-attendance-counted-from-the-live-stream.md).
+   */
+  whileVisible: boolean;
   detach: () => void;
 }
 
@@ -115,7 +120,20 @@ function connectNow(shared: Shared) {
   connect(shared);
 }
 
-function acquire(url: string): Shared {
+/** Closes a stream held only while visible, when the page is hidden; the page resumes it when shown. */
+function pause(shared: Shared) {
+  clearTimeout(shared.timer);
+  shared.timer = undefined;
+  shared.source?.close();
+  shared.source = null;
+  shared.openedAt = null;
+  // Without an event id to resume after, the page reads everything again when the stream reopens.
+  if (!shared.lastId) shared.mustReread = true;
+}
+
+const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+function acquire(url: string, whileVisible: boolean): Shared {
   let shared = open.get(url);
   if (!shared) {
     const s: Shared = {
@@ -129,14 +147,21 @@ function acquire(url: string): Shared {
       mustReread: false,
       timer: undefined,
       hiddenAt: null,
+      whileVisible,
       detach: () => {},
     };
     const online = () => {
+      if (s.whileVisible && hidden()) return;
       if (s.source?.readyState !== OPEN) connectNow(s);
     };
     const visibility = () => {
-      if (document.visibilityState === 'hidden') s.hiddenAt = Date.now();
-      else if (s.hiddenAt !== null) {
+      if (document.visibilityState === 'hidden') {
+        s.hiddenAt = Date.now();
+        if (s.whileVisible) pause(s);
+      } else if (s.whileVisible && s.source === null) {
+        s.hiddenAt = null;
+        connectNow(s);
+      } else if (s.hiddenAt !== null) {
         const slept = Date.now() - s.hiddenAt >= LONG_SLEEP_MS;
         s.hiddenAt = null;
         // After a long sleep a connection may be dead while the browser still thinks it open.
@@ -151,7 +176,12 @@ function acquire(url: string): Shared {
     };
     shared = s;
     open.set(url, s);
-    connect(s);
+    // A live page opened in a background tab opens its stream when first shown, and reads again then
+    // what changed since it loaded.
+    if (whileVisible && hidden()) {
+      s.hiddenAt = Date.now();
+      s.mustReread = true;
+    } else connect(s);
   }
   shared.users++;
   return shared;
@@ -173,16 +203,22 @@ function release(url: string, shared: Shared) {
  * error it is opened again after a growing, jittered wait, resuming after the last event id seen (the
  * server replays what was missed, or sends `reset` and the page reads everything again); also at once
  * when the browser comes back online or the page is shown after a long sleep. Handlers may change
- * between renders without reopening the stream. `url` null: no stream.
+ * between renders without reopening the stream. `url` null: no stream. `whileVisible`: the stream is
+ * closed while the page is hidden and resumed when it is shown (the live page's own stream, whose open
+ * minutes count for attendance: docs/decisions/0133-attendance-counted-from-the-live-stream.md).
  */
-export function useLiveEvents(url: string | null, handlers: LiveHandlers) {
+export function useLiveEvents(
+  url: string | null,
+  handlers: LiveHandlers,
+  { whileVisible = false }: { whileVisible?: boolean } = {},
+) {
   const latest = useRef(handlers);
   latest.current = handlers;
   const kinds = Object.keys(handlers).sort().join(',');
 
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
-    const shared = acquire(url);
+    const shared = acquire(url, whileVisible);
     const removers = kinds
       .split(',')
       .filter(Boolean)
@@ -202,5 +238,13 @@ export function useLiveEvents(url: string | null, handlers: LiveHandlers) {
       for (const remove of removers) remove();
       release(url, shared);
     };
-  }, [url, kinds]);
+  }, [url, kinds, whileVisible]);
 }
+
+/**
+ * The live page's own stream of its meeting (docs/decisions/0133-attendance-counted-from-the-live-stream.md):
+ * held open only while the page is visible, each minute it is open counts for the member's attendance.
+ * Every part of the live page listens to it through this hook, so they share the one stream.
+ */
+export const useMeetingPageEvents = (slug: string, handlers: LiveHandlers) =>
+  useLiveEvents(livePaths.meetingPage(slug), handlers, { whileVisible: true });

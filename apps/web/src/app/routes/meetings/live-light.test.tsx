@@ -1,8 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heartbeatAnswerSchema } from '@foro/shared/attendance/schemas';
 import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
@@ -29,17 +27,6 @@ const open = (meeting: Parameters<typeof aMeeting>[0]) => {
     signedIn(),
     answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
     ...emptyLiveRoom('encuentro-1'),
-    http.post('/api/meeting/encuentro-1/attendance', () =>
-      HttpResponse.json(
-        heartbeatAnswerSchema.parse({
-          mode: 'live',
-          live_minutes: 1,
-          replay_minutes: 0,
-          required_minutes: 30,
-          attended: null,
-        }),
-      ),
-    ),
   );
   return renderMemberRoutes(
     (client) => [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { liveEventKinds, livePaths } from '@foro/shared/live/constants';
+import { liveEventKinds } from '@foro/shared/live/constants';
 import type { ReactionTotals } from '@foro/shared/reactions/schemas';
-import { useLiveEvents } from '../../../features/live/use-live-events';
+import { useMeetingPageEvents } from '../../../features/live/use-live-events';
 import { ReactionBar } from '../../../features/reactions/components/ReactionBar';
 
 /**
@@ -10,7 +10,7 @@ import { ReactionBar } from '../../../features/reactions/components/ReactionBar'
  */
 export function LiveReactions({ slug }: { slug: string }) {
   const [totals, setTotals] = useState<ReactionTotals | null>(null);
-  useLiveEvents(livePaths.meeting(slug), {
+  useMeetingPageEvents(slug, {
     [liveEventKinds.reactions]: ({ reactions }) => {
       if (reactions) setTotals(reactions);
     },

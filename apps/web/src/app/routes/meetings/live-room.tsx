@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { liveEventKinds, livePaths } from '@foro/shared/live/constants';
+import { liveEventKinds } from '@foro/shared/live/constants';
 import type { MeetingDetail } from '@foro/shared/meetings/schemas';
 import { withChatEmbedDomain } from '@foro/shared/media/video-links';
 import { Tabs, type TabItem } from '../../../components/ui/Tabs';
 import { useLightMode } from '../../../lib/light-mode';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useLiveEvents } from '../../../features/live/use-live-events';
+import { useMeetingPageEvents } from '../../../features/live/use-live-events';
 import { myQuestionsQuery } from '../../../features/meetings/api/get-my-questions';
 import { meetingKeys } from '../../../features/meetings/api/query-keys';
 import { MeetingChat } from '../../../features/meetings/components/MeetingChat';
@@ -50,7 +50,7 @@ export function LiveRoom({ meeting }: { meeting: MeetingDetail }) {
     void client.invalidateQueries({ queryKey: myQuestionsQuery(slug).queryKey });
     void client.invalidateQueries({ queryKey: sharedQuestionKeys.all(slug) });
   };
-  useLiveEvents(livePaths.meeting(slug), {
+  useMeetingPageEvents(slug, {
     [liveEventKinds.posts]: readPosts,
     [liveEventKinds.postHidden]: readPosts,
     [liveEventKinds.postRestored]: readPosts,

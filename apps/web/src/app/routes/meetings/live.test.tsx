@@ -1,8 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heartbeatAnswerSchema } from '@foro/shared/attendance/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
@@ -17,29 +15,14 @@ import MeetingLivePage from './live';
 
 withNetwork();
 
-/** Heartbeats the page sent (docs/product/meetings.md#attendance). */
-let heartbeats = 0;
-const heartbeatAnswer = {
-  mode: 'replay' as const,
-  live_minutes: 0,
-  replay_minutes: 1,
-  required_minutes: 30,
-  attended: null,
-};
-
 const open = (
   meeting: Parameters<typeof aMeeting>[0],
   member: { userUpdatedFields?: number; timeZone?: string } = {},
 ) => {
-  heartbeats = 0;
   network.use(
     signedIn(member),
     answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
     ...emptyLiveRoom('encuentro-1'),
-    http.post('/api/meeting/encuentro-1/attendance', () => {
-      heartbeats += 1;
-      return HttpResponse.json(heartbeatAnswerSchema.parse(heartbeatAnswer));
-    }),
   );
   return renderMemberRoutes(
     (client) => [
@@ -223,7 +206,7 @@ describe('the meeting live page', () => {
     expect(screen.queryByRole('link', { name: 'Descargar certificado' })).not.toBeInTheDocument();
   });
 
-  describe('attendance (heartbeats)', () => {
+  describe('attendance: the page’s own stream, held while visible (decision 0133)', () => {
     const replay = {
       timing: 'post_event' as const,
       post_event: true,
@@ -233,29 +216,73 @@ describe('the meeting live page', () => {
       iframe_post_event: 'https://video.example/replay',
       attendance: { live_minutes: 0, replay_minutes: 4, required_minutes: 30, attended: null },
     };
+    const pageStreams = () =>
+      FakeEventSource.all.filter((s) => s.url === '/api/live/meeting/encuentro-1?attending=1');
+    const show = (state: 'visible' | 'hidden') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    beforeEach(() => {
+      FakeEventSource.all = [];
+      vi.stubGlobal('EventSource', FakeEventSource);
+    });
     afterEach(() => {
       Reflect.deleteProperty(document, 'visibilityState');
+      vi.unstubAllGlobals();
     });
 
-    it('tells the server while the replay is visible, and says how much is left for the certificate', async () => {
-      open(replay);
+    it('holds one stream that counts, says how much is left, and shows the certificate once told it counts', async () => {
+      open(replay, { userUpdatedFields: 1 });
       expect(
         await screen.findByText(
           /El certificado es para quienes asistieron al encuentro en directo o vieron su grabación en esta página durante al menos 30 minutos\. Llevas 4 minutos de grabación/,
         ),
       ).toBeInTheDocument();
-      await waitFor(() => expect(heartbeats).toBe(1));
+      // Every part of the page (the room, the count, the reactions) shares the one stream.
+      await waitFor(() => expect(pageStreams()).toHaveLength(1));
+      expect(FakeEventSource.all.filter((s) => !s.closed)).toHaveLength(1);
       expect(screen.queryByRole('button', { name: 'Descargar certificado' })).not.toBeInTheDocument();
+      // The 30th minute counted: the server tells the page, which reads the meeting again.
+      network.use(
+        answer(
+          'get',
+          '/api/meeting/encuentro-1',
+          meetingDetailSchema,
+          aMeeting({
+            ...replay,
+            certificate: true,
+            attendance: { ...replay.attendance, replay_minutes: 30, attended: 'replay' },
+          }),
+        ),
+      );
+      const stream = pageStreams()[0]!;
+      stream.open();
+      stream.emit('attendance', {});
+      expect(await screen.findByRole('button', { name: 'Descargar certificado' })).toBeInTheDocument();
     });
 
-    it('sends nothing from a hidden tab, nor before the meeting starts', async () => {
+    it('closes the stream while the tab is hidden (nothing counts) and resumes it when shown', async () => {
+      open(replay);
+      await waitFor(() => expect(pageStreams()).toHaveLength(1));
+      const first = pageStreams()[0]!;
+      first.open();
+      first.emit('posts', {}, '41');
+      show('hidden');
+      expect(first.closed).toBe(true);
+      expect(FakeEventSource.all.filter((s) => !s.closed)).toHaveLength(0);
+      show('visible');
+      const resumed = FakeEventSource.all.at(-1)!;
+      expect(resumed.closed).toBe(false);
+      expect(resumed.url).toBe('/api/live/meeting/encuentro-1?attending=1&lastEventId=41');
+    });
+
+    it('a page opened in a background tab opens no stream until it is shown', async () => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       open(replay);
       expect(await screen.findByText(/Llevas 4 minutos de grabación/)).toBeInTheDocument();
-      Reflect.deleteProperty(document, 'visibilityState');
-      open({});
-      expect(await screen.findByText('Próximo encuentro')).toBeInTheDocument();
-      expect(heartbeats).toBe(0);
+      expect(FakeEventSource.all).toHaveLength(0);
+      show('visible');
+      expect(pageStreams()).toHaveLength(1);
     });
 
     it('a member who watched the replay is told so next to the download', async () => {

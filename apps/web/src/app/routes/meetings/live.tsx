@@ -3,7 +3,6 @@ import { plainTitle } from '@foro/shared/meetings/title';
 import { useModal } from '../../../components/modals/modal-context';
 import { buttonClass } from '../../../components/ui/Button';
 import { pages, pathTo } from '../../../config/paths';
-import { useAttendanceHeartbeat } from '../../../features/attendance/use-attendance-heartbeat';
 import { CertificateButton } from '../../../features/certificates/CertificateButton';
 import { useRegisterInscription } from '../../../features/meetings/api/register-inscription';
 import { useCancelInscription } from '../../../features/meetings/api/cancel-inscription';
@@ -36,8 +35,6 @@ export default function MeetingLivePage() {
   const interact = pathTo('meetingInteract', { slug: meeting.slug });
   const postEvent = meeting.post_event;
   const words = meetingSpeakerWords(meeting);
-  // docs/product/meetings.md#attendance: minutes live or on the replay, while the page is visible.
-  useAttendanceHeartbeat(meeting, offsetMs, refetch);
 
   const confirm = () =>
     inscription.mutate(undefined, {

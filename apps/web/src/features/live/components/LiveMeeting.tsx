@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { liveEventKinds, livePaths, viewersLabel } from '@foro/shared/live/constants';
-import { useLiveEvents } from '../use-live-events';
+import { liveEventKinds, viewersLabel } from '@foro/shared/live/constants';
+import { useMeetingPageEvents } from '../use-live-events';
 import styles from './live.module.css';
 
 interface MeetingTimes {
@@ -19,7 +19,8 @@ const SPREAD_MS = 3000;
 
 /**
  * Keeps the live page current without a reload (docs/decisions/0044-live-updates.md): reads the meeting
- * again when staff change it (a `state` event) and at the clock's switches (meeting day, start, end),
+ * again when staff change it (a `state` event), when the member's attendance starts to count (an
+ * `attendance` event, decision 0133) and at the clock's switches (meeting day, start, end),
  * timed from the server's clock; shows how many members are watching while it is live.
  */
 export function LiveMeeting({
@@ -32,9 +33,11 @@ export function LiveMeeting({
   refetch: () => void;
 }) {
   const [viewers, setViewers] = useState<number | null>(null);
-  useLiveEvents(livePaths.meeting(meeting.slug), {
+  useMeetingPageEvents(meeting.slug, {
     [liveEventKinds.state]: refetch,
     [liveEventKinds.reset]: refetch,
+    // The member's attendance counts from now on (decision 0133): the meeting read again shows it.
+    [liveEventKinds.attendance]: refetch,
     [liveEventKinds.viewers]: ({ count }) => setViewers(count ?? null),
   });
 

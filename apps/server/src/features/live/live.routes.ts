@@ -88,6 +88,8 @@ const HEARTBEAT = wire(': heartbeat\n\n');
 /** A frame of one stream alone as a chunk of its body, one string (no Buffers made for a single write). */
 const chunkOf = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
 const FIRST_FRAME = ': connected\nretry: 3000\n\n';
+const viewersFrame = (count: number) =>
+  `event: ${liveEventKinds.viewers}\ndata: ${JSON.stringify({ count })}\n\n`;
 /** The member's attendance counts from now on (decision 0133): her live page reads the meeting again. */
 const ATTENDANCE_FRAME = `event: ${liveEventKinds.attendance}\ndata: {}\n\n`;
 /** The end of a chunked body. */
@@ -210,17 +212,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
      * (0.98–1.03×), against 21.0–23.3 KiB (1.43–1.59×, over issue 36's 1.3×) and 4 KiB more heap. Anything
      * else (HTTP/1.0, tests' injected requests) goes through the response as usual.
      */
-    begin(httpVersion: string, headers: HeaderValues) {
+    begin(httpVersion: string, headers: HeaderValues, opening: string) {
       const socket = this.raw.socket;
       if (httpVersion === '1.1' && socket instanceof Socket && !socket.destroyed) {
         this.socket = socket;
-        socket.write(responseHead(headers) + chunkOf(FIRST_FRAME));
+        socket.write(responseHead(headers) + chunkOf(FIRST_FRAME + opening));
         return;
       }
       for (const [name, value] of Object.entries(headers))
         if (value !== undefined) this.raw.setHeader(name, value);
       this.raw.writeHead(200);
-      this.raw.write(FIRST_FRAME);
+      this.raw.write(FIRST_FRAME + opening);
     }
 
     /**
@@ -290,31 +292,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       void this.sendViewers();
     }
 
-    /**
-     * A meeting's open polls, once, as the stream starts: a member who arrives (or comes back) after a
-     * poll opened is pointed at it as if she had seen it open (docs/decisions/0129). Read for each
-     * stream, not kept: one indexed query, and a kept list would hide an opening from those who arrive
-     * just after it.
-     */
-    async sendOpenPolls() {
-      if (this.meetingId === null || !this.open) return;
-      // The stream is already open: a failed read only means no pointer.
-      const ids = await polls.openIds(this.meetingId).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'The open polls of a live stream could not be read');
-        return [];
-      });
-      if (!this.open || ids.length === 0) return;
-      this.write(
-        ids
-          .map((subject) => `event: ${liveEventKinds.pollOpened}\ndata: ${JSON.stringify({ subject })}\n\n`)
-          .join(''),
-      );
-    }
-
     async sendViewers() {
       if (this.meetingId === null || !this.open) return;
       const count = await viewersOf(this.meetingId);
-      if (this.open) this.write(`event: ${liveEventKinds.viewers}\ndata: ${JSON.stringify({ count })}\n\n`);
+      if (this.open) this.write(viewersFrame(count));
     }
 
     /** Ends the stream (also the listener of the request's `close`, hence an arrow). */
@@ -333,8 +314,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       this.release();
       this.unsubscribe();
       this.leavePresence();
-      if (this.socket) this.socket.end(LAST_CHUNK);
-      else this.raw.end();
+      // A connection the browser already closed gets nothing more: ending it would only make (and
+      // drop) an error, with its stack trace, for every page that leaves.
+      if (this.socket) {
+        if (!this.socket.destroyed) this.socket.end(LAST_CHUNK);
+      } else this.raw.end();
     };
   }
 
@@ -432,6 +416,29 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     ticker = undefined;
   });
 
+  /**
+   * What a meeting's stream says after `: connected`, in the same write as its head (one system call a
+   * stream, not three): its open polls, pointed at as if the member had seen them open
+   * (docs/decisions/0129), and the viewer count. The polls are read for each stream, not kept: one
+   * indexed query, and a kept list would hide an opening from those who arrive just after it.
+   */
+  const openingOf = async (meetingId: string | null): Promise<string> => {
+    if (meetingId === null) return '';
+    const [ids, count] = await Promise.all([
+      // The stream opens all the same: a failed read only means no pointer.
+      polls.openIds(meetingId).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'The open polls of a live stream could not be read');
+        return [];
+      }),
+      viewersOf(meetingId),
+    ]);
+    return (
+      ids
+        .map((subject) => `event: ${liveEventKinds.pollOpened}\ndata: ${JSON.stringify({ subject })}\n\n`)
+        .join('') + viewersFrame(count)
+    );
+  };
+
   const viewersOf = (meetingId: string) => {
     const now = app.clock.now().getTime();
     const kept = viewerCache.get(meetingId);
@@ -489,6 +496,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     // Where this stream starts: after the browser's Last-Event-ID, or (a first connection) after the
     // newest event once it listens. Events that arrive meanwhile wait in `pending`.
     const s = new OpenStream(reply.raw, slot, meetingId, after);
+    // Read meanwhile: what the stream says first goes out with its head.
+    const opening = openingOf(meetingId);
     try {
       s.unsubscribe = await bus.subscribe(channel, s.receive);
       // Read after subscribing: an event stored after this read reaches the stream through the bus, one
@@ -500,8 +509,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       slot.release();
       throw error;
     }
+    const first = await opening;
     reply.hijack();
-    s.begin(request.raw.httpVersion, { ...reply.getHeaders(), ...headers });
+    s.begin(request.raw.httpVersion, { ...reply.getHeaders(), ...headers }, first);
     request.raw.on('close', s.close);
     track(s);
     if (attending && meetingId !== null && s.open)
@@ -527,8 +537,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       s.close();
       return;
     }
-
-    await Promise.all([s.sendOpenPolls(), s.sendViewers()]);
   }
 
   // The three streams take the same query: the last event id of a page that opens a new stream.

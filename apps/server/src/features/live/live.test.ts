@@ -126,6 +126,35 @@ describe.each(engines)('live updates over Server-Sent Events, on %s (docs/decisi
     ]);
   });
 
+  it('sends a meeting stream’s head, its open polls and the viewer count in one write', async () => {
+    const meeting = await createMeeting(t.db);
+    await createPoll(t.db, { meeting_id: meeting.id, state: 'open', opened_at: new Date().toISOString() });
+    const { browser } = await member();
+    // The server's writes to its sockets (it runs in this process): the stream's opening is one of them.
+    const written: string[] = [];
+    const original = net.Socket.prototype.write;
+    const spy = vi.spyOn(net.Socket.prototype, 'write').mockImplementation(function (
+      this: net.Socket,
+      ...args: Parameters<net.Socket['write']>
+    ) {
+      written.push(typeof args[0] === 'string' ? args[0] : Buffer.from(args[0] as Uint8Array).toString());
+      return Reflect.apply(original, this, args) as boolean;
+    });
+    try {
+      const s = await open(livePaths.meeting(meeting.slug), browser);
+      await s.until((x) => x.frames.some((f) => f.event === 'viewers'));
+      await settle();
+    } finally {
+      spy.mockRestore();
+    }
+    const opening = written.filter((text) => text.includes(': connected'));
+    expect(opening).toHaveLength(1);
+    expect(opening[0]).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(opening[0]).toContain('event: poll-opened');
+    expect(opening[0]).toContain('event: viewers');
+    expect(written.filter((text) => text.includes('event: viewers'))).toHaveLength(1);
+  });
+
   it('opens a first stream without reading events back, and still gets one stored while it opens', async () => {
     const meeting = await createMeeting(t.db);
     const { browser } = await member();
@@ -520,8 +549,8 @@ describe.each(engines)('a stream writes at most once a window, on %s (docs/decis
     const a = await member();
     const s = await open(livePaths.meeting(meeting.slug), a.browser);
     await s.until((x) => x.frames.some((f) => f.event === 'viewers'));
-    // The viewer count was the stream's last write (no heartbeat within the test's time): past the
-    // window, the next event goes at once.
+    // The opening (head, viewer count) was the stream's last write (no heartbeat within the test's
+    // time): past the window, the next event goes at once.
     await new Promise((resolve) => setTimeout(resolve, 450));
     const ids: string[] = [];
     for (const text of ['Primero', 'Segundo', 'Tercero']) {

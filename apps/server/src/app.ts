@@ -534,6 +534,11 @@ export const app = fp(async (fastify: FastifyInstance, deps: AppDeps) => {
     // of the plugin's 4 for a few percent more bytes (decision 0122). Answers shared by many are kept
     // compressed harder, off the request (lib/public-answers.ts).
     brotliOptions: ANSWER_BROTLI_OPTIONS,
+    // An answer up to 64 KB is compressed in one call, never through a zlib stream of its own: the
+    // plugin's default on two cores is 8 KB, and a stream per answer (its context, the thread pool's
+    // hop) cost the live page's meeting with its chat (12 KB) twice the CPU of the whole answer
+    // compressed at once (decision 0134). Brotli at quality 1 takes well under a millisecond for 64 KB.
+    syncThreshold: 64 * 1024,
   });
   // Counted in the database, so every process behind a balancer shares each limit (decision 0089).
   await fastify.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });

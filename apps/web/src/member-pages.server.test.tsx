@@ -3,7 +3,7 @@ import { firstAnswersOf } from '@foro/shared/routes/first-answers';
 import { pageOf } from '@foro/shared/routes/paths';
 import { PAGES_DRAWN_FOR_MEMBERS } from '@foro/shared/routes/prerender';
 import { drawForMember, FOR_MEMBERS } from './prerender';
-import { aMeeting, aMember, anAxisInfo, aPost, aStep, aStop, aThreadPage } from './test/factories';
+import { aChatPage, aMeeting, aMember, anAxisInfo, aPost, aStep, aStop, aThreadPage } from './test/factories';
 import type { PrerenderedData } from './prerendered-data';
 
 // In Node, as the server runs it (decision 0108): a member's page drawn with the answers their browser
@@ -23,7 +23,8 @@ const liveMeeting = aMeeting({
 
 const answersFor = (member: ReturnType<typeof aMember>): Record<string, unknown> => ({
   '/api/users/username': member,
-  '/api/meeting/encuentro-1': liveMeeting,
+  // The live page's meeting carries its chat (decision 0134).
+  '/api/meeting/encuentro-1?chat=1': { ...liveMeeting, chat: aChatPage() },
   '/api/axis/info/claves': anAxisInfo([aStep({ title: 'Escuchar para conectar', visited: true })]),
   '/api/axis/claves/steps/primera-parada': aStop({
     title: 'Escuchar para conectar',
@@ -68,8 +69,9 @@ describe('drawForMember', () => {
       const page = await drawForMember(path, asks(answersFor(member), asked), undecided);
       expect(page).not.toBeNull();
       expect(asked.sort()).toEqual(firstAnswersOf(pageOf(path)!, path).sort());
-      // The answers travel with the page, the session among them, so the browser asks none of them again.
-      expect(data(page).queries.queries).toHaveLength(asked.length);
+      // The answers travel with the page, the session among them, so the browser asks none of them again
+      // (the live page's meeting fills two queries: the meeting and its chat, decision 0134).
+      expect(data(page).queries.queries).toHaveLength(asked.length + (path === LIVE ? 1 : 0));
       expect(data(page).drawn.forMember).toBe(true);
     },
   );
@@ -78,6 +80,8 @@ describe('drawForMember', () => {
     const page = await drawForMember(LIVE, asks(answersFor(member)), undecided);
     expect(page?.html).toContain('Aprender jugando</h1>');
     expect(page?.html).toContain('Secciones del encuentro');
+    // Its chat, from the meeting's own answer: no request of its own after the page's code has run.
+    expect(page?.html).toContain('Buenas tardes desde Cusco');
     // Not the loading screen of the member guard nor of the meeting's layout.
     expect(page?.html).not.toContain('aria-busy="true"><span');
   });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { firstAnswerPaths } from '@foro/shared/routes/first-answers';
 import { pageOf, paramsOf, type PageName } from '@foro/shared/routes/paths';
+import type { MeetingWithChat } from '@foro/shared/meetings/schemas';
 import type { DrawForMember, Prerender } from '@foro/shared/routes/prerender';
 import { createRoutes } from './app/router';
 import { axisInfoQuery } from './features/axes/api/get-axis-info';
@@ -11,7 +12,7 @@ import { stopQuery } from './features/axes/api/get-stop';
 import { pageQuery } from './features/content/api/get-page';
 import { threadQuery } from './features/forum/api/get-thread';
 import { pageFromSearch } from './features/forum/format';
-import { meetingQuery } from './features/meetings/api/get-meeting';
+import { seedMeetingWithChat } from './features/meetings/api/get-meeting';
 import { meetingsQuery } from './features/meetings/api/get-meetings';
 import { DrawnPageContext, type DrawnPage } from './lib/drawn-page';
 import { createQueryClient } from './lib/query-client';
@@ -23,6 +24,12 @@ import type { PrerenderedData } from './prerendered-data';
 interface Answer {
   queryKey: QueryKey;
   path: string;
+}
+
+/** An answer that fills more than one query of the screen (the live page's meeting and chat, 0134). */
+interface SeedingAnswer {
+  path: string;
+  seed: (client: QueryClient, answer: never) => void;
 }
 
 /**
@@ -53,9 +60,14 @@ type Params = Record<string, string>;
  * on-the-server.md): the answers their first screen shows beyond the session, at the addresses the
  * shell announces to everyone else (`firstAnswersOf`), each with the query the screen reads it by.
  */
-export const FOR_MEMBERS: Partial<Record<PageName, (params: Params, search: URLSearchParams) => Answer[]>> = {
+export const FOR_MEMBERS: Partial<
+  Record<PageName, (params: Params, search: URLSearchParams) => Array<Answer | SeedingAnswer>>
+> = {
   meetingLive: ({ slug = '' }) => [
-    { queryKey: meetingQuery(slug).queryKey, path: firstAnswerPaths.meeting(slug) },
+    {
+      path: firstAnswerPaths.meetingLive(slug),
+      seed: (client, answer: MeetingWithChat) => seedMeetingWithChat(client, slug, answer),
+    },
   ],
   axisStep: ({ slug = '', slugStep = '' }) => [
     { queryKey: axisInfoQuery(slug).queryKey, path: firstAnswerPaths.axisInfo(slug) },
@@ -146,7 +158,10 @@ export const drawForMember: DrawForMember = async (address, fetchApi, device) =>
   if (!isSignedIn(session)) return null;
   // A client per page: nothing one member's page reads is kept for another's.
   const queryClient = createQueryClient();
-  wanted.forEach(({ queryKey }, i) => queryClient.setQueryData(queryKey, read[i]));
+  wanted.forEach((answer, i) => {
+    if ('seed' in answer) answer.seed(queryClient, read[i] as never);
+    else queryClient.setQueryData(answer.queryKey, read[i]);
+  });
   return draw(url, queryClient, {
     at: Date.now(),
     forMember: true,

@@ -173,14 +173,24 @@ function plan(requests, recordedBase, announced) {
       kind: r.type === 'eventsource' ? 'stream' : r.method === 'GET' ? 'answer' : 'write',
     }));
   // A page load with no write is expected: the live page's attendance is counted from its open stream
-  // (decision 0133), once a minute for all of a process's pages.
-  for (const kind of ['answer', 'stream'])
-    if (!afterFiles.some((r) => r.kind === kind))
-      throw new Error(`the recorded page load has no ${kind}: the page changed, look at the section`);
-  // The answers a shell that was not drawn makes the browser ask, with the headers of the page's answers
-  // (a drawn page carries them; a recording of a shell that was not drawn has them among its answers).
-  const like = afterFiles.find((r) => r.kind === 'answer');
-  const undrawn = announced.map((path) => ({ ...like, path, status: 200, body: undefined, kind: 'answer' }));
+  // (decision 0133), once a minute for all of a process's pages. Nor need it ask any answer after its
+  // shell's: the live page's meeting carries its chat (decision 0134).
+  if (!afterFiles.some((r) => r.kind === 'stream'))
+    throw new Error('the recorded page load has no stream: the page changed, look at the section');
+  // The answers a shell that was not drawn makes the browser ask, with the headers the recording gave
+  // them (its page was not drawn) or, failing that, those of the page's own answers.
+  const like =
+    requests.find((r) => r.type !== 'document' && announced.includes(r.path)) ??
+    afterFiles.find((r) => r.kind === 'answer');
+  if (!like) throw new Error('the recorded page load asked no answer: look at the section');
+  const undrawn = announced.map((path) => ({
+    ...like,
+    method: 'GET',
+    path,
+    status: 200,
+    body: undefined,
+    kind: 'answer',
+  }));
   return {
     shell,
     files,

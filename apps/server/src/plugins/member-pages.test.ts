@@ -161,7 +161,9 @@ describe.each(engines)('member pages drawn for the member who asks (%s)', (engin
       const visitor = await read();
       expect(visitor).toContain('<div id="root"></div>');
       expect(visitor).not.toContain(PRERENDERED_DATA_ID);
-      expect(visitor).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/meeting/${slug}">`);
+      expect(visitor).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="/api/meeting/${slug}?chat=1">`,
+      );
     }
     for (let i = 0; i < 2; i++) {
       const pageA = await read(a.browser.cookieHeader);

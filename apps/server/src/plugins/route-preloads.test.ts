@@ -73,10 +73,11 @@ describe("a page's code announced in its shell", () => {
     expect(withPreloads(shell, '/encuentros/bienestar-docente/vive-el-encuentro')).toBe(
       '<html><head><title>Foro</title>  <link rel="modulepreload" crossorigin href="/assets/home-1.js">\n' +
         '    <link rel="preload" as="fetch" crossorigin href="/api/users/username">\n' +
-        '    <link rel="preload" as="fetch" crossorigin href="/api/meeting/bienestar-docente">\n' +
+        '    <link rel="preload" as="fetch" crossorigin href="/api/meeting/bienestar-docente?chat=1">\n' +
         '  </head><body></body></html>',
     );
-    // Every member page waits for the session; the meeting's pages for the meeting too.
+    // Every member page waits for the session; the meeting's pages for the meeting too (the live page's
+    // with its chat, decision 0134).
     expect(withPreloads(shell, '/perfil')).toContain('href="/api/users/username"');
     expect(withPreloads(shell, '/perfil')).not.toContain('/api/meeting/');
     expect(withPreloads(shell, '/encuentros/m1/interactua')).toContain('href="/api/meeting/m1"');
@@ -97,7 +98,7 @@ describe("a page's code announced in its shell", () => {
   it('keeps whatever the address holds inside the attribute, and leaves out a slug that is not valid', () => {
     const withPreloads = build({});
     const quoted = withPreloads(shell, '/encuentros/%22%3E%3Cscript%3Ex%3C%2Fscript%3E/vive-el-encuentro');
-    expect(quoted).toContain('href="/api/meeting/%22%3E%3Cscript%3Ex%3C%2Fscript%3E"');
+    expect(quoted).toContain('href="/api/meeting/%22%3E%3Cscript%3Ex%3C%2Fscript%3E?chat=1"');
     expect(quoted).not.toContain('<script>');
     const broken = withPreloads(shell, '/encuentros/%E0%A4%A/vive-el-encuentro');
     expect(broken).not.toContain('as="fetch"');

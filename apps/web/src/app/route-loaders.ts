@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { pageOf } from '@foro/shared/routes/paths';
 import { axisInfoQuery } from '../features/axes/api/get-axis-info';
 import { expertsQuery } from '../features/axes/api/get-experts';
 import { masterclassQuery } from '../features/axes/api/get-masterclass';
@@ -9,7 +10,7 @@ import { threadQuery } from '../features/forum/api/get-thread';
 import { threadsQuery } from '../features/forum/api/get-threads';
 import { pageFromSearch } from '../features/forum/format';
 import { meetingPostsQuery } from '../features/meetings/api/get-meeting-posts';
-import { meetingQuery } from '../features/meetings/api/get-meeting';
+import { ensureMeetingWithChat, meetingQuery } from '../features/meetings/api/get-meeting';
 import { hostedMeetingsQuery } from '../features/meetings/api/get-hosted-meetings';
 import { memberDataQuery, userDataQuery } from '../features/profile/api/profile-api';
 import { testListQuery, testQuery, testResultsQuery } from '../features/tests/api/tests-api';
@@ -69,8 +70,13 @@ export function routeLoaders(client: QueryClient) {
       (c) => c.ensureQueryData(userDataQuery()),
       (c) => c.ensureQueryData(hostedMeetingsQuery()),
     ),
-    // The meeting pages' layout reads the meeting; the interact page its forum's first page too.
-    meeting: prefetch(client, (c, params) => c.ensureQueryData(meetingQuery(p(params, 'slug')))),
+    // The meeting pages' layout reads the meeting (the live page with its chat: decision 0134); the
+    // interact page its forum's first page too.
+    meeting: prefetch(client, (c, params, url) =>
+      pageOf(url.pathname) === 'meetingLive'
+        ? ensureMeetingWithChat(c, p(params, 'slug'))
+        : c.ensureQueryData(meetingQuery(p(params, 'slug'))),
+    ),
     meetingInteract: prefetch(client, (c, params) =>
       c.ensureQueryData(meetingPostsQuery(p(params, 'slug'), 1)),
     ),

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { axisInfoSchema, stepSchema, stopInfoSchema } from '@foro/shared/axes/schemas';
 import type { threadPageSchema, threadPostItemSchema } from '@foro/shared/forum/schemas';
-import type { meetingDetailSchema, speakerSchema } from '@foro/shared/meetings/schemas';
+import type {
+  meetingDetailSchema,
+  meetingPostsPageSchema,
+  speakerSchema,
+} from '@foro/shared/meetings/schemas';
 import type { memberDataSchema } from '@foro/shared/profile/schemas';
 import type { currentUserSchema } from '@foro/shared/session/schemas';
 import type { testSchema } from '@foro/shared/tests/schemas';
@@ -241,4 +245,25 @@ export const memberData = (
     ...over,
   },
   redirect: '/',
+});
+
+/** The first page of a meeting's forum with one comment, as the live page's chat shows it (decision 0134). */
+export const aChatPage = (
+  over: Partial<In<typeof meetingPostsPageSchema>> = {},
+): In<typeof meetingPostsPageSchema> => ({
+  posts: [
+    {
+      id: 'c1',
+      user: { name: 'Lucía Gómez', country: 'Perú', city: 'Cusco' },
+      creation_date: '2026-05-20T22:05:00.000Z',
+      post: 'Buenas tardes desde Cusco',
+    },
+  ],
+  speaker: { speaker: '', speaker_image: '', speaker_job: '' },
+  eventPast: false,
+  hidde_posts: false,
+  page: 1,
+  pages: 1,
+  total: 1,
+  ...over,
 });

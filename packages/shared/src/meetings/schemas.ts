@@ -190,6 +190,23 @@ export const meetingPostsPageSchema = z.object({
 });
 export type MeetingPostsPage = z.infer<typeof meetingPostsPageSchema>;
 
+/**
+ * The query of GET meeting/{slug}: `chat=1` from the meeting's live page, whose chat shows the forum's
+ * newest comments at once (docs/decisions/0134-the-live-pages-meeting-carries-its-chat.md).
+ */
+export const meetingDetailQuery = z.object({
+  chat: z
+    .literal('1', { message: 'El valor de «chat» solo puede ser 1.' })
+    .optional()
+    .describe(
+      "Sent by the meeting's live page: the answer carries `chat`, the first page of the meeting's forum as GET meeting/{slug}/posts?page=1 answers it.",
+    ),
+});
+
+/** GET meeting/{slug}?chat=1: the meeting with its forum's first page, the live page's chat, in one answer. */
+export const meetingWithChatSchema = meetingDetailSchema.extend({ chat: meetingPostsPageSchema.optional() });
+export type MeetingWithChat = MeetingDetail & { chat: MeetingPostsPage };
+
 export const statusSchema = z.object({ status: z.literal(true) });
 export const inscriptionSchema = z.object({ status: z.literal(true), inscribed: z.literal(true) });
 /** POST meeting/{slug}/inscription/cancel: the member is no longer registered (cancelling twice is fine). */

@@ -12,6 +12,11 @@ export const firstAnswerPaths = {
   session: '/api/users/username',
   /** A meeting's page (every page of a meeting reads it first, in its layout). */
   meeting: (slug: string) => `/api/meeting/${encodeURIComponent(slug)}`,
+  /**
+   * A meeting's live page: the meeting with its chat's newest messages, in one answer
+   * (docs/decisions/0134-the-live-pages-meeting-carries-its-chat.md).
+   */
+  meetingLive: (slug: string) => `/api/meeting/${encodeURIComponent(slug)}?chat=1`,
   /** A route's page: its stops and the member's progress. */
   axisInfo: (slug: string) => `/api/axis/info/${encodeURIComponent(slug)}`,
   /** A stop of a route. */
@@ -28,7 +33,7 @@ const meetingPage = ({ slug }: Params) => (slug ? [firstAnswerPaths.meeting(slug
 
 /** Beyond the session, what each page's first screen reads (only answers that depend on the address). */
 const pageAnswers: Partial<Record<PageName, (params: Params) => string[]>> = {
-  meetingLive: meetingPage,
+  meetingLive: ({ slug }) => (slug ? [firstAnswerPaths.meetingLive(slug)] : []),
   meetingExpert: meetingPage,
   meetingInteract: meetingPage,
   meetingContact: meetingPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll, afterAll, afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
+import { meetingDetailSchema, meetingWithChatSchema } from '@foro/shared/meetings/schemas';
 import { statementCountingApp } from '../../test/statements.ts';
 import { Browser, createTestApp, engines, TEST_NOW, type TestApp } from '../../test/app.ts';
 import { createMeeting, createMember } from '../../test/factories.ts';
@@ -83,6 +83,30 @@ describe.each(engines)('a member arriving at a live meeting on %s', (engine) => 
         .where('meeting_id', '=', meeting.id)
         .execute(),
     ).toHaveLength(40);
+  });
+
+  it('answers the live page its meeting with its chat in four statements (decision 0134)', async () => {
+    const meeting = await liveMeeting();
+    const { browser } = await signedIn();
+    const posted = await browser.request({
+      method: 'POST',
+      url: `/api/meeting/${meeting.slug}/post`,
+      payload: { post: 'Buenas tardes desde Lima' },
+      xsrf: true,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const url = `/api/meeting/${meeting.slug}`;
+    const withChat = await browser.request({ url: `${url}?chat=1` });
+    const { chat, ...detail } = meetingWithChatSchema.parse(withChat.json());
+    // The chat is the forum's first page as the comments' own route answers it, the rest the meeting.
+    expect(chat).toEqual((await browser.request({ url: `${url}/posts?page=1` })).json());
+    expect(chat?.posts.map((p) => p.post)).toEqual(['Buenas tardes desde Lima']);
+    expect(detail).toEqual((await browser.request({ url })).json());
+    expect((await browser.request({ url })).json()).not.toHaveProperty('chat');
+    // The meeting, the inscription, the attendance, then the forum's page with its meeting (decision 0130).
+    expect(await statementsOf(() => browser.request({ url: `${url}?chat=1` }))).toHaveLength(4);
+    const odd = await browser.request({ url: `${url}?chat=yes` });
+    expect(odd.statusCode).toBe(422);
   });
 
   it('reads the meeting’s state alone, not its whole row, for its comments and a minute of attendance', async () => {

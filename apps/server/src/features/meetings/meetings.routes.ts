@@ -8,7 +8,8 @@ import {
   inscriptionCancelledSchema,
   meetingCardSchema,
   meetingContactSchema,
-  meetingDetailSchema,
+  meetingDetailQuery,
+  meetingWithChatSchema,
   meetingPostSchema,
   meetingPostsPageSchema,
   meetingQuestionSchema,
@@ -80,14 +81,18 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Un encuentro para el miembro: datos, horarios y materiales, con su inscripción, su asistencia y su certificado',
+          'Un encuentro para el miembro: datos, horarios y materiales, con su inscripción, su asistencia y su certificado; desde su página en directo, con la primera página de su foro',
         params: slugParams,
-        response: { 200: meetingDetailSchema },
+        querystring: meetingDetailQuery,
+        response: { 200: meetingWithChatSchema },
       },
     },
     // Sent as the text the service made, checked against the schema where it is made (decision 0118).
     async (request, reply) =>
-      sendJsonText(reply, await meetings.detail(request.params.slug, requireMember(request))),
+      sendJsonText(
+        reply,
+        await meetings.detail(request.params.slug, requireMember(request), request.query.chat === '1'),
+      ),
   );
 
   // Opened in a new window (docs/product/meetings.md#calendar-file): a file download anyone may add to a

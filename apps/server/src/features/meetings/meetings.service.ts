@@ -333,11 +333,19 @@ export function createMeetingsService(deps: {
 
     /**
      * The meeting for its member pages as JSON text: the part that is the same for every member at this
-     * instant, kept (`sharedDetail`), then the member's own (`inscribed`, `certificate`, `attendance`)
-     * and the server's clock. Decision 0118: a crowd arriving at a live meeting asks for it hundreds of
+     * instant, kept (`sharedDetail`), then the member's own (`inscribed`, `certificate`, `attendance`),
+     * the server's clock and, for the live page, its chat (the forum's first page as the member reads it). Decision 0118: a crowd arriving at a live meeting asks for it hundreds of
      * times a second, and only those four fields differ from one member to the next.
      */
-    async detail(slug: string, viewer: { id: string; role: 'member' | 'coach' | 'staff' }): Promise<string> {
+    async detail(
+      slug: string,
+      viewer: { id: string; role: 'member' | 'coach' | 'staff' },
+      /**
+       * From the live page: the forum's first page too, as `chat` (decision 0134), so that the page's chat
+       * draws with the meeting instead of a request later.
+       */
+      withChat = false,
+    ): Promise<string> {
       const row = await meetingOr404(slug, viewer);
       const now = clock.now();
       const shared = sharedDetail(row, now);
@@ -351,7 +359,8 @@ export function createMeetingsService(deps: {
         required_minutes: a.required_minutes,
         attended: a.attended,
       };
-      return `${shared.text},"inscribed":${inscribed},"certificate":${certificate},"attendance":${JSON.stringify(attendance)},"server_time":"${now.toISOString()}"}`;
+      const chat = withChat ? `,"chat":${JSON.stringify(await postsPage({ id: row.id }, 1, viewer))}` : '';
+      return `${shared.text},"inscribed":${inscribed},"certificate":${certificate},"attendance":${JSON.stringify(attendance)},"server_time":"${now.toISOString()}"${chat}}`;
     },
 
     async calendar(slug: string, viewer: Viewer): Promise<string> {

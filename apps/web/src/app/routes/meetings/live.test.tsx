@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meetingDetailSchema } from '@foro/shared/meetings/schemas';
+import { meetingDetailSchema, meetingWithChatSchema } from '@foro/shared/meetings/schemas';
 import { pages } from '../../../config/paths';
 import { MeetingLayout } from '../../../features/meetings/components/MeetingLayout';
-import { aMeeting } from '../../../test/factories';
+import { aChatPage, aMeeting } from '../../../test/factories';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { emptyLiveRoom } from '../../../test/live-room';
 import { answer, network, withNetwork } from '../../../test/network';
@@ -18,8 +19,11 @@ withNetwork();
 const open = (
   meeting: Parameters<typeof aMeeting>[0],
   member: { userUpdatedFields?: number; timeZone?: string } = {},
+  /** Answers of the test's own, before the usual ones. */
+  first: Parameters<typeof network.use> = [],
 ) => {
   network.use(
+    ...first,
     signedIn(member),
     answer('get', '/api/meeting/encuentro-1', meetingDetailSchema, aMeeting(meeting)),
     ...emptyLiveRoom('encuentro-1'),
@@ -86,6 +90,31 @@ describe('the meeting live page', () => {
     expect(within(room).getByLabelText('Tu pregunta para el ponente')).toBeVisible();
     // No broadcaster's chat frame without one, and never on a narrow screen.
     expect(screen.queryByTitle('Chat de la emisión')).not.toBeInTheDocument();
+  });
+
+  it('on the day: the chat comes with the meeting, in one request (decision 0134)', async () => {
+    const asked: string[] = [];
+    const onTheDay = {
+      timing: 'meeting_day' as const,
+      meeting_day: true,
+      iframe_event: 'https://video.example/live',
+    };
+    open(onTheDay, {}, [
+      answer('get', '/api/meeting/encuentro-1', meetingWithChatSchema, (url) => {
+        asked.push(url.pathname + url.search);
+        return {
+          ...aMeeting(onTheDay),
+          chat: aChatPage(),
+        };
+      }),
+      http.get('/api/meeting/encuentro-1/posts', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ message: 'not asked for' }, { status: 500 });
+      }),
+    ]);
+    const room = await screen.findByRole('region', { name: 'Sala en vivo' });
+    expect(await within(room).findByText('Buenas tardes desde Cusco')).toBeVisible();
+    expect(asked).toEqual(['/api/meeting/encuentro-1?chat=1']);
   });
 
   it('on the day: a poll that opens while the member is on another tab marks "Encuestas" until opened', async () => {

@@ -29,7 +29,7 @@ interface Answer {
 /** An answer that fills more than one query of the screen (the live page's meeting and chat, 0134). */
 interface SeedingAnswer {
   path: string;
-  seed: (client: QueryClient, answer: never) => void;
+  seed: (client: QueryClient, answer: unknown) => void;
 }
 
 /**
@@ -66,7 +66,7 @@ export const FOR_MEMBERS: Partial<
   meetingLive: ({ slug = '' }) => [
     {
       path: firstAnswerPaths.meetingLive(slug),
-      seed: (client, answer: MeetingWithChat) => seedMeetingWithChat(client, slug, answer),
+      seed: (client, answer) => seedMeetingWithChat(client, slug, answer as MeetingWithChat),
     },
   ],
   axisStep: ({ slug = '', slugStep = '' }) => [
@@ -159,7 +159,7 @@ export const drawForMember: DrawForMember = async (address, fetchApi, device) =>
   // A client per page: nothing one member's page reads is kept for another's.
   const queryClient = createQueryClient();
   wanted.forEach((answer, i) => {
-    if ('seed' in answer) answer.seed(queryClient, read[i] as never);
+    if ('seed' in answer) answer.seed(queryClient, read[i]);
     else queryClient.setQueryData(answer.queryKey, read[i]);
   });
   return draw(url, queryClient, {

@@ -155,7 +155,7 @@ function acquire(url: string, whileVisible: boolean): Shared {
       if (s.source?.readyState !== OPEN) connectNow(s);
     };
     const visibility = () => {
-      if (document.visibilityState === 'hidden') {
+      if (hidden()) {
         s.hiddenAt = Date.now();
         if (s.whileVisible) pause(s);
       } else if (s.whileVisible && s.source === null) {

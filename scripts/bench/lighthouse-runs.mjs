@@ -54,17 +54,29 @@ export async function lighthouseSetup() {
   }
 }
 
+/** How many times a run in which Chromium saw no first paint is tried again (a busy machine). */
+const NO_PAINT_RETRIES = 2;
+
 /** Lighthouse's default settings (the mobile preset) RUNS times on `url`: the median run and each score. */
 export async function medianRun(chrome, url, { categories, headers }) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: categories,
-      extraHeaders: headers,
-      logLevel: 'error',
-    });
-    runs.push(result.lhr);
+    for (let attempt = 0; ; attempt++) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: categories,
+        extraHeaders: headers,
+        logLevel: 'error',
+      });
+      // A run without a first paint has no figures: Lighthouse's median would stop on it.
+      if (lhr.audits['first-contentful-paint']?.numericValue !== undefined || attempt >= NO_PAINT_RETRIES) {
+        runs.push(lhr);
+        break;
+      }
+      console.error(
+        `${url}: no first paint in run ${i + 1} (${lhr.runtimeError?.code ?? 'no code'}), run again`,
+      );
+    }
   }
   return {
     lhr: computeMedianRun(runs),

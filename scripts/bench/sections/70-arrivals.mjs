@@ -178,11 +178,12 @@ function plan(requests, recordedBase, announced) {
   if (!afterFiles.some((r) => r.kind === 'stream'))
     throw new Error('the recorded page load has no stream: the page changed, look at the section');
   // The answers a shell that was not drawn makes the browser ask, with the headers the recording gave
-  // them (its page was not drawn) or, failing that, those of the page's own answers.
+  // them (its page was not drawn), or those of the page's own answers, or (a page drawn for its member
+  // asks none: decision 0134) the stream's as a fetch sends them.
   const like =
     requests.find((r) => r.type !== 'document' && announced.includes(r.path)) ??
-    afterFiles.find((r) => r.kind === 'answer');
-  if (!like) throw new Error('the recorded page load asked no answer: look at the section');
+    afterFiles.find((r) => r.kind === 'answer') ??
+    asFetch(afterFiles.find((r) => r.kind === 'stream'));
   const undrawn = announced.map((path) => ({
     ...like,
     method: 'GET',
@@ -198,6 +199,12 @@ function plan(requests, recordedBase, announced) {
     undrawn,
     recordedBase,
   };
+}
+
+/** A recorded stream's request as the page's fetch of an answer sends it (any type accepted, no stream headers). */
+function asFetch(stream) {
+  const { accept: _accept, 'cache-control': _cache, 'last-event-id': _last, ...headers } = stream.headers;
+  return { ...stream, type: 'fetch', headers: { ...headers, accept: '*/*' } };
 }
 
 /** The plan with the origin and referer a browser on `base` sends. */

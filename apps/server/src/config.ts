@@ -79,7 +79,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   PRERENDER: booleanFlag.default(true),
-  DRAW_BELOW_BUSY: z.coerce.number({ message: 'debe ser un número' }).min(0).max(1).default(0.5),
+  // A member's page is drawn for them only while the process is nearly idle (decisions 0108 and 0135).
+  DRAW_BELOW_BUSY: z.coerce.number({ message: 'debe ser un número' }).min(0).max(1).default(0.1),
   SIGNIN_RATE_LIMIT: z.coerce.number({ message: 'debe ser un número' }).int().min(1).default(10),
   SMTP_URL: z
     .string()

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { performance } from 'node:perf_hooks';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRERENDER_ENTRY, PRERENDERED_DATA_ID } from '@foro/shared/routes/prerender';
 import { APP_SCRIPTS_ID } from '@foro/shared/routes/wake';
 import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
@@ -54,20 +54,25 @@ describe('fillMemberShell', () => {
 });
 
 describe('timeToSpare', () => {
+  let clock = 0;
+  let busy = 0;
+  // A reading is the loop's busy time so far; the utilization between two is busy over elapsed.
+  const utilization = ((
+    current?: { active: number; idle: number },
+    last?: { active: number; idle: number },
+  ) =>
+    current && last
+      ? {
+          utilization:
+            (current.active - last.active) / (current.active + current.idle - last.active - last.idle),
+        }
+      : { active: busy, idle: clock - busy }) as unknown as typeof performance.eventLoopUtilization;
+  beforeEach(() => {
+    clock = 0;
+    busy = 0;
+  });
+
   it('says the process has time while its event loop was busy less than half the time lately', () => {
-    let clock = 0;
-    let busy = 0;
-    // A reading is the loop's busy time so far; the utilization between two is busy over elapsed.
-    const utilization = ((
-      current?: { active: number; idle: number },
-      last?: { active: number; idle: number },
-    ) =>
-      current && last
-        ? {
-            utilization:
-              (current.active - last.active) / (current.active + current.idle - last.active - last.idle),
-          }
-        : { active: busy, idle: clock - busy }) as unknown as typeof performance.eventLoopUtilization;
     const hasTime = timeToSpare(0.5, 250, utilization, () => clock);
     expect(hasTime()).toBe(true);
     // A crowd: the loop busy 90 % of the next second; read again only after a quarter second.
@@ -80,6 +85,19 @@ describe('timeToSpare', () => {
     // The crowd gone: a quiet second, and pages are drawn again.
     clock += 1000;
     busy += 50;
+    expect(hasTime()).toBe(true);
+  });
+
+  it('by default draws only while the process is nearly idle, and sees a crowd within 50 ms', () => {
+    // Decision 0135: 100 arrivals a second keep one process's loop busy about a fifth of the time.
+    const hasTime = timeToSpare(undefined, undefined, utilization, () => clock);
+    expect(hasTime()).toBe(true);
+    clock += 50;
+    busy += 10;
+    expect(hasTime()).toBe(false);
+    // Members one by one: a page drawn now and then leaves the loop idle most of the time.
+    clock += 2000;
+    busy += 60;
     expect(hasTime()).toBe(true);
   });
 });

@@ -338,8 +338,11 @@ async function arrive(base, p, members, cpuOf, watched = []) {
   return { ...result, cpu: after.map((ms, i) => ms - before[i]), peaks };
 }
 
-/** Sends `make(i)` for i < n, `parallel` at a time over connections kept alive; resolves to the statuses. */
-async function sendMany(base, n, make, parallel = 8) {
+/**
+ * Sends `make(i)` for i < n, `parallel` at a time over connections kept alive, each sender waiting `gapMs`
+ * after each answer; resolves to the statuses.
+ */
+async function sendMany(base, n, make, parallel = 8, gapMs = 0) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
   const statuses = {};
   let next = 0;
@@ -366,7 +369,10 @@ async function sendMany(base, n, make, parallel = 8) {
     });
   await Promise.all(
     Array.from({ length: parallel }, async () => {
-      while (next < n) await one(make(next++));
+      while (next < n) {
+        await one(make(next++));
+        if (gapMs > 0) await sleep(gapMs);
+      }
     }),
   );
   agent.destroy();
@@ -390,8 +396,14 @@ function kindsOf(p, members) {
       .filter((c) => !c.startsWith('foro_member='))
       .join('; ');
   const kinds = [
-    // One at a time: the process then has time to draw each page (decision 0108).
-    { kind: 'shell, one at a time (drawn while the process has time)', requests: [p.shell], parallel: 1 },
+    // One at a time, 150 ms apart: the process is then idle enough to draw each page (decisions 0108 and
+    // 0135: a loop busy under a tenth of the time).
+    {
+      kind: 'shell, 150 ms apart (drawn while the process is nearly idle)',
+      requests: [p.shell],
+      parallel: 1,
+      gapMs: 150,
+    },
     { kind: 'shell, not drawn (no signed-in mark)', requests: [p.shell], strip: notDrawn },
     { kind: `files (${p.files.length})`, requests: p.files },
   ];
@@ -400,9 +412,10 @@ function kindsOf(p, members) {
       kind: `${r.kind} ${r.method} ${r.path.replace(/\/api\/(live\/)?meeting\/[^/]+/, '…')}`,
       requests: [r],
     });
-  return kinds.map(({ kind, requests, strip, parallel }) => ({
+  return kinds.map(({ kind, requests, strip, parallel, gapMs }) => ({
     kind,
     parallel,
+    gapMs,
     per: requests.length,
     make: (i) => as(requests[i % requests.length], Math.floor(i / requests.length), strip),
   }));
@@ -411,9 +424,9 @@ function kindsOf(p, members) {
 /** CPU per member of each kind of request, in ms, against `base` (whose CPU `cpuOf` reads). */
 async function costByKind(base, p, members, cpuOf) {
   const out = [];
-  for (const { kind, per, make, parallel } of kindsOf(p, members)) {
+  for (const { kind, per, make, parallel, gapMs } of kindsOf(p, members)) {
     const before = cpuOf();
-    const statuses = await sendMany(base, KINDS * per, make, parallel);
+    const statuses = await sendMany(base, KINDS * per, make, parallel, gapMs);
     out.push({ kind, ms: (cpuOf() - before) / KINDS, statuses });
   }
   return out;

@@ -9,6 +9,7 @@ import { APP_SCRIPTS_ID } from '@foro/shared/routes/wake';
 import { Browser, createTestApp, engines, type TestApp } from '../test/app.ts';
 import { createMeeting, signedInMember } from '../test/factories.ts';
 import { overSocket, withoutConnection } from '../test/over-socket.ts';
+import { loadConfig } from '../config.ts';
 import { fillMemberShell, timeToSpare } from './prerender.ts';
 import { mayDrawForMember } from './web.ts';
 
@@ -90,7 +91,7 @@ describe('timeToSpare', () => {
 
   it('by default draws only while the process is nearly idle, and sees a crowd within 50 ms', () => {
     // Decision 0135: 100 arrivals a second keep one process's loop busy about a fifth of the time.
-    const hasTime = timeToSpare(undefined, undefined, utilization, () => clock);
+    const hasTime = timeToSpare(loadConfig({}).drawBelowBusy, undefined, utilization, () => clock);
     expect(hasTime()).toBe(true);
     clock += 50;
     busy += 10;

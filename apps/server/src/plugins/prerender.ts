@@ -125,15 +125,15 @@ export const fetchAs =
 type Utilization = typeof performance.eventLoopUtilization;
 
 /**
- * Whether this process has time to spare: its event loop was busy less than `most` of the time since it
- * was last read (at most every `everyMs`). A member's page is drawn only then (decisions 0108 and 0135):
+ * Whether this process has time to spare: its event loop was busy less than `most` of the time
+ * (`DRAW_BELOW_BUSY`) since it was last read (at most every `everyMs`). A member's page is drawn only then (decisions 0108 and 0135):
  * drawing costs 3 to 9 ms of CPU more than the shell and the answers it replaces, which a crowd arriving
  * at once cannot afford; they get the usual shell, as before. Read often, so that a crowd that starts
  * at once has few pages drawn before the first reading says so (at 100 arrivals a second, about 5 in
  * 50 ms against 25 in a quarter second).
  */
 export function timeToSpare(
-  most = 0.1,
+  most: number,
   everyMs = 50,
   utilization: Utilization = performance.eventLoopUtilization.bind(performance),
   now: () => number = () => performance.now(),
